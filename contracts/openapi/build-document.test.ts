@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { catalogue } from '../errors/catalogue';
+import { CATALOGUE_IDS } from '../errors/error-ids';
+import { operationList } from '../registry/operations';
+import { buildOpenApiDocument } from './build-document';
+
+type Json = Record<string, unknown>;
+const doc = buildOpenApiDocument() as unknown as Json & { paths: Record<string, Record<string, Json>> };
+
+function operationObject(method: string, path: string): Json & { responses: Record<string, Json> } {
+  const item = doc.paths[path];
+  if (!item?.[method]) throw new Error(`missing ${method} ${path}`);
+  return item[method] as Json & { responses: Record<string, Json> };
+}
+
+describe('generated OpenAPI document', () => {
+  it('is OpenAPI 3.1', () => {
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('has one operation per registry entry, under its operationId', () => {
+    const ids = Object.values(doc.paths).flatMap((item) =>
+      Object.values(item).map((op) => (op as Json).operationId),
+    );
+    expect(ids.sort()).toEqual(operationList.map((op) => op.operationId).sort());
+  });
+
+  it('lists every catalogue id as the errorId enum of the envelope', () => {
+    const schemas = (doc.components as Json).schemas as Record<string, Json>;
+    expect(schemas.ErrorId?.enum).toEqual([...CATALOGUE_IDS]);
+  });
+
+  it.each(operationList.map((op) => [op.operationId, op] as const))(
+    '%s: lists its error ids and answers each under the catalogue status',
+    (_id, op) => {
+      const o = operationObject(op.method, op.path);
+      expect(o['x-error-ids']).toEqual([...op.errorIds]);
+      expect(o.responses['400']).toBeDefined();
+      for (const id of op.errorIds) {
+        const entry = catalogue[id];
+        if (entry.kind !== 'error') continue;
+        const response = o.responses[String(entry.status)];
+        expect(response?.['x-error-ids'], `${id} under ${entry.status}`).toContain(id);
+      }
+    },
+  );
+
+  it('is deterministic', () => {
+    expect(JSON.stringify(buildOpenApiDocument())).toBe(JSON.stringify(doc));
+  });
+});

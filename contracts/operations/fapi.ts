@@ -1,0 +1,57 @@
+import { isoDateTime } from '../common/ids';
+import { defineOperations } from '../registry/define-operations';
+import { z } from '../zod';
+
+const performanceMeasure = z.object({
+  name: z.string().min(1).max(100).openapi({ example: 'LCP' }),
+  value: z.number().finite().nonnegative(),
+  page: z.string().min(1).max(2048).optional(),
+  navigationType: z.string().max(32).optional(),
+});
+
+export const fapiOperations = defineOperations('fapi', {
+  ingestPerformance: {
+    method: 'post',
+    path: '/fapi/performance/ingest',
+    summary: 'Receive performance measures sent by beacon',
+    request: {
+      body: z.object({ measures: z.array(performanceMeasure).min(1).max(100) }),
+    },
+    response: { status: 204, description: 'Accepted; a beacon reads no body.' },
+    errorIds: ['API400', 'GEN500'],
+    notShown: 'Body not shown: a batch of named numeric measures (web-vitals style); answers 204.',
+  },
+  validateResponse: {
+    method: 'post',
+    path: '/fapi/api/validate-response/{contract}',
+    summary: 'Report a response that failed client-side contract validation',
+    request: {
+      params: z.object({ contract: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/) }),
+      body: z.object({
+        url: z.string().min(1).max(2048),
+        status: z.number().int().min(100).max(599),
+        issues: z.array(z.object({ path: z.string(), message: z.string() })).max(200),
+      }),
+    },
+    response: {
+      status: 202,
+      description: 'Report recorded.',
+      body: z.object({ received: z.literal(true), contract: z.string() }),
+    },
+    errorIds: ['API400', 'API404'],
+    notShown: 'Body not shown: the failing URL, status and field-level issues; answers 202.',
+  },
+  getServerTime: {
+    method: 'get',
+    path: '/fapi/server/time',
+    summary: 'Server time, used for subscription opt-in and opt-out dates',
+    request: {},
+    response: {
+      status: 200,
+      description: 'Current server time.',
+      body: z.object({ timestamp: isoDateTime }).openapi('ServerTime'),
+    },
+    errorIds: ['GEN500'],
+    notShown: 'The timestamp format is not shown: ISO-8601 with offset.',
+  },
+});

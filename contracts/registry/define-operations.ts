@@ -1,0 +1,75 @@
+import type { CatalogueId } from '../errors/error-ids';
+import type { z } from '../zod';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export const API_AREAS = [
+  'auth',
+  'cart',
+  'checkout',
+  'consumer',
+  'utilities',
+  'fapi',
+  'content',
+  'catalogue',
+  'stores',
+  'wishlists',
+  'personalization',
+  'experimentation',
+] as const;
+export type ApiArea = (typeof API_AREAS)[number];
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+export interface ResponseContract {
+  status: number;
+  description: string;
+  /** Absent for bodiless answers (204, 304). */
+  body?: z.ZodType;
+}
+
+/** What an area file writes for one operation; the operationId is the key it is written under. */
+export interface OperationInput {
+  method: HttpMethod;
+  /** The path as the spec writes it, with `{param}` placeholders (`/cart/v1/cart/{basketId}`). */
+  path: `/${string}`;
+  summary: string;
+  description?: string;
+  request: {
+    params?: ObjectSchema;
+    query?: ObjectSchema;
+    headers?: ObjectSchema;
+    body?: z.ZodType;
+  };
+  /** The success answer. */
+  response: ResponseContract;
+  /** Other non-error answers, such as 304 Not Modified on the experimentation datafile. */
+  alternativeResponses?: readonly ResponseContract[];
+  /** Catalogue ids this call can answer with (the HTTP status of each comes from the catalogue). */
+  errorIds: readonly CatalogueId[];
+  /** Where the spec says "not shown": what this contract chose. Also listed in docs/decisions.md. */
+  notShown?: string;
+}
+
+export type Operation<Id extends string = string, Area extends ApiArea = ApiArea, Input extends OperationInput = OperationInput> =
+  Input & { operationId: Id; area: Area };
+
+/**
+ * Declares the operations of one API area. Keys become operationIds, so an area file cannot forget one
+ * and the registry's OperationId type is the union of every key.
+ */
+export function defineOperations<const Area extends ApiArea, const Ops extends Record<string, OperationInput>>(
+  area: Area,
+  ops: Ops,
+): { [Id in keyof Ops & string]: Operation<Id, Area, Ops[Id]> } {
+  const out: Record<string, Operation> = {};
+  for (const [operationId, input] of Object.entries(ops)) {
+    out[operationId] = { ...input, operationId, area };
+  }
+  return out as { [Id in keyof Ops & string]: Operation<Id, Area, Ops[Id]> };
+}
+
+/** "METHOD /path" exactly as the spec writes it; fault injection and the CLI accept this form. */
+export function operationKey(op: Pick<OperationInput, 'method' | 'path'>): string {
+  return `${op.method.toUpperCase()} ${op.path}`;
+}

@@ -1,0 +1,54 @@
+import { authOperations } from '../operations/auth';
+import { cartOperations } from '../operations/cart';
+import { catalogueOperations } from '../operations/catalogue';
+import { checkoutOperations } from '../operations/checkout';
+import { consumerOperations } from '../operations/consumer';
+import { contentOperations } from '../operations/content';
+import { experimentationOperations } from '../operations/experimentation';
+import { fapiOperations } from '../operations/fapi';
+import { fapiContentOperations } from '../operations/fapi-content';
+import { personalizationOperations } from '../operations/personalization';
+import { storesOperations } from '../operations/stores';
+import { utilitiesOperations } from '../operations/utilities';
+import { wishlistsOperations } from '../operations/wishlists';
+import type { Operation } from './define-operations';
+
+/** Each area's operations, kept apart so a test can prove no operationId is declared twice. */
+export const operationsByArea = {
+  auth: authOperations,
+  cart: cartOperations,
+  checkout: checkoutOperations,
+  consumer: consumerOperations,
+  utilities: utilitiesOperations,
+  fapi: fapiOperations,
+  fapiContent: fapiContentOperations,
+  content: contentOperations,
+  catalogue: catalogueOperations,
+  stores: storesOperations,
+  wishlists: wishlistsOperations,
+  personalization: personalizationOperations,
+  experimentation: experimentationOperations,
+} as const;
+
+/** The registry: every operation of both specifications, keyed by operationId. */
+export const operations = {
+  ...authOperations,
+  ...cartOperations,
+  ...checkoutOperations,
+  ...consumerOperations,
+  ...utilitiesOperations,
+  ...fapiOperations,
+  ...fapiContentOperations,
+  ...contentOperations,
+  ...catalogueOperations,
+  ...storesOperations,
+  ...wishlistsOperations,
+  ...personalizationOperations,
+  ...experimentationOperations,
+};
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations & string;
+export type OperationOf<Id extends OperationId> = Operations[Id];
+
+export const operationList: readonly Operation[] = Object.values(operations);

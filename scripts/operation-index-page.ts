@@ -1,0 +1,27 @@
+import { catalogue } from '../contracts/errors/catalogue';
+import { API_AREAS, operationKey } from '../contracts/registry/define-operations';
+import { operationList } from '../contracts/registry/operations';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A plain, accessible HTML index of every operation grouped by area, with its error ids. */
+export function renderOperationIndex(): string {
+  const sections = API_AREAS.map((area) => {
+    const rows = operationList
+      .filter((op) => op.area === area)
+      .map(
+        (op) =>
+          `<tr><td><code>${escapeHtml(operationKey(op))}</code></td><td>${escapeHtml(op.operationId)}</td>` +
+          `<td>${escapeHtml(op.summary)}</td><td>${op.errorIds.map((id) => `<abbr title="${escapeHtml(catalogue[id].message)}">${id}</abbr>`).join(' ')}</td></tr>`,
+      )
+      .join('\n');
+    return `<section aria-labelledby="${area}"><h2 id="${area}">${area}</h2><table><thead><tr><th scope="col">Call</th><th scope="col">operationId</th><th scope="col">Summary</th><th scope="col">Error ids</th></tr></thead><tbody>${rows}</tbody></table></section>`;
+  }).join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>storefront-harness contracts</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{text-align:left;border-bottom:1px solid #ccc;padding:.3rem .5rem;vertical-align:top}code{font-size:13px}</style>
+</head><body><main><h1>storefront-harness contracts</h1>
+<p>${operationList.length} operations and ${Object.keys(catalogue).length} catalogue ids. <a href="/__harness/openapi.json">OpenAPI 3.1 document</a> · <a href="/__harness/errors">error catalogue (JSON)</a></p>
+${sections}</main></body></html>`;
+}

@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['{contracts,simulator,scenarios,cli,scripts}/**/*.test.ts'],
+    environment: 'node',
+  },
+});
