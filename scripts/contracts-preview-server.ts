@@ -1,7 +1,8 @@
 // `npm start` until the simulator lands: serves the generated OpenAPI document and the error catalogue on
 // the /__harness paths the simulator's control API will keep, plus an index page of every operation.
-import { createServer } from 'node:http';
+
 import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
 import { parseArgs } from 'node:util';
 import { catalogueList, envelopeFor } from '../contracts/errors/catalogue';
 import { buildOpenApiDocument } from '../contracts/openapi/build-document';
@@ -24,12 +25,18 @@ const server = createServer((req, res) => {
     res.writeHead(status, { 'content-type': type, 'access-control-allow-origin': '*' });
     res.end(body);
   };
-  if (req.method !== 'GET') return send(405, 'application/json', JSON.stringify(envelopeFor('API405', randomUUID())));
+  if (req.method !== 'GET')
+    return send(405, 'application/json', JSON.stringify(envelopeFor('API405', randomUUID())));
   if (path === '/') return send(200, 'text/html; charset=utf-8', index);
-  if (path === '/__harness/health') return send(200, 'application/json', JSON.stringify({ status: 'ok', mode: 'contracts' }));
+  if (path === '/__harness/health')
+    return send(200, 'application/json', JSON.stringify({ status: 'ok', mode: 'contracts' }));
   if (path === '/__harness/openapi.json') return send(200, 'application/json', openapi);
   if (path === '/__harness/errors') return send(200, 'application/json', errors);
-  return send(404, 'application/json', JSON.stringify(envelopeFor('API404', randomUUID(), `No route for GET ${path}`)));
+  return send(
+    404,
+    'application/json',
+    JSON.stringify(envelopeFor('API404', randomUUID(), `No route for GET ${path}`)),
+  );
 });
 
 server.on('error', (err: NodeJS.ErrnoException) => {

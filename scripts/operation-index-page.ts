@@ -3,7 +3,10 @@ import { API_AREAS, operationKey } from '../contracts/registry/define-operations
 import { operationList } from '../contracts/registry/operations';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** A plain, accessible HTML index of every operation grouped by area, with its error ids. */
 export function renderOperationIndex(): string {

@@ -14,7 +14,10 @@ export const errorDetail = z.object({
 export const errorEnvelope = z
   .object({
     errorDetails: z.array(errorDetail).min(1),
-    appId: z.string().optional().openapi({ description: 'Set on 403 bot-defence answers; triggers the challenge.' }),
+    appId: z
+      .string()
+      .optional()
+      .openapi({ description: 'Set on 403 bot-defence answers; triggers the challenge.' }),
     correlationId: z.string().min(1),
   })
   .openapi('ErrorEnvelope');

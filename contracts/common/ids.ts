@@ -1,10 +1,21 @@
 import { z } from '../zod';
 
 /** Basket (cart) id as the commerce backend issues it. */
-export const basketId = z.string().min(1).max(64).openapi({ description: 'Cart id, also called basketId.', example: 'bk-7f3a9c21' });
-export const itemId = z.string().min(1).max(64).openapi({ description: 'Cart line item id.', example: 'it-000123' });
+export const basketId = z
+  .string()
+  .min(1)
+  .max(64)
+  .openapi({ description: 'Cart id, also called basketId.', example: 'bk-7f3a9c21' });
+export const itemId = z
+  .string()
+  .min(1)
+  .max(64)
+  .openapi({ description: 'Cart line item id.', example: 'it-000123' });
 export const productId = z.string().min(1).max(32).openapi({ example: 'NF0A5G2S' });
-export const upc = z.string().regex(/^\d{12,14}$/, 'UPC must be 12 to 14 digits').openapi({ example: '196573812345' });
+export const upc = z
+  .string()
+  .regex(/^\d{12,14}$/, 'UPC must be 12 to 14 digits')
+  .openapi({ example: '196573812345' });
 export const consumerId = z.string().min(1).max(64).openapi({ example: 'C000123456' });
 export const orderNumber = z.string().min(1).max(32).openapi({ example: 'EC00012345' });
 export const storeId = z.string().min(1).max(32).openapi({ example: '0412' });

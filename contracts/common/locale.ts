@@ -1,7 +1,8 @@
 import { z } from '../zod';
 
 /** Two-letter language, a dash, then a region of 2 or 3 characters (e.g. en-us, fr-ca, es-419). */
-export const LOCALE_PATTERN = /^[a-z]{2}-[a-z0-9]{2,3}$/i;
+// No regex flags: OpenAPI patterns are flag-less ECMAScript, so case is spelled out.
+export const LOCALE_PATTERN = /^[a-zA-Z]{2}-[a-zA-Z0-9]{2,3}$/;
 
 export const locale = z
   .string()

@@ -23,10 +23,16 @@ export const address = z
     province: z.string().optional(),
     postalCode: z.string(),
     country: z.string().openapi({ description: 'Country name or code as the form sent it.' }),
-    countryCode: z.string().regex(/^[A-Z]{2}$/).optional(),
+    countryCode: z
+      .string()
+      .regex(/^[A-Z]{2}$/)
+      .optional(),
     email: z.string().optional(),
     phone: z.string().optional().openapi({ description: 'Stored as + and the dial code, then the digits.' }),
-    phoneCode: z.string().optional().openapi({ description: 'Dial code, or dial code and country when shared (1-US).' }),
+    phoneCode: z
+      .string()
+      .optional()
+      .openapi({ description: 'Dial code, or dial code and country when shared (1-US).' }),
     recipientContactPhone: z.string().optional(),
     isValidated: z.boolean().optional(),
     subscriptions: z.object({ newsletterConsent: z.boolean().optional() }).optional(),

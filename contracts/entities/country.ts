@@ -29,9 +29,12 @@ export const addressFieldRule = z.object({
   maxLength: z.number().int().positive().optional(),
   pattern: z.string().optional().openapi({ description: 'ECMAScript regular expression source.' }),
   patternMessage: z.string().optional(),
-  options: z.array(z.object({ name: z.string(), code: z.string() })).optional().openapi({
-    description: 'Province list of name and code pairs.',
-  }),
+  options: z
+    .array(z.object({ name: z.string(), code: z.string() }))
+    .optional()
+    .openapi({
+      description: 'Province list of name and code pairs.',
+    }),
 });
 
 /** Address rules held per country and locale, separately for shipping and billing forms. */

@@ -1,4 +1,4 @@
-import { favoriteId, itemId, productId, saveForLaterId, consumerId } from '../common/ids';
+import { consumerId, favoriteId, itemId, productId, saveForLaterId } from '../common/ids';
 import { z } from '../zod';
 
 /** A favourites entry: `id` is the product or variant id, `itemId` the entry's own id. */

@@ -5,7 +5,10 @@ import { z } from '../zod';
  * storefront and the scenarios read. An entry may carry several, applied in order.
  */
 export const handling = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('inline-at-input'), field: z.string().describe('Form field the message is shown under') }),
+  z.object({
+    kind: z.literal('inline-at-input'),
+    field: z.string().describe('Form field the message is shown under'),
+  }),
   z.object({ kind: z.literal('field-error'), field: z.string() }),
   z.object({ kind: z.literal('item-level') }),
   z.object({ kind: z.literal('top-banner') }),
@@ -19,7 +22,11 @@ export const handling = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('order-updated-message') }),
   z.object({ kind: z.literal('step-back'), step: z.enum(['shipping', 'billing']) }),
   z.object({ kind: z.literal('three-ds-challenge') }),
-  z.object({ kind: z.literal('retry'), times: z.number().int().positive(), afterMs: z.number().int().nonnegative() }),
+  z.object({
+    kind: z.literal('retry'),
+    times: z.number().int().positive(),
+    afterMs: z.number().int().nonnegative(),
+  }),
   z.object({ kind: z.literal('revalidate-field'), field: z.string() }),
   z.object({ kind: z.literal('bot-defence-challenge') }),
   z.object({ kind: z.literal('log-only') }),

@@ -3,9 +3,9 @@ import { errorEnvelope } from '../common/error-envelope';
 import { HEADER } from '../common/headers';
 import { catalogue } from '../errors/catalogue';
 import type { CatalogueId } from '../errors/error-ids';
+import { VALIDATION_ERROR_ID } from '../errors/validation-error';
 import { API_AREAS, type Operation } from '../registry/define-operations';
 import { operationList } from '../registry/operations';
-import { VALIDATION_ERROR_ID } from '../errors/validation-error';
 
 const JSON_TYPE = 'application/json';
 

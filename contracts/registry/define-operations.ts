@@ -51,17 +51,20 @@ export interface OperationInput {
   notShown?: string;
 }
 
-export type Operation<Id extends string = string, Area extends ApiArea = ApiArea, Input extends OperationInput = OperationInput> =
-  Input & { operationId: Id; area: Area };
+export type Operation<
+  Id extends string = string,
+  Area extends ApiArea = ApiArea,
+  Input extends OperationInput = OperationInput,
+> = Input & { operationId: Id; area: Area };
 
 /**
  * Declares the operations of one API area. Keys become operationIds, so an area file cannot forget one
  * and the registry's OperationId type is the union of every key.
  */
-export function defineOperations<const Area extends ApiArea, const Ops extends Record<string, OperationInput>>(
-  area: Area,
-  ops: Ops,
-): { [Id in keyof Ops & string]: Operation<Id, Area, Ops[Id]> } {
+export function defineOperations<
+  const Area extends ApiArea,
+  const Ops extends Record<string, OperationInput>,
+>(area: Area, ops: Ops): { [Id in keyof Ops & string]: Operation<Id, Area, Ops[Id]> } {
   const out: Record<string, Operation> = {};
   for (const [operationId, input] of Object.entries(ops)) {
     out[operationId] = { ...input, operationId, area };

@@ -1,8 +1,12 @@
 import { authOperations } from '../operations/auth';
 import { cartOperations } from '../operations/cart';
+import { cartPaymentOperations } from '../operations/cart-payments';
 import { catalogueOperations } from '../operations/catalogue';
 import { checkoutOperations } from '../operations/checkout';
 import { consumerOperations } from '../operations/consumer';
+import { consumerAccountOperations } from '../operations/consumer-account';
+import { consumerOrderOperations } from '../operations/consumer-orders';
+import { consumerSupportOperations } from '../operations/consumer-support';
 import { contentOperations } from '../operations/content';
 import { experimentationOperations } from '../operations/experimentation';
 import { fapiOperations } from '../operations/fapi';
@@ -17,8 +21,12 @@ import type { Operation } from './define-operations';
 export const operationsByArea = {
   auth: authOperations,
   cart: cartOperations,
+  cartPayments: cartPaymentOperations,
   checkout: checkoutOperations,
   consumer: consumerOperations,
+  consumerAccount: consumerAccountOperations,
+  consumerOrders: consumerOrderOperations,
+  consumerSupport: consumerSupportOperations,
   utilities: utilitiesOperations,
   fapi: fapiOperations,
   fapiContent: fapiContentOperations,
@@ -34,8 +42,12 @@ export const operationsByArea = {
 export const operations = {
   ...authOperations,
   ...cartOperations,
+  ...cartPaymentOperations,
   ...checkoutOperations,
   ...consumerOperations,
+  ...consumerAccountOperations,
+  ...consumerOrderOperations,
+  ...consumerSupportOperations,
   ...utilitiesOperations,
   ...fapiOperations,
   ...fapiContentOperations,

@@ -3,7 +3,8 @@ import type { OperationId, OperationOf } from './operations';
 
 type Inferred<S> = S extends z.ZodType ? z.output<S> : undefined;
 type Input<S> = S extends z.ZodType ? z.input<S> : undefined;
-type RequestPart<Id extends OperationId, K extends string> = OperationOf<Id>['request'] extends Record<K, infer S> ? S : undefined;
+type RequestPart<Id extends OperationId, K extends string> =
+  OperationOf<Id>['request'] extends Record<K, infer S> ? S : undefined;
 
 /** Parsed (output) types of an operation's request parts, as a handler receives them. */
 export type ParamsOf<Id extends OperationId> = Inferred<RequestPart<Id, 'params'>>;

@@ -1,0 +1,76 @@
+import { isoDateTime } from '../common/ids';
+import { countryCode } from '../common/locale';
+import { z } from '../zod';
+
+export const subscriptionType = z.enum(['Newsletter', 'LoyaltyNewsletter']).openapi({
+  description: 'Newsletter or LoyaltyNewsletter; an SMS subscription is a Newsletter on channel sms.',
+});
+export const subscriptionChannel = z.enum(['sms', 'email']);
+
+/** SMS recipients are stored with a plus and the dial code (spec 000 section 5). */
+const SMS_RECIPIENT = /^\+\d{8,15}$/;
+
+/** Subscription fields of spec 001 section 3, exactly as named there. */
+const subscriptionFields = {
+  type: subscriptionType,
+  optin: z.boolean(),
+  doubleOptin: z.boolean(),
+  channel: subscriptionChannel,
+  recipient: z.string().min(3).max(100).openapi({
+    description: 'Email address for channel email; + and the digits for channel sms.',
+    example: '+15555550123',
+  }),
+  category: z.literal('subscription'),
+  country: countryCode,
+  region: z
+    .string()
+    .regex(/^[A-Z]{2,5}$/)
+    .openapi({ example: 'NORA' }),
+  optinDate: isoDateTime
+    .optional()
+    .openapi({ description: 'Server time of the opt-in (from GET /fapi/server/time).' }),
+  optoutDate: isoDateTime.optional().openapi({ description: 'Server time of the opt-out.' }),
+};
+
+type SubscriptionShape = {
+  optin: boolean;
+  channel: 'sms' | 'email';
+  recipient: string;
+  optinDate?: string;
+  optoutDate?: string;
+};
+
+/** Opting in carries an optinDate and opting out an optoutDate; the recipient must fit its channel. */
+function checkSubscription(value: SubscriptionShape, ctx: z.RefinementCtx): void {
+  if (value.optin && !value.optinDate) {
+    ctx.addIssue({ code: 'custom', path: ['optinDate'], message: 'Opting in needs an optinDate' });
+  }
+  if (!value.optin && !value.optoutDate) {
+    ctx.addIssue({ code: 'custom', path: ['optoutDate'], message: 'Opting out needs an optoutDate' });
+  }
+  const recipientOk =
+    value.channel === 'sms'
+      ? SMS_RECIPIENT.test(value.recipient)
+      : z.email().safeParse(value.recipient).success;
+  if (!recipientOk) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['recipient'],
+      message: `Recipient is not valid for channel ${value.channel}`,
+    });
+  }
+}
+
+/** A subscription as the server holds it. */
+export const subscription = z.object(subscriptionFields).openapi('ConsumerSubscription');
+
+/** A subscription as the storefront sends it: doubleOptin is decided by the server (double opt-in flows). */
+export const subscriptionInput = z
+  .object({ ...subscriptionFields, doubleOptin: z.boolean().optional() })
+  .superRefine(checkSubscription)
+  .openapi('ConsumerSubscriptionInput');
+
+export type SubscriptionType = z.infer<typeof subscriptionType>;
+export type SubscriptionChannel = z.infer<typeof subscriptionChannel>;
+export type Subscription = z.infer<typeof subscription>;
+export type SubscriptionInput = z.infer<typeof subscriptionInput>;
