@@ -23,7 +23,7 @@ export function renderOperationIndex(): string {
   }).join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>storefront-harness contracts</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{text-align:left;border-bottom:1px solid #ccc;padding:.3rem .5rem;vertical-align:top}code{font-size:13px}</style>
+<style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{text-align:left;border-bottom:1px solid #ccc;padding:.3rem .5rem;vertical-align:top}code{font-size:13px;white-space:nowrap}</style>
 </head><body><main><h1>storefront-harness contracts</h1>
 <p>${operationList.length} operations and ${Object.keys(catalogue).length} catalogue ids. <a href="/__harness/openapi.json">OpenAPI 3.1 document</a> · <a href="/__harness/errors">error catalogue (JSON)</a></p>
 ${sections}</main></body></html>`;

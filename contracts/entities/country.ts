@@ -29,6 +29,8 @@ export const addressFieldRule = z.object({
   maxLength: z.number().int().positive().optional(),
   pattern: z.string().optional().openapi({ description: 'ECMAScript regular expression source.' }),
   patternMessage: z.string().optional(),
+  /** Trim and force upper case before the checks (postal codes in CA and GB). */
+  uppercase: z.boolean().optional(),
   options: z
     .array(z.object({ name: z.string(), code: z.string() }))
     .optional()

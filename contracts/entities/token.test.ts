@@ -9,7 +9,6 @@ const registered = {
   authorizationCode: 'ac-8f2d1c7e4b9a',
   codeVerifier: verifier32,
   guestObjects: { basketId: 'bk-7f3a9c21', favoriteId: 'fav-1' },
-  action: 'postLogin',
 };
 
 const tokens = {
@@ -28,7 +27,11 @@ const tokens = {
 describe('token request', () => {
   it('accepts the guest, registered and refresh grants', () => {
     expect(tokenRequest.safeParse({ type: 'Guest' }).success).toBe(true);
-    expect(tokenRequest.safeParse({ ...registered, orderNo: 'EC00012345', st: 'st-1' }).success).toBe(true);
+    expect(tokenRequest.safeParse(registered).success).toBe(true);
+    expect(
+      tokenRequest.safeParse({ ...registered, orderNo: 'EC00012345', st: 'st-1', action: 'postLogin' })
+        .success,
+    ).toBe(true);
     expect(tokenRequest.safeParse({ type: 'Refresh', refreshToken: tokens.refreshToken }).success).toBe(true);
   });
 
@@ -47,7 +50,15 @@ describe('token request', () => {
     expect(tokenRequest.safeParse({ type: 'Password' }).success).toBe(false);
     const { authorizationCode: _, ...noCode } = registered;
     expect(tokenRequest.safeParse(noCode).success).toBe(false);
-    expect(tokenRequest.safeParse({ ...registered, action: 'login' }).success).toBe(false);
+    expect(tokenRequest.safeParse({ ...registered, orderNo: 'EC00012345', action: 'login' }).success).toBe(
+      false,
+    );
+  });
+
+  it('rejects postLogin without the order number it attaches', () => {
+    const result = tokenRequest.safeParse({ ...registered, action: 'postLogin' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['orderNo']);
   });
 });
 

@@ -56,7 +56,9 @@ const registeredTokenRequest = z.object({
     .optional()
     .openapi({ description: 'Guest order to attach to the account (order confirmation).' }),
   st: z.string().min(1).max(256).optional().openapi({ description: 'Security token of that guest order.' }),
-  action: z.literal('postLogin'),
+  action: z.literal('postLogin').optional().openapi({
+    description: 'Sign-in with an order pending: attach orderNo to the account, then go to /account.',
+  }),
 });
 
 const refreshTokenRequest = z.object({ type: z.literal('Refresh'), refreshToken });
@@ -67,6 +69,10 @@ const refreshTokenRequest = z.object({ type: z.literal('Refresh'), refreshToken 
  */
 export const tokenRequest = z
   .discriminatedUnion('type', [guestTokenRequest, registeredTokenRequest, refreshTokenRequest])
+  .refine((req) => req.type !== 'Registered' || req.action === undefined || req.orderNo !== undefined, {
+    message: 'action postLogin needs the orderNo it attaches',
+    path: ['orderNo'],
+  })
   .openapi('AuthTokenRequest');
 
 /**

@@ -1,6 +1,6 @@
 import { basketId } from '../common/ids';
 import { cart } from '../entities/cart';
-import type { CatalogueId } from '../errors/error-ids';
+import { type CatalogueId, FLASH_CODE_GROUPS } from '../errors/error-ids';
 import type { ResponseContract } from '../registry/define-operations';
 import { z } from '../zod';
 
@@ -41,20 +41,7 @@ export const ITEM_ERRORS = [
 ] as const satisfies readonly CatalogueId[];
 
 /** Item codes a returned cart may carry on its lines or in its flash list. */
-export const CART_ITEM_CODES = [
-  'ProductLineItemInventoryMissing',
-  'ProductItemNotAvailable',
-  'ProductLineItemFullInventoryMissing',
-  'ProductItemMaxQuantity',
-  'ProductItemRequired',
-] as const satisfies readonly CatalogueId[];
+export const CART_ITEM_CODES = FLASH_CODE_GROUPS.itemStock;
 
 /** Delivery change notices a returned cart may carry. */
-export const DELIVERY_FLASH_CODES = [
-  'PickupToSth',
-  'PickupToSts',
-  'StsToSth',
-  'StsToPickup',
-  'STHToPickup',
-  'OrderShippingMethodDowngraded',
-] as const satisfies readonly CatalogueId[];
+export const DELIVERY_FLASH_CODES = FLASH_CODE_GROUPS.deliveryNotices;

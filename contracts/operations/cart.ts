@@ -20,6 +20,7 @@ import {
 import { cartShippingMethod } from '../entities/shipping-method';
 import { buyInStoreSession } from '../entities/store-associate';
 import { savedForLater } from '../entities/wishlist';
+import { ERROR_ID_GROUPS } from '../errors/error-ids';
 import { defineOperations } from '../registry/define-operations';
 import { z } from '../zod';
 import {
@@ -31,16 +32,7 @@ import {
   ITEM_ERRORS,
 } from './cart-shared';
 
-const PROMO_ERRORS = [
-  'PRM130',
-  'PRM160',
-  'PRM135',
-  'PRM140',
-  'PRM150',
-  'PRM155',
-  'PRM175',
-  'PRM416',
-] as const;
+const PROMO_ERRORS = ERROR_ID_GROUPS.promo;
 const ADDRESS_ERRORS = [
   'CHK320',
   'CHK380',

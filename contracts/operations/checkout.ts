@@ -9,11 +9,12 @@ import {
   placeOrderRequest,
   prepareOrderRequest,
 } from '../entities/order';
+import { ERROR_ID_GROUPS } from '../errors/error-ids';
 import { defineOperations } from '../registry/define-operations';
 import { z } from '../zod';
 import { CART_ITEM_CODES, CART_LOOKUP_ERRORS, cartAnswer, DELIVERY_FLASH_CODES } from './cart-shared';
 
-const TOTALS_ERRORS = ['TAX309', 'TAX310', 'ORD415'] as const;
+const TOTALS_ERRORS = ERROR_ID_GROUPS.taxTotals;
 const STOCK_ERRORS = [
   'ITEM_NO_LONGER_AVAILABLE',
   'SOME_PRODUCTS_NO_INVENTORY',

@@ -34,9 +34,6 @@ export const DEFAULT_ADDRESS_FIELD_RULES: Readonly<Record<AddressFieldName, Addr
   province: { required: false },
 };
 
-/** Countries whose postal codes are trimmed and forced to upper case before the checks. */
-export const UPPERCASE_POSTAL_CODE_COUNTRIES: readonly string[] = ['CA', 'GB'];
-
 interface CountryRules {
   locale: string;
   /** Per-country differences from the defaults, applied to both forms. */
@@ -79,6 +76,7 @@ const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         maxLength: 7,
         pattern: '^[ABCEGHJ-NPRSTVXY]\\d[ABCEGHJ-NPRSTV-Z] ?\\d[ABCEGHJ-NPRSTV-Z]\\d$',
         patternMessage: 'Enter a postal code like A1A 1A1.',
+        uppercase: true,
       },
       province: { required: true, options: CA_PROVINCES },
     },
@@ -93,6 +91,7 @@ const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         maxLength: 8,
         pattern: '^[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2}$',
         patternMessage: 'Enter a postcode like SW1A 1AA.',
+        uppercase: true,
       },
     },
   },
@@ -152,7 +151,7 @@ function compilePattern(source: string | undefined): RegExp | null {
   }
 }
 
-function fieldSchema(name: AddressFieldName, rule: AddressFieldRule, countryCode: string) {
+function fieldSchema(name: AddressFieldName, rule: AddressFieldRule) {
   const checks: StringCheck[] = [];
   if (rule.minLength !== undefined) checks.push(minLength(rule.minLength));
   if (rule.maxLength !== undefined) checks.push(maxLength(rule.maxLength));
@@ -167,8 +166,7 @@ function fieldSchema(name: AddressFieldName, rule: AddressFieldRule, countryCode
       }),
     );
   }
-  const uppercase = name === 'postalCode' && UPPERCASE_POSTAL_CODE_COUNTRIES.includes(countryCode);
-  return textField({ required: rule.required, checks, uppercase });
+  return textField({ required: rule.required, checks, uppercase: rule.uppercase ?? false });
 }
 
 /**
@@ -180,7 +178,7 @@ export function addressSchemaFor(ruleSet: AddressRuleSet) {
   const shape = Object.fromEntries(
     addressFieldName.options.map((name) => [
       name,
-      fieldSchema(name, ruleSet.fields[name] ?? DEFAULT_ADDRESS_FIELD_RULES[name], ruleSet.countryCode),
+      fieldSchema(name, ruleSet.fields[name] ?? DEFAULT_ADDRESS_FIELD_RULES[name]),
     ]),
   ) as Record<AddressFieldName, z.ZodType<string | undefined, string | undefined>>;
   return withPhoneCheck(z.looseObject(shape), { country: ruleSet.countryCode });
