@@ -73,6 +73,7 @@ export const consumerAccountOperations = defineOperations('consumer', {
     errorIds: [
       'AUT401',
       'AUT403',
+      'PRO404',
       'PYT300',
       'CC_ALREADY_EXISTS',
       'FE309',
@@ -89,7 +90,7 @@ export const consumerAccountOperations = defineOperations('consumer', {
     summary: 'Make a saved card main, or change its expiry or billing address',
     request: { headers, params: instrumentParams, body: updateSavedCardRequest },
     response: { status: 200, description: 'The updated instrument.', body: savedPaymentInstrument },
-    errorIds: ['AUT401', 'PYT404', 'FE309', 'CC_EXPIRY_DATE_INVALID', ...ADDRESS_FORM_ERRORS],
+    errorIds: ['AUT401', 'PRO404', 'PYT404', 'FE309', 'CC_EXPIRY_DATE_INVALID', ...ADDRESS_FORM_ERRORS],
     notShown:
       'Payload not shown: any of main (true), expiryMonth with expiryYear, address; answers the instrument.',
   },
@@ -99,7 +100,7 @@ export const consumerAccountOperations = defineOperations('consumer', {
     summary: 'Remove a saved instrument',
     request: { headers, params: instrumentParams },
     response: { status: 204, description: 'Removed.' },
-    errorIds: ['AUT401', 'PYT404'],
+    errorIds: ['AUT401', 'PRO404', 'PYT404'],
     notShown: 'Answers 204. Removing the main card makes the most recent other card main.',
   },
 });

@@ -47,7 +47,17 @@ export const consumerOperations = defineOperations('consumer', {
     summary: 'Update the profile (details, preferences, loyalty enrolment, employee terms)',
     request: { headers, body: updateConsumerProfileRequest },
     response: { status: 200, description: 'The updated profile.', body: consumerProfile },
-    errorIds: [...PROFILE_ERRORS, 'PRO412', 'PRO418', 'PRO410', 'PRO411', 'AUT442', 'AUT444', 'AUT453'],
+    errorIds: [
+      ...PROFILE_ERRORS,
+      'PRO400',
+      'PRO412',
+      'PRO418',
+      'PRO410',
+      'PRO411',
+      'AUT442',
+      'AUT444',
+      'AUT453',
+    ],
     notShown:
       'Answers the whole updated profile. Employees accept the discount terms here with ' +
       'consumerProfile.isEmployeeDiscountTCAccepted true.',

@@ -1,6 +1,6 @@
-import { catalogue } from '../contracts/errors/catalogue';
-import { API_AREAS, operationKey } from '../contracts/registry/define-operations';
-import { operationList } from '../contracts/registry/operations';
+import { catalogue } from '../../contracts/errors/catalogue';
+import { API_AREAS, operationKey } from '../../contracts/registry/define-operations';
+import { operationList } from '../../contracts/registry/operations';
 
 const escapeHtml = (s: string) =>
   s.replace(
@@ -21,10 +21,11 @@ export function renderOperationIndex(): string {
       .join('\n');
     return `<section aria-labelledby="${area}"><h2 id="${area}">${area}</h2><table><thead><tr><th scope="col">Call</th><th scope="col">operationId</th><th scope="col">Summary</th><th scope="col">Error ids</th></tr></thead><tbody>${rows}</tbody></table></section>`;
   }).join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>storefront-harness contracts</title>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>storefront-harness simulator</title>
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{text-align:left;border-bottom:1px solid #ccc;padding:.3rem .5rem;vertical-align:top}code{font-size:13px;white-space:nowrap}</style>
-</head><body><main><h1>storefront-harness contracts</h1>
-<p>${operationList.length} operations and ${Object.keys(catalogue).length} catalogue ids. <a href="/__harness/openapi.json">OpenAPI 3.1 document</a> · <a href="/__harness/errors">error catalogue (JSON)</a></p>
+</head><body><main><h1>storefront-harness simulator</h1>
+<p>${operationList.length} operations and ${Object.keys(catalogue).length} catalogue ids. <a href="/__harness/openapi.json">OpenAPI 3.1 document</a> · <a href="/__harness/errors">error catalogue (JSON)</a> · <a href="/__harness/health">health</a></p>
+<p>Send <code>x-harness-session: NAME</code> for an isolated world; inject faults with <code>POST /__harness/faults</code>.</p>
 ${sections}</main></body></html>`;
 }

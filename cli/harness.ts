@@ -1,0 +1,25 @@
+import { Command, CommanderError } from 'commander';
+import { registerServe } from './serve';
+import { USAGE_EXIT } from './usage-error';
+
+const program = new Command('harness')
+  .description(
+    'storefront-harness: the contract-first simulator of the outdoor and footwear storefront APIs.\n' +
+      'Serve the simulator, and (as they land) run QA scenarios and inspect the contracts and error catalogue.',
+  )
+  .showSuggestionAfterError(true)
+  .showHelpAfterError('(run "harness --help" for the commands)')
+  .exitOverride();
+
+registerServe(program);
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    // --help and --version end with code 0; every other commander error is a usage error.
+    process.exit(error.exitCode === 0 ? 0 : USAGE_EXIT);
+  }
+  console.error(`harness: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

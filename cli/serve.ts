@@ -1,0 +1,87 @@
+import type { Command } from 'commander';
+import { nearestNames } from '../simulator/core/nearest-names';
+import { DEFAULT_SEED } from '../simulator/core/simulator';
+import { startServer } from '../simulator/node';
+import { scenarioPresets } from './scenario-presets';
+import { parsePort, parseSeed, USAGE_EXIT } from './usage-error';
+
+interface ServeFlags {
+  port: number;
+  seed: number;
+  host: string;
+  scenario?: string;
+}
+
+const EXAMPLES = `
+Examples:
+  $ harness serve                          # http://127.0.0.1:4010, seed ${DEFAULT_SEED}
+  $ harness serve --port 4011 --seed 42    # another port and data set
+  $ curl -s localhost:4010/__harness/health
+  $ curl -s -X POST localhost:4010/__harness/faults -H 'content-type: application/json' \\
+      -d '{"operation":"PUT /cart/v2/checkout/order","errorId":"PYT402","times":1}'
+
+Sessions: send "x-harness-session: NAME" to get an isolated world (data, faults, scenario).
+Control API: GET /__harness/health, POST /__harness/reset, GET /__harness/scenarios,
+  POST /__harness/scenarios/{name}, POST|DELETE /__harness/faults, GET /__harness/errors,
+  GET /__harness/openapi.json`;
+
+export function registerServe(program: Command): void {
+  program
+    .command('serve')
+    .description(
+      'Start the simulator as an HTTP server: the spec paths at the root, the control API under /__harness.',
+    )
+    .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 4010)
+    .option(
+      '--seed <n>',
+      'data seed: the same seed gives the same catalogue, ids and prices',
+      parseSeed,
+      DEFAULT_SEED,
+    )
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .option('--scenario <name>', 'activate this scenario in every new session')
+    .addHelpText('after', EXAMPLES)
+    .action(async (flags: ServeFlags) => {
+      const presets = scenarioPresets();
+      if (flags.scenario && !presets.some((p) => p.name === flags.scenario)) {
+        const near = nearestNames(
+          flags.scenario,
+          presets.map((p) => p.name),
+        );
+        const hint =
+          near.length > 0
+            ? ` Did you mean: ${near.join(', ')}?`
+            : ' Run "harness scenario list" to see them.';
+        console.error(`harness: no scenario named "${flags.scenario}".${hint}`);
+        process.exit(USAGE_EXIT);
+      }
+      let running: Awaited<ReturnType<typeof startServer>>;
+      try {
+        running = await startServer({
+          port: flags.port,
+          host: flags.host,
+          seed: flags.seed,
+          presets,
+          defaultPreset: flags.scenario,
+        });
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        console.error(
+          code === 'EADDRINUSE'
+            ? `harness: port ${flags.port} is in use; try --port ${flags.port + 1} (or --port 0 for a free one).`
+            : `harness: could not start the server: ${(error as Error).message}`,
+        );
+        process.exit(1);
+      }
+      console.log(
+        `harness: simulator on ${running.url} (seed ${flags.seed}${flags.scenario ? `, scenario ${flags.scenario}` : ''})`,
+      );
+      console.log(`harness: control API ${running.url}/__harness/health; Ctrl+C to stop.`);
+      const stop = async () => {
+        await running.close();
+        process.exit(0);
+      };
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}

@@ -1,0 +1,19 @@
+import { InvalidArgumentError } from 'commander';
+
+/** Exit code of a usage error (bad option, unknown command or scenario). */
+export const USAGE_EXIT = 2;
+
+export function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new InvalidArgumentError('a port is a whole number from 0 to 65535 (0 picks a free one).');
+  }
+  return port;
+}
+
+export function parseSeed(value: string): number {
+  const seed = Number(value);
+  if (!Number.isSafeInteger(seed) || seed < 0)
+    throw new InvalidArgumentError('a seed is a whole number, 0 or more.');
+  return seed;
+}

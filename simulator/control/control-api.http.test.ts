@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelope } from '../../contracts/common/error-envelope';
+import type { RunningServer } from '../node';
+import { STOREFRONT_HEADERS, startTestServer } from '../testing/test-server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const control = (path: string, session: string, init: RequestInit = {}) =>
+  fetch(`${server.url}/__harness${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', 'x-harness-session': session, ...(init.headers ?? {}) },
+  });
+const serverTime = (session: string) =>
+  fetch(`${server.url}/fapi/server/time`, {
+    headers: { ...STOREFRONT_HEADERS, 'x-harness-session': session },
+  });
+const addFault = (session: string, fault: object) =>
+  control('/faults', session, { method: 'POST', body: JSON.stringify(fault) });
+
+describe('control API', () => {
+  it('answers health with the seed and the operation count', async () => {
+    const body = await (await control('/health', 'c-health')).json();
+    expect(body).toMatchObject({ status: 'ok', seed: 7, session: 'c-health', operations: 126 });
+  });
+
+  it('serves the catalogue and the generated OpenAPI document', async () => {
+    expect(await (await control('/errors', 'c-doc')).json()).toHaveLength(150);
+    const doc = await (await control('/openapi.json', 'c-doc')).json();
+    expect(doc.openapi).toBe('3.1.0');
+  });
+
+  it('injects a catalogue error for `times` calls, then lets calls through', async () => {
+    expect(
+      (await addFault('c-times', { operation: 'GET /fapi/server/time', errorId: 'GEN500', times: 1 })).status,
+    ).toBe(201);
+    const faulted = await serverTime('c-times');
+    expect(faulted.status).toBe(500);
+    expect(errorEnvelope.parse(await faulted.json()).errorDetails[0]?.errorId).toBe('GEN500');
+    expect((await serverTime('c-times')).status).toBe(200);
+  });
+
+  it('keeps faults to their session and clears them on DELETE', async () => {
+    await addFault('c-iso-a', { operation: 'getServerTime', status: 503 });
+    expect((await serverTime('c-iso-a')).status).toBe(503);
+    expect((await serverTime('c-iso-b')).status).toBe(200);
+    expect((await control('/faults', 'c-iso-a', { method: 'DELETE' })).status).toBe(204);
+    expect((await serverTime('c-iso-a')).status).toBe(200);
+  });
+
+  it('delays with latencyMs and resets the connection with network reset', async () => {
+    await addFault('c-slow', { operation: 'getServerTime', latencyMs: 150, times: 1 });
+    const started = performance.now();
+    expect((await serverTime('c-slow')).status).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140);
+    await addFault('c-reset', { operation: 'getServerTime', network: 'reset', times: 1 });
+    await expect(serverTime('c-reset')).rejects.toThrow();
+  });
+
+  it('refuses a fault on an unknown operation with a suggestion, and one without an effect', async () => {
+    const unknown = await addFault('c-bad', { operation: 'getServerTme', errorId: 'GEN500' });
+    expect(unknown.status).toBe(400);
+    expect((await unknown.json()).errorDetails[0].message).toMatch(/Did you mean: getServerTime/);
+    const noEffect = await addFault('c-bad', { operation: 'getServerTime' });
+    expect((await noEffect.json()).errorDetails[0].message).toMatch(/needs an effect/);
+  });
+
+  it('lists scenarios and answers 404 for an unknown one', async () => {
+    expect(await (await control('/scenarios', 'c-sc')).json()).toEqual({ scenarios: [] });
+    const missing = await control('/scenarios/nope', 'c-sc', { method: 'POST' });
+    expect(missing.status).toBe(404);
+  });
+
+  it('answers an unknown route with a 404 envelope and allows CORS preflight', async () => {
+    const unknown = await fetch(`${server.url}/nowhere`);
+    expect(unknown.status).toBe(404);
+    expect(errorEnvelope.parse(await unknown.json()).errorDetails[0]?.errorId).toBe('API404');
+    const preflight = await fetch(`${server.url}/cart/v1/cart`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('rejects a malformed session name', async () => {
+    const bad = await serverTime('has spaces');
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Operation } from '../../contracts/registry/define-operations';
+import type { OperationId } from '../../contracts/registry/operations';
+import { failure, isFailure } from './failure';
+import type { HandlerInput, OperationHandler } from './handler-types';
+import { parseRequest } from './parse-request';
+import { emptyResponse, failureResponse, jsonResponse } from './respond';
+import type { Simulator } from './simulator';
+import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from './worlds';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function bearer(request: Request): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/** The answer's schema: the success body, or the body of the alternative answer with that status. */
+function answerSchema(op: Operation, status: number) {
+  if (status === op.response.status) return op.response.body;
+  return op.alternativeResponses?.find((r) => r.status === status)?.body;
+}
+
+/**
+ * One request to one operation: parse against the contract, pick the session world, apply faults, run
+ * the handler inside the world's queue, validate the answer, and shape the HTTP response.
+ */
+export async function handleOperation(
+  sim: Simulator,
+  op: Operation,
+  request: Request,
+  rawParams: Record<string, string>,
+): Promise<Response> {
+  const correlationId = request.headers.get('x-correlation-id') ?? `corr-${crypto.randomUUID()}`;
+  const session = request.headers.get(SESSION_HEADER) ?? DEFAULT_SESSION;
+  if (!isValidSessionName(session)) {
+    return failureResponse(
+      failure('API400', `headers.${SESSION_HEADER}: 1 to 64 letters, digits or . _ : -`),
+      correlationId,
+    );
+  }
+  const parsed = await parseRequest(op, request, rawParams);
+  // Bad input is always 400, whichever catalogue id the failing check names.
+  if (!parsed.ok) return failureResponse(parsed, correlationId, 400);
+
+  const world = await sim.worlds.get(session);
+  const fault = world.faults.take(op.operationId);
+  if (fault) {
+    const { latencyMs, network, errorId, status } = fault.effect;
+    if (latencyMs) await sleep(latencyMs);
+    if (network === 'reset') return Response.error();
+    if (errorId) {
+      const appId = errorId === 'AUT403' ? 'bot-defence' : undefined;
+      return failureResponse(failure(errorId, undefined, appId), correlationId, status);
+    }
+    if (status)
+      return failureResponse(failure('GEN500', `Injected fault: HTTP ${status}`), correlationId, status);
+  }
+
+  const handler = sim.handlers[op.operationId as OperationId] as OperationHandler<OperationId>;
+  const input = {
+    operationId: op.operationId,
+    ...parsed.value,
+    world,
+    accessToken: bearer(request),
+    correlationId,
+  } as HandlerInput<OperationId>;
+  let answer: Awaited<ReturnType<typeof handler>>;
+  try {
+    answer = await world.queue.run(() => handler(input));
+  } catch (error) {
+    console.error(`[simulator] ${op.operationId} threw:`, error);
+    return failureResponse(
+      failure('GEN500', `Simulator error in ${op.operationId}: ${String(error)}`),
+      correlationId,
+    );
+  }
+  if (isFailure(answer)) return failureResponse(answer, correlationId);
+
+  const status = answer.status ?? op.response.status;
+  const schema = answerSchema(op, status);
+  if (sim.validateResponses && schema) {
+    const checked = schema.safeParse(answer.body);
+    if (!checked.success) {
+      const detail = checked.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
+        .join('; ');
+      console.error(`[simulator] ${op.operationId} answered outside its contract: ${detail}`);
+      return failureResponse(
+        failure('GEN500', `Contract violation in the ${op.operationId} answer: ${detail}`),
+        correlationId,
+        500,
+      );
+    }
+  }
+  return answer.body === undefined
+    ? emptyResponse(status, correlationId, answer.headers)
+    : jsonResponse(status, answer.body, correlationId, answer.headers);
+}

@@ -1,0 +1,79 @@
+import { describeIssue, errorIdForIssue } from '../../contracts/errors/validation-error';
+import type { Operation } from '../../contracts/registry/define-operations';
+import type { z } from '../../contracts/zod';
+import { type Failure, failure } from './failure';
+
+export interface ParsedRequest {
+  params: unknown;
+  query: unknown;
+  headers: unknown;
+  body: unknown;
+}
+
+type Part = 'params' | 'query' | 'headers' | 'body';
+
+/** URLSearchParams as an object; a repeated key becomes an array (`tagId=a&tagId=b`). */
+export function queryObject(search: URLSearchParams): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = {};
+  for (const [key, value] of search) {
+    const existing = out[key];
+    out[key] =
+      existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return out;
+}
+
+function headerObject(headers: Headers): Record<string, string> {
+  const out: Record<string, string> = {};
+  headers.forEach((value, key) => {
+    out[key.toLowerCase()] = value;
+  });
+  return out;
+}
+
+function parsePart(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  part: Part,
+): { ok: true; value: unknown } | Failure {
+  if (!schema) return { ok: true, value: undefined };
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, value: result.data };
+  const [first] = result.error.issues;
+  if (!first) return failure('API400', `${part}: invalid`);
+  const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
+  return failure(errorIdForIssue(first), `${describeIssue(first, part)}${more}`);
+}
+
+/** Parses every part of a request against the operation's contract; the first failing part wins. */
+export async function parseRequest(
+  op: Operation,
+  request: Request,
+  rawParams: Record<string, string>,
+): Promise<{ ok: true; value: ParsedRequest } | Failure> {
+  const url = new URL(request.url);
+  let rawBody: unknown;
+  if (op.request.body) {
+    const text = await request.text();
+    if (text.trim() !== '') {
+      try {
+        rawBody = JSON.parse(text);
+      } catch {
+        return failure('API400', 'body: is not valid JSON');
+      }
+    }
+  }
+  const parts: [Part, z.ZodType | undefined, unknown][] = [
+    ['params', op.request.params, rawParams],
+    ['headers', op.request.headers, headerObject(request.headers)],
+    ['query', op.request.query, queryObject(url.searchParams)],
+    ['body', op.request.body, rawBody],
+  ];
+  const parsed: ParsedRequest = { params: {}, query: {}, headers: {}, body: undefined };
+  for (const [part, schema, value] of parts) {
+    const result = parsePart(schema, value, part);
+    if (!result.ok) return result;
+    parsed[part] = result.value ?? (part === 'body' ? undefined : {});
+  }
+  return { ok: true, value: parsed };
+}

@@ -1,0 +1,227 @@
+import type { GiftCardRecord } from './commerce-records';
+
+/**
+ * Fixed commerce configuration every world starts from: promotions and their coupon codes, gift cards and
+ * limits. Not random: QA scripts and the README quote these codes and numbers. Money in minor units; the
+ * same thresholds apply in USD and CAD carts.
+ */
+
+export type PromotionLevel = 'ORDER' | 'PRODUCT' | 'SHIPPING';
+
+export type PromotionBenefit =
+  | { readonly kind: 'PERCENT'; readonly percent: number }
+  | { readonly kind: 'AMOUNT'; readonly amount: number }
+  | { readonly kind: 'FREE_SHIPPING' }
+  | { readonly kind: 'GIFT'; readonly gift: BonusProduct };
+
+export interface BonusProduct {
+  readonly productId: string;
+  readonly sku: string;
+  readonly name: string;
+  readonly originalPrice: number;
+}
+
+export interface Promotion {
+  readonly id: string;
+  readonly name: string;
+  readonly level: PromotionLevel;
+  readonly campaignId: string;
+  readonly calloutMessage: string;
+  readonly benefit: PromotionBenefit;
+  /** Coupon code that activates it; absent for automatic promotions. */
+  readonly couponCode?: string;
+  /** Merchandise subtotal (after product discounts) needed to qualify. */
+  readonly threshold?: number;
+  /** From this subtotal on (below the threshold) an approaching callout shows. */
+  readonly approachFrom?: number;
+  readonly startsAt?: string;
+  readonly endsAt?: string;
+  /** Total redemptions allowed over all shoppers (PRM140 when reached). */
+  readonly usageLimit?: number;
+  /** One redemption per shopper (PRM150 once redeemed). */
+  readonly oncePerShopper?: boolean;
+  /** Only these consumer types may use it (PRM130 for others). */
+  readonly consumerTypes?: readonly string[];
+  /** Digital products (gift cards) never get product discounts. */
+  readonly excludeDigital?: boolean;
+}
+
+export const GIFT_TOTE: BonusProduct = {
+  productId: 'GWPTOTE01',
+  sku: 'GWPTOTE01OS',
+  name: 'Free Trail Tote',
+  originalPrice: 2500,
+};
+
+export const PROMOTIONS: readonly Promotion[] = [
+  {
+    id: 'promo-free-ship-75',
+    name: 'Free shipping over $75',
+    level: 'SHIPPING',
+    campaignId: 'camp-shipping',
+    calloutMessage: 'Free home delivery on orders of $75 or more',
+    benefit: { kind: 'FREE_SHIPPING' },
+    threshold: 7500,
+    approachFrom: 5000,
+  },
+  {
+    id: 'promo-spend-150',
+    name: '$15 off $150',
+    level: 'ORDER',
+    campaignId: 'camp-spend',
+    calloutMessage: 'Take $15 off orders of $150 or more',
+    benefit: { kind: 'AMOUNT', amount: 1500 },
+    threshold: 15000,
+    approachFrom: 10000,
+  },
+  {
+    id: 'promo-gwp-tote',
+    name: 'Free tote over $200',
+    level: 'PRODUCT',
+    campaignId: 'camp-gwp',
+    calloutMessage: 'A free Trail Tote with orders of $200 or more',
+    benefit: { kind: 'GIFT', gift: GIFT_TOTE },
+    threshold: 20000,
+    approachFrom: 15000,
+  },
+  {
+    id: 'promo-spring20',
+    name: '20% off with SPRING20',
+    level: 'PRODUCT',
+    campaignId: 'camp-spring',
+    calloutMessage: '20% off every item',
+    benefit: { kind: 'PERCENT', percent: 20 },
+    couponCode: 'SPRING20',
+    excludeDigital: true,
+  },
+  {
+    id: 'promo-take10',
+    name: '$10 off $50 with TAKE10',
+    level: 'ORDER',
+    campaignId: 'camp-take10',
+    calloutMessage: '$10 off orders of $50 or more',
+    benefit: { kind: 'AMOUNT', amount: 1000 },
+    couponCode: 'TAKE10',
+    threshold: 5000,
+    approachFrom: 3000,
+  },
+  {
+    id: 'promo-freeship',
+    name: 'Free shipping with FREESHIP',
+    level: 'SHIPPING',
+    campaignId: 'camp-freeship',
+    calloutMessage: 'Free home delivery',
+    benefit: { kind: 'FREE_SHIPPING' },
+    couponCode: 'FREESHIP',
+  },
+  {
+    id: 'promo-welcome15',
+    name: '15% off your first order',
+    level: 'ORDER',
+    campaignId: 'camp-welcome',
+    calloutMessage: '15% off your first order',
+    benefit: { kind: 'PERCENT', percent: 15 },
+    couponCode: 'WELCOME15',
+    oncePerShopper: true,
+  },
+  {
+    id: 'promo-staff30',
+    name: 'Staff 30% off',
+    level: 'ORDER',
+    campaignId: 'camp-staff',
+    calloutMessage: '30% off for employees',
+    benefit: { kind: 'PERCENT', percent: 30 },
+    couponCode: 'STAFF30',
+    consumerTypes: ['EMPLOYEE'],
+  },
+  {
+    id: 'promo-winter2025',
+    name: 'Winter sale 2025',
+    level: 'PRODUCT',
+    campaignId: 'camp-winter',
+    calloutMessage: '25% off winter gear',
+    benefit: { kind: 'PERCENT', percent: 25 },
+    couponCode: 'WINTER2025',
+    endsAt: '2025-03-31T23:59:59.000Z',
+  },
+  {
+    id: 'promo-future30',
+    name: 'Summer 2099 preview',
+    level: 'ORDER',
+    campaignId: 'camp-future',
+    calloutMessage: '30% off everything',
+    benefit: { kind: 'PERCENT', percent: 30 },
+    couponCode: 'FUTURE30',
+    startsAt: '2099-06-01T00:00:00.000Z',
+  },
+  {
+    id: 'promo-limited50',
+    name: 'First 50 shoppers',
+    level: 'ORDER',
+    campaignId: 'camp-limited',
+    calloutMessage: '$5 off for the first 50 shoppers',
+    benefit: { kind: 'AMOUNT', amount: 500 },
+    couponCode: 'LIMITED50',
+    usageLimit: 50,
+  },
+  {
+    id: 'promo-once-redeemed',
+    name: 'Single-use thank-you code',
+    level: 'ORDER',
+    campaignId: 'camp-thanks',
+    calloutMessage: '$20 off, one use',
+    benefit: { kind: 'AMOUNT', amount: 2000 },
+    couponCode: 'THANKYOU20',
+    usageLimit: 1,
+    oncePerShopper: true,
+  },
+];
+
+/** Redemptions already made when a world starts: LIMITED50 is used up, THANKYOU20 already redeemed. */
+export const SEEDED_COUPON_USAGE: readonly { code: string; redemptions: number; redeemedBy: string[] }[] = [
+  { code: 'LIMITED50', redemptions: 50, redeemedBy: [] },
+  { code: 'THANKYOU20', redemptions: 1, redeemedBy: ['*'] },
+];
+
+/** Gift cards (16 digits, 4-digit pin). Documented in the README; balances in minor units. */
+export const SEEDED_GIFT_CARDS: readonly GiftCardRecord[] = [
+  card('6006491111111111', '1111', 5000),
+  card('6006492222222222', '2222', 20000),
+  card('6006493333333333', '3333', 1500),
+  card('6006494444444444', '4444', 100000),
+  card('6006498888888888', '8888', 7500, { currency: 'CAD' }),
+  card('6006495555555555', '5555', 2500, { expiry: '2025-06-30' }),
+  card('6006496666666666', '6666', 0),
+  card('6006497777777777', '7777', 5000, { blocked: true }),
+];
+
+function card(
+  number: string,
+  pin: string,
+  balance: number,
+  extra: { currency?: string; expiry?: string; blocked?: boolean } = {},
+): GiftCardRecord {
+  return {
+    number,
+    pin,
+    currency: extra.currency ?? 'USD',
+    initialBalance: balance,
+    balance,
+    blocked: extra.blocked ?? false,
+    ...(extra.expiry ? { expiry: extra.expiry } : { expiry: '2030-12-31' }),
+  };
+}
+
+export const COMMERCE_LIMITS = {
+  /** Gift cards on one cart (GFC410 beyond). */
+  maxGiftCards: 2,
+  /** Default maximum units of one line (spec 000 section 9). */
+  defaultMaxQty: 999_999,
+  /** Digital products (e-gift cards) and made-to-order items. */
+  digitalMaxQty: 10,
+  customsMaxQty: 5,
+  /** Reservation of reserveWithItem, in minutes. */
+  reservationMinutes: 15,
+  /** Loyalty points to money: 100 points are 1.00. */
+  pointsPerMajorUnit: 100,
+} as const;

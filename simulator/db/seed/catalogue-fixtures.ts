@@ -1,0 +1,217 @@
+import { colorPrices, slugify } from './catalogue-pricing';
+import { buildVariants, categoryIdsOf, type DraftProduct, type UpcCounter } from './catalogue-products';
+import { CATEGORIES, PALETTE, sizeRun } from './catalogue-taxonomy';
+import type { ColorSeed, Gender, ProductType, RecipeSeed } from './catalogue-types';
+import { SEED_REFERENCE_DATE } from './seed-faker';
+
+/**
+ * Well-known products: the same ids, names, prices and stock for every seed, so QA scripts and tests can
+ * name them. README and docs list them.
+ */
+export const FIXTURE_IDS = {
+  /** In stock everywhere, regular price 229.00 USD. */
+  inStock: 'SPJK0001',
+  /** On sale in every colour: 180.00 down to 134.95 USD (25%). */
+  onSale: 'SPJK0002',
+  /** Every variant low in stock (2 at home, 1 per store). */
+  lowStock: 'SPFL0001',
+  /** Out of stock at home and in every store. */
+  outOfStock: 'SPHB0001',
+  /** No home stock, 4 in every store: pickup only. */
+  pickupOnly: 'SPTR0001',
+  /** Size 9 out of stock everywhere, the other sizes in stock. */
+  sizeOutOfStock: 'SPSN0001',
+  /** Customisable (isCustoms), with recipes rcp-0001 and rcp-0002; not eligible for pickup. */
+  customisable: 'SPBP0001',
+  /** On sale in one colour only: price range 278.95 to 349.00 USD. */
+  priceRange: 'SPTN0001',
+  /** Offline: the details call answers ORD404, search never lists it. */
+  offline: 'SPHG0001',
+} as const;
+
+interface FixtureSpec {
+  styleId: string;
+  name: string;
+  leafId: string;
+  gender: Gender;
+  colors: readonly { code: string; usd: number; salePercent?: number }[];
+  stock: (color: string, size: string) => { homeStock: number; storeStock: number };
+  badge?: string;
+  eyebrow?: string;
+  isCustoms?: boolean;
+  pickupEligible?: boolean;
+  online?: boolean;
+  popularity: number;
+}
+
+const everywhere = (homeStock: number, storeStock: number) => () => ({ homeStock, storeStock });
+
+const SPECS: readonly FixtureSpec[] = [
+  {
+    styleId: FIXTURE_IDS.inStock,
+    name: "Men's Summit Down Jacket",
+    leafId: '100110',
+    gender: 'men',
+    colors: [
+      { code: 'BLK', usd: 22900 },
+      { code: 'NVY', usd: 22900 },
+      { code: 'FRD', usd: 22900 },
+    ],
+    stock: everywhere(25, 5),
+    badge: 'Best seller',
+    popularity: 1000,
+  },
+  {
+    styleId: FIXTURE_IDS.onSale,
+    name: "Women's Ridge Shell Jacket",
+    leafId: '200110',
+    gender: 'women',
+    colors: [
+      { code: 'ABL', usd: 18000, salePercent: 25 },
+      { code: 'PLM', usd: 18000, salePercent: 25 },
+    ],
+    stock: everywhere(30, 3),
+    popularity: 990,
+  },
+  {
+    styleId: FIXTURE_IDS.lowStock,
+    name: "Men's Glacier Fleece Jacket",
+    leafId: '100120',
+    gender: 'men',
+    colors: [
+      { code: 'AGR', usd: 9900 },
+      { code: 'FGR', usd: 9900 },
+    ],
+    stock: everywhere(2, 1),
+    popularity: 980,
+  },
+  {
+    styleId: FIXTURE_IDS.outOfStock,
+    name: "Men's Timberline Hiking Boot",
+    leafId: '300110',
+    gender: 'men',
+    colors: [{ code: 'EBR', usd: 18900 }],
+    stock: everywhere(0, 0),
+    popularity: 970,
+  },
+  {
+    styleId: FIXTURE_IDS.pickupOnly,
+    name: "Women's Cascade Trail Runner",
+    leafId: '300120',
+    gender: 'women',
+    colors: [
+      { code: 'ABL', usd: 14900 },
+      { code: 'CPK', usd: 14900 },
+    ],
+    stock: everywhere(0, 4),
+    popularity: 960,
+  },
+  {
+    styleId: FIXTURE_IDS.sizeOutOfStock,
+    name: "Men's Canyon Low Sneaker",
+    leafId: '300130',
+    gender: 'men',
+    colors: [
+      { code: 'BLK', usd: 9500 },
+      { code: 'GWH', usd: 9500 },
+    ],
+    stock: (_color, size) =>
+      size === '9' ? { homeStock: 0, storeStock: 0 } : { homeStock: 20, storeStock: 2 },
+    popularity: 950,
+  },
+  {
+    styleId: FIXTURE_IDS.customisable,
+    name: 'Basecamp Custom Daypack',
+    leafId: '400110',
+    gender: 'unisex',
+    colors: [
+      { code: 'BLK', usd: 12000 },
+      { code: 'FGR', usd: 12000 },
+    ],
+    stock: everywhere(40, 0),
+    eyebrow: 'Make it yours',
+    isCustoms: true,
+    pickupEligible: false,
+    popularity: 940,
+  },
+  {
+    styleId: FIXTURE_IDS.priceRange,
+    name: 'Aurora 2-Person Tent',
+    leafId: '400120',
+    gender: 'unisex',
+    colors: [
+      { code: 'SND', usd: 34900 },
+      { code: 'OLV', usd: 34900, salePercent: 20 },
+    ],
+    stock: everywhere(12, 2),
+    popularity: 930,
+  },
+  {
+    styleId: FIXTURE_IDS.offline,
+    name: 'Meridian Beanie',
+    leafId: '500110',
+    gender: 'unisex',
+    colors: [{ code: 'BLK', usd: 3200 }],
+    stock: everywhere(10, 1),
+    online: false,
+    popularity: 0,
+  },
+];
+
+function buildFixture(spec: FixtureSpec, upcs: UpcCounter): DraftProduct {
+  const leaf = CATEGORIES.find((c) => c.id === spec.leafId);
+  if (!leaf?.productType) throw new Error(`fixture ${spec.styleId}: unknown leaf ${spec.leafId}`);
+  const type: ProductType = leaf.productType;
+  const colors: ColorSeed[] = spec.colors.map(({ code, usd, salePercent }) => {
+    const swatch = PALETTE.find((c) => c.code === code);
+    if (!swatch) throw new Error(`fixture ${spec.styleId}: unknown colour ${code}`);
+    return { ...swatch, prices: colorPrices(usd, salePercent) };
+  });
+  const sizes = sizeRun(type, spec.gender);
+  return {
+    styleId: spec.styleId,
+    name: spec.name,
+    slug: slugify(spec.name),
+    description: 'A well-known test product: its id, price and stock are the same for every seed.',
+    productType: type,
+    gender: spec.gender,
+    categoryIds: categoryIdsOf(leaf),
+    colors,
+    sizes,
+    variants: buildVariants(spec.styleId, colors, sizes, upcs, spec.stock),
+    ...(spec.badge ? { badge: spec.badge } : {}),
+    ...(spec.eyebrow ? { eyebrow: spec.eyebrow } : {}),
+    launchedAt: SEED_REFERENCE_DATE,
+    popularity: spec.popularity,
+    isCustoms: spec.isCustoms ?? false,
+    pickupEligible: spec.pickupEligible ?? true,
+    online: spec.online ?? true,
+  };
+}
+
+export function buildFixtures(upcs: UpcCounter): DraftProduct[] {
+  return SPECS.map((spec) => buildFixture(spec, upcs));
+}
+
+/** The recipes of the customisable fixture (fixed for every seed). */
+export function fixtureRecipes(): RecipeSeed[] {
+  const id = FIXTURE_IDS.customisable;
+  return [
+    {
+      recipeId: 'rcp-0001',
+      styleId: id,
+      sku: `${id}BLKSM`,
+      name: 'Monogram SUMMIT, white thread',
+      surcharge: { USD: 1500, CAD: 2000 },
+      personalization: { text: 'SUMMIT', font: 'block', thread: 'white' },
+    },
+    {
+      recipeId: 'rcp-0002',
+      styleId: id,
+      sku: `${id}FGRML`,
+      name: 'Patch set: mountains and compass',
+      surcharge: { USD: 2500, CAD: 3400 },
+      personalization: { patches: 'mountains,compass' },
+    },
+  ];
+}

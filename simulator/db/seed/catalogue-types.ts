@@ -1,0 +1,124 @@
+import type { Review } from '../../../contracts/entities/review';
+import type { Answer, Question } from '../../../contracts/entities/review-question';
+
+/**
+ * The catalogue as seeded: compact internal records from which the domain derives the contract views
+ * (Product, ProductTile, ProductSet...). Money is in integer minor units per currency.
+ */
+
+export const CURRENCIES = ['USD', 'CAD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+export type Gender = 'men' | 'women' | 'unisex';
+
+export type ProductType =
+  | 'jackets'
+  | 'fleece'
+  | 'baseLayers'
+  | 'pants'
+  | 'hikingBoots'
+  | 'trailRunners'
+  | 'sneakers'
+  | 'sandals'
+  | 'backpacks'
+  | 'tents'
+  | 'sleepingBags'
+  | 'hatsGloves'
+  | 'socks';
+
+export interface CategorySeed {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly parentId?: string;
+  /** Leaf categories only: the kind of product they hold. */
+  readonly productType?: ProductType;
+  readonly gender?: Gender;
+}
+
+/** One price of one colour in one currency (minor units). */
+export interface PriceSeed {
+  readonly current: number;
+  readonly original: number;
+  /** Price-reduction disclosure: lowest price of the reference period (sale prices only). */
+  readonly historicBest?: number;
+  /** Price-reduction disclosure: best sale price before this promotion (sale prices only). */
+  readonly previousBest?: number;
+}
+
+export interface ColorSeed {
+  readonly code: string;
+  readonly label: string;
+  /** The colour family the colour facet groups by. */
+  readonly family: string;
+  readonly prices: Readonly<Record<Currency, PriceSeed>>;
+}
+
+export interface VariantSeed {
+  readonly sku: string;
+  readonly upc: string;
+  readonly color: string;
+  readonly size: string;
+  /** Home-delivery (warehouse) stock at the start of every world. */
+  readonly homeStock: number;
+  /** Fixed stock in every store (the well-known fixtures); absent: generated per store. */
+  readonly storeStock?: number;
+}
+
+export interface ProductSeed {
+  readonly styleId: string;
+  readonly name: string;
+  readonly slug: string;
+  readonly description: string;
+  readonly productType: ProductType;
+  readonly gender: Gender;
+  /** The leaf category first, then its ancestors. */
+  readonly categoryIds: readonly string[];
+  readonly colors: readonly ColorSeed[];
+  readonly sizes: readonly string[];
+  readonly variants: readonly VariantSeed[];
+  readonly badge?: string;
+  readonly eyebrow?: string;
+  /** Launch date (ISO), for the newest sort. */
+  readonly launchedAt: string;
+  /** 0 to 1000, for best matches without a term and for trending widgets. */
+  readonly popularity: number;
+  readonly isCustoms: boolean;
+  /** Whether a pickup (buy online, pick up in store) order may be placed. */
+  readonly pickupEligible: boolean;
+  /** Offline products exist but cannot be shown or bought (ORD404). */
+  readonly online: boolean;
+  readonly productSets: readonly string[];
+  readonly rating: { readonly score: number; readonly count: number };
+}
+
+export interface ProductSetSeed {
+  readonly id: string;
+  readonly name: string;
+  readonly slug: string;
+  /** Style ids of the members. */
+  readonly productIds: readonly string[];
+}
+
+/** A saved design of a customisable product, added to the cart by recipeId. */
+export interface RecipeSeed {
+  readonly recipeId: string;
+  readonly styleId: string;
+  readonly sku: string;
+  readonly name: string;
+  /** Extra charge of the customisation, minor units per currency. */
+  readonly surcharge: Readonly<Record<Currency, number>>;
+  readonly personalization: Readonly<Record<string, string>>;
+}
+
+export interface ReviewSeed {
+  readonly styleId: string;
+  readonly review: Review;
+}
+
+export interface QuestionSeed {
+  readonly styleId: string;
+  readonly question: Question;
+}
+
+export type { Answer };

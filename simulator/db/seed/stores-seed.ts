@@ -1,0 +1,34 @@
+import type { Faker } from '@faker-js/faker';
+import type { ProductSeed } from './catalogue-types';
+import { STORES } from './stores-data';
+
+/** Per-store stock at the start of every world: storeId -> sku -> units. */
+export type StoreInventorySeed = Readonly<Record<string, Readonly<Record<string, number>>>>;
+
+function generatedStoreStock(faker: Faker): number {
+  return faker.helpers.weightedArrayElement([
+    { weight: 45, value: 0 },
+    { weight: 40, value: faker.number.int({ min: 1, max: 5 }) },
+    { weight: 15, value: faker.number.int({ min: 6, max: 15 }) },
+  ]);
+}
+
+/**
+ * Stock of every variant in every store. Fixtures carry a fixed store stock; generated variants with no
+ * home stock are stocked in stores half of the time (pickup-only) and nowhere otherwise (out of stock).
+ */
+export function generateStoreInventory(
+  faker: Faker,
+  products: readonly Pick<ProductSeed, 'variants'>[],
+): StoreInventorySeed {
+  const inventory: Record<string, Record<string, number>> = Object.fromEntries(STORES.map((s) => [s.id, {}]));
+  for (const variant of products.flatMap((p) => p.variants)) {
+    const stockedAnywhere = variant.homeStock > 0 || faker.datatype.boolean({ probability: 0.5 });
+    for (const store of STORES) {
+      const shelf = inventory[store.id] as Record<string, number>;
+      if (variant.storeStock !== undefined) shelf[variant.sku] = variant.storeStock;
+      else shelf[variant.sku] = stockedAnywhere ? generatedStoreStock(faker) : 0;
+    }
+  }
+  return inventory;
+}

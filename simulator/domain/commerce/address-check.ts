@@ -1,0 +1,102 @@
+import type { Address } from '../../../contracts/entities/address';
+import { addressRuleSetFor, addressSchemaFor, isPoBox } from '../../../contracts/validators/address-rules';
+import { isBlank } from '../../../contracts/validators/generic';
+import { type Failure, failure } from '../../core/failure';
+import { shipsTo } from './shipping';
+
+/**
+ * Server-side address checks of the cart calls (spec 000 section 5): the per-country rules of
+ * contracts/validators (CHK320 naming the first failing field), the phone (SHP410 shipping, BILL410
+ * billing), PO boxes on shipping addresses (SHP500) and the countries a region ships to (CANT_SHIP_THERE).
+ */
+
+const COUNTRY_NAMES: Readonly<Record<string, string>> = {
+  'UNITED STATES': 'US',
+  'UNITED STATES OF AMERICA': 'US',
+  USA: 'US',
+  CANADA: 'CA',
+  'UNITED KINGDOM': 'GB',
+  'GREAT BRITAIN': 'GB',
+  UK: 'GB',
+  GERMANY: 'DE',
+  DEUTSCHLAND: 'DE',
+  FRANCE: 'FR',
+  ITALY: 'IT',
+  ITALIA: 'IT',
+  SPAIN: 'ES',
+  NETHERLANDS: 'NL',
+  BELGIUM: 'BE',
+  AUSTRIA: 'AT',
+  IRELAND: 'IE',
+};
+
+/** The address's country code: countryCode, else `country` when it is a code or a known name. */
+export function countryCodeOf(address: Pick<Address, 'country' | 'countryCode'>, fallback = 'US'): string {
+  if (address.countryCode) return address.countryCode;
+  const country = address.country.trim().toUpperCase();
+  if (/^[A-Z]{2}$/.test(country)) return country;
+  return COUNTRY_NAMES[country] ?? fallback;
+}
+
+/** The country of a locale such as en-us (used when an address does not say). */
+export function countryOfLocale(locale: string): string {
+  return (locale.split('-')[1] ?? 'us').toUpperCase();
+}
+
+export type AddressForm = 'shipping' | 'billing';
+
+export interface AddressCheckOptions {
+  readonly locale: string;
+  readonly region?: string | undefined;
+}
+
+/** A checked address, normalised by the rules (trimmed, upper-cased postal codes) and with its countryCode. */
+export function checkAddress(
+  address: Address,
+  form: AddressForm,
+  options: AddressCheckOptions,
+): Address | Failure {
+  const countryCode = countryCodeOf(address, countryOfLocale(options.locale));
+  const phoneId = form === 'shipping' ? 'SHP410' : 'BILL410';
+  if (form === 'shipping' && !shipsTo(options.region, countryCode)) {
+    return failure('CANT_SHIP_THERE', `We do not ship to ${countryCode} from this site.`);
+  }
+  if (form === 'shipping' && (isPoBox(address.addressLine1) || isPoBox(address.addressLine2))) {
+    return failure('SHP500');
+  }
+  if (isBlank(address.phone)) return failure(phoneId);
+
+  const schema = addressSchemaFor(addressRuleSetFor(countryCode, form, options.locale));
+  const parsed = schema.safeParse({ ...address });
+  if (!parsed.success) {
+    const [issue] = parsed.error.issues;
+    const field = String(issue?.path[0] ?? 'address');
+    if (field === 'phone') return failure(phoneId);
+    return failure('CHK320', `${field}: ${issue?.message ?? 'is not valid'}`);
+  }
+  const normalised = Object.fromEntries(
+    Object.entries(parsed.data).filter(([, value]) => value !== undefined),
+  ) as Partial<Address>;
+  return { ...address, ...normalised, countryCode, approachType: form === 'shipping' ? 'S' : 'B' };
+}
+
+const titleCase = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
+
+/**
+ * Address verification (designed): an address that passes the checks is verified as typed; one whose
+ * city or street is not written as the postal service writes it (title case, single spaces) is not
+ * verified and answers the corrected form as the suggestion.
+ */
+export function verifyAddress(address: Address): { verified: boolean; suggestions: Address[] } {
+  const suggestion: Address = {
+    ...address,
+    addressLine1: titleCase(address.addressLine1).replace(/\s+/g, ' '),
+    city: titleCase(address.city).replace(/\s+/g, ' '),
+  };
+  const same = suggestion.addressLine1 === address.addressLine1 && suggestion.city === address.city;
+  return same ? { verified: true, suggestions: [] } : { verified: false, suggestions: [suggestion] };
+}

@@ -1,0 +1,186 @@
+import type { PlaceOrderRequest } from '../../../contracts/entities/order';
+import { EMAIL_PATTERN } from '../../../contracts/validators/generic';
+import { type Failure, failure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
+import { readOrder, writeOrder } from '../../db/commerce-store';
+import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../auth/bot-check';
+import type { Session } from '../auth/session';
+import { checkAddress } from './address-check';
+import { priceCart } from './cart-pricing';
+import { refreshCart } from './cart-refresh';
+import { type CartAfter, eventForAuthorisation, nextCartState, nextOrderStatus } from './checkout-flow';
+import { buildOrder } from './order-build';
+import { chargeGiftCards, giveBack, redeemCoupons, takeStock } from './order-ledger';
+import { HOME_CODES } from './shipping';
+import type { ShopperFacts } from './shopper';
+import { verdictOf } from './stock-check';
+import { type CardOutcome, cardOutcome, isCardExpired } from './test-cards';
+
+/**
+ * Place order (spec 000 sections 4, 5, 7 and 8): bot check, a last stock check (delivery transitions send
+ * the shopper back to shipping, other changes answer ITEM_NO_LONGER_AVAILABLE with flash entries on the
+ * cart), addresses, the payment covering the total, then authorisation by the test cards: authorised
+ * orders are CONFIRMED and the cart is gone; the 3220 card leaves the order PAYMENT_PENDING with the
+ * PaymentNotAuthorized flash until the patch.
+ */
+export type PlaceOutcome =
+  | { readonly ok: false; readonly failure: Failure; readonly cart?: CartRecord }
+  | {
+      readonly ok: true;
+      readonly order: OrderRecord;
+      readonly cart: CartRecord;
+      readonly cartAfter: CartAfter;
+    };
+
+const refuse = (f: Failure, cart?: CartRecord): PlaceOutcome => ({
+  ok: false,
+  failure: f,
+  ...(cart ? { cart } : {}),
+});
+
+/** A pending 3-D Secure order of this cart is abandoned before a new placement. */
+export async function abandonPending(
+  world: World,
+  cart: CartRecord,
+  shopperKey: string | undefined,
+): Promise<CartRecord> {
+  if (!cart.pendingOrderNumber) return cart;
+  const order = readOrder(world.db.commerce, cart.pendingOrderNumber);
+  const status = order ? nextOrderStatus(order.status, 'ABANDONED') : undefined;
+  if (order && status) {
+    await giveBack(world, order, shopperKey);
+    const { flash: _flash, ...rest } = order;
+    await writeOrder(world.db.commerce, { ...rest, status });
+  }
+  const { pendingOrderNumber: _n, ...open } = cart;
+  return { ...open, checkout: 'OPEN', lines: cart.lines.map((l) => ({ ...l, reservedQty: 0 })) };
+}
+
+function authorise(inst: InstrumentRecord | undefined, now: Date): CardOutcome | Failure {
+  if (!inst) return 'AUTHORISED';
+  if (inst.method === 'CREDIT_CARD') {
+    if (isCardExpired(inst.expiryMonth, inst.expiryYear, now)) return failure('CC_EXPIRY_DATE_INVALID');
+    const outcome = cardOutcome(inst.bin, inst.lastFour);
+    if (outcome === 'DECLINED')
+      return failure('PAYMENT_ERROR', 'Your card was declined. Please use another card.');
+    if (outcome === 'FRAUD') return failure('PAYMENT_FRAUD_VERIFICATION_EXCEPTION');
+    return outcome;
+  }
+  if (inst.method === 'KLARNA' && (!inst.authorizationToken || inst.authorizationToken.startsWith('fail'))) {
+    return failure('PAY400', 'Klarna did not authorise this payment.');
+  }
+  if (inst.method === 'PAYPAL' && (!inst.orderID || inst.orderID.startsWith('fail'))) {
+    return failure('PAY400', 'PayPal did not authorise this payment.');
+  }
+  return 'AUTHORISED';
+}
+
+function orderEmail(cart: CartRecord, shopper: ShopperFacts): string | undefined {
+  return cart.billingAddress?.email || cart.shippingAddress?.email || shopper.email;
+}
+
+export interface PlaceInput {
+  readonly cart: CartRecord;
+  readonly session: Session;
+  readonly shopper: ShopperFacts;
+  readonly body: PlaceOrderRequest;
+  readonly region?: string | undefined;
+}
+
+export async function placeOrder(world: World, input: PlaceInput): Promise<PlaceOutcome> {
+  const { session, shopper, body } = input;
+  if (!botCheckPasses(body.recaptcha_response))
+    return refuse(failure('AUT403', undefined, BOT_DEFENCE_APP_ID));
+  const shopperKey = shopper.consumerId ?? body.billingAddress.email?.toLowerCase();
+  let cart = await abandonPending(world, input.cart, shopperKey);
+  if (cart.lines.length === 0)
+    return refuse(failure('SOME_PRODUCTS_NO_INVENTORY', 'Your cart is empty.'), cart);
+
+  const recheck = await refreshCart(world, { ...cart, flash: [] });
+  const verdict = verdictOf(recheck.changes);
+  if (verdict.kind === 'transition') return refuse(failure(verdict.errorId), recheck.cart);
+  if (verdict.kind === 'changed') return refuse(failure('ITEM_NO_LONGER_AVAILABLE'), recheck.cart);
+  cart = recheck.cart;
+  if (cart.lines.some((l) => !l.available)) return refuse(failure('SOME_PRODUCTS_NO_INVENTORY'), cart);
+
+  const options = { locale: cart.locale, region: input.region };
+  if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
+    if (!cart.shippingAddress)
+      return refuse(failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.'));
+    const shipping = checkAddress(cart.shippingAddress, 'shipping', options);
+    if ('ok' in shipping) {
+      return refuse(
+        shipping.errorId === 'SHP500'
+          ? failure('SHIPPING_POBOX_UNAVAILABLE')
+          : failure('InvalidShippingAddress'),
+      );
+    }
+  }
+  const billing = checkAddress(body.billingAddress, 'billing', options);
+  if ('ok' in billing) return refuse(billing);
+  cart = { ...cart, billingAddress: billing };
+  const email = orderEmail(cart, shopper);
+  if (!email || !EMAIL_PATTERN.test(email)) return refuse(failure('ORD400'));
+
+  const onCart = cart.instruments.filter((i) => i.method === body.paymentMethod.code);
+  const named = body.paymentMethod.id
+    ? onCart.find(
+        (i) =>
+          i.id === body.paymentMethod.id ||
+          (i.method === 'CREDIT_CARD' && i.savedInstrumentId === body.paymentMethod.id),
+      )
+    : onCart[0];
+  if (!named) return refuse(failure('PAYMENT_INSTRUMENT_NOT_FOUND'));
+  const totals = priceCart(world, cart, shopper);
+  if (totals.remainingToPay > 0) return refuse(failure('PYT400'));
+
+  const payer = cart.instruments.find(
+    (i) => i.method === 'CREDIT_CARD' || i.method === 'KLARNA' || i.method === 'PAYPAL',
+  );
+  const outcome = authorise(payer, world.clock.now());
+  if (typeof outcome !== 'string') return refuse(outcome);
+  const status = nextOrderStatus('CREATED', eventForAuthorisation(outcome));
+  const cartAfter = nextCartState(
+    cart.checkout,
+    status === 'CONFIRMED' ? 'PLACED_CONFIRMED' : 'PLACED_PENDING',
+  );
+  if (!status || !cartAfter) return refuse(failure('PAYMENT_ERROR'));
+
+  const orderNumber = world.ids.next('EC', 8);
+  const challenge =
+    status === 'PAYMENT_PENDING' && payer
+      ? {
+          sessionID: world.ids.next('3ds'),
+          paymentInstrumentId: payer.id,
+          challengeToken: world.ids.next('chl'),
+        }
+      : undefined;
+  const sales =
+    session.kind === 'associate'
+      ? (body.inStoreSalesInfo ??
+        (session.buyInStore
+          ? { storeId: session.buyInStore.storeId, storeEmployeeId: session.buyInStore.storeEmployeeId }
+          : undefined))
+      : undefined;
+  const order = buildOrder(world, {
+    orderNumber,
+    cart,
+    totals,
+    email,
+    consumerId: session.consumerId,
+    inStoreSalesInfo: sales,
+    challenge,
+  });
+  order.stockTaken = await takeStock(world, cart);
+  await chargeGiftCards(world, order.giftCardCharges);
+  await redeemCoupons(world, order.couponCodes, shopperKey);
+  const placed: OrderRecord = { ...order, status };
+  await writeOrder(world.db.commerce, placed);
+
+  const nextCart: CartRecord =
+    cartAfter === 'PAYMENT_PENDING'
+      ? { ...cart, checkout: 'PAYMENT_PENDING', pendingOrderNumber: orderNumber }
+      : cart;
+  return { ok: true, order: placed, cart: nextCart, cartAfter };
+}

@@ -1,0 +1,54 @@
+/**
+ * Money inside the commerce domain: integer minor units (cents). The wire carries decimal major units
+ * (contracts/common/money.ts); these helpers convert at the edge. Every supported currency has 2 decimals.
+ */
+export type Minor = number;
+
+export function toMinor(major: number): Minor {
+  return Math.round(major * 100);
+}
+
+export function toMajor(minor: Minor): number {
+  return Math.round(minor) / 100;
+}
+
+/** `value` percent of `minor`, rounded half up to a whole minor unit. */
+export function percentOf(minor: Minor, percent: number): Minor {
+  return Math.round((minor * percent) / 100);
+}
+
+/** Rate in basis points of a percent (7.25% -> 725), so tax math stays in integers. */
+export function applyBasisPoints(minor: Minor, basisPoints: number): Minor {
+  return Math.round((minor * basisPoints) / 10_000);
+}
+
+export const sum = (values: readonly Minor[]): Minor => values.reduce((total, v) => total + v, 0);
+
+/**
+ * Splits `amount` over `weights` proportionally with the largest-remainder method, so the parts are whole
+ * minor units that add up exactly to `amount` (order discounts spread over lines).
+ */
+export function allocate(amount: Minor, weights: readonly Minor[]): Minor[] {
+  const totalWeight = sum(weights);
+  if (totalWeight <= 0 || amount === 0) return weights.map(() => 0);
+  const raw = weights.map((w) => (amount * w) / totalWeight);
+  const parts = raw.map((r) => Math.floor(r));
+  let left = amount - sum(parts);
+  const order = raw
+    .map((r, i) => ({ i, rest: r - Math.floor(r) }))
+    .sort((a, b) => b.rest - a.rest || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i] = (parts[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+/** Shopper-facing amount: CAD shown as its code, other currencies as a symbol (spec 000 section 9). */
+export function formatMoney(minor: Minor, currency: string, locale = 'en-US'): string {
+  const display = currency === 'CAD' ? 'code' : 'symbol';
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(
+    toMajor(minor),
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { Address } from '../../../contracts/entities/address';
+import { validateAddress } from './address-validation';
+
+const us: Address = {
+  firstName: 'Ana',
+  lastName: 'Lima',
+  addressLine1: '1201 3rd Ave',
+  city: 'Seattle',
+  province: 'WA',
+  postalCode: '98101',
+  country: 'United States',
+  phone: '(206) 555-0101',
+  phoneCode: '1-US',
+};
+
+describe('saved address rules', () => {
+  it('normalises a valid address: country code, stored phone', () => {
+    const result = validateAddress(us, 'shipping');
+    expect(result).toMatchObject({ ok: true, value: { countryCode: 'US', phone: '+12065550101' } });
+  });
+
+  it('answers SHP410 for a bad phone, CHK320 naming the field, CHK380 for an unsupported country', () => {
+    expect(validateAddress({ ...us, phone: '123' }, 'shipping')).toMatchObject({ errorId: 'SHP410' });
+    expect(validateAddress({ ...us, phone: '' }, 'shipping')).toMatchObject({ errorId: 'SHP410' });
+    const long = validateAddress({ ...us, addressLine1: 'x'.repeat(31) }, 'shipping');
+    expect(long).toMatchObject({ errorId: 'CHK320' });
+    expect(long.ok ? '' : long.message).toMatch(/^addressLine1: /);
+    expect(validateAddress({ ...us, postalCode: 'ABC' }, 'shipping')).toMatchObject({ errorId: 'CHK320' });
+    expect(validateAddress({ ...us, country: 'Narnia' }, 'shipping')).toMatchObject({ errorId: 'CHK380' });
+  });
+
+  it('asks an email on US billing addresses only', () => {
+    expect(validateAddress(us, 'billing')).toMatchObject({ errorId: 'CHK320' });
+    expect(validateAddress({ ...us, email: 'ana@example.com' }, 'billing').ok).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import { type Failure, failure } from '../core/failure';
+import type { HandlerAnswer, HandlerInput } from '../core/handler-types';
+import { recordFailedLogin, recordSuccessfulLogin } from '../domain/auth/login-attempts';
+import { findStore } from '../domain/catalogue/inventory';
+import { openSession, sessionAnswer } from './auth-support';
+
+/**
+ * Agent login: a store associate (store id, employee user name, password) gets an EMPLOYEE session in
+ * buy-in-store mode. Unknown store STR404, unknown user or wrong password AUT437 (with the same lock
+ * rules as consumers: AUT426 last attempt, AUT441 locking, AUT423 locked).
+ */
+export async function agentLogin({
+  body,
+  headers,
+  world,
+}: HandlerInput<'agentLogin'>): Promise<HandlerAnswer<'agentLogin'> | Failure> {
+  const associates = world.db.accounts.associates;
+  const store = findStore(world, body.storeId);
+  const inStore = associates.findMany((q) => q.where({ storeId: body.storeId }));
+  if (!store && inStore.length === 0) return failure('STR404');
+  const associate = inStore.find((a) => a.username.toLowerCase() === body.username.trim().toLowerCase());
+  if (!associate) return failure('AUT437');
+  if (associate.locked) return failure('AUT423');
+  const { storeId, username } = associate;
+  if (associate.password !== body.password) {
+    const outcome = recordFailedLogin(associate, 'AUT437');
+    await associates.update((q) => q.where({ storeId, username }), {
+      data(draft) {
+        draft.failedLogins = outcome.failedLogins;
+        draft.locked = outcome.locked;
+      },
+    });
+    return failure(outcome.errorId);
+  }
+  await associates.update((q) => q.where({ storeId, username }), {
+    data(draft) {
+      Object.assign(draft, recordSuccessfulLogin());
+    },
+  });
+  const buyInStore = {
+    storeId: associate.storeId,
+    storeName: store?.name ?? associate.storeName,
+    storeEmployeeId: associate.storeEmployeeId,
+    storeEmployeeName: associate.storeEmployeeName,
+  };
+  const session = await openSession(world, {
+    usid: headers['x-usid'],
+    kind: 'associate',
+    consumerType: 'EMPLOYEE',
+    buyInStore,
+  });
+  return { body: { ...sessionAnswer(world, session), consumerType: 'EMPLOYEE', buyInStore } };
+}

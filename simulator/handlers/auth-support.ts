@@ -1,0 +1,78 @@
+import type { World } from '../core/world';
+import type { SessionRecord } from '../db/account-records';
+import { findAccount } from '../domain/auth/session';
+import { newSession, type SessionInput, tokenFields } from '../domain/auth/tokens';
+import { findOrder } from '../domain/commerce/orders';
+
+/** Issues and stores a session (token pair) for this world. */
+export async function openSession(world: World, input: SessionInput): Promise<SessionRecord> {
+  const record = newSession(input, (prefix, width) => world.ids.next(prefix, width), world.clock.now());
+  await world.db.accounts.sessions.create(record);
+  return record;
+}
+
+export async function revokeSession(world: World, accessToken: string): Promise<void> {
+  await world.db.accounts.sessions.update((q) => q.where({ accessToken }), {
+    data(draft) {
+      draft.revoked = true;
+    },
+  });
+}
+
+/** The favourites list the token answer carries (read from the commerce area's store). */
+function favoritesOf(world: World, favoriteId: string) {
+  const list = world.db.commerce.favorites.findFirst((q) => q.where({ id: favoriteId }));
+  if (!list) return undefined;
+  return {
+    favoriteId: list.id,
+    total: list.items.length,
+    items: structuredClone(list.items),
+    ...(list.shareToken ? { shareToken: list.shareToken } : {}),
+  };
+}
+
+/** The token answer of a session: OAuth fields plus the consumer's ids and the linked cart and lists. */
+export function sessionAnswer(world: World, session: SessionRecord) {
+  const account = session.consumerId ? findAccount(world, session.consumerId) : undefined;
+  const favorites = session.favoriteId ? favoritesOf(world, session.favoriteId) : undefined;
+  return {
+    ...tokenFields(session, world.clock.now()),
+    consumerType: session.consumerType,
+    ...(account ? { consumerNo: account.consumerNo } : {}),
+    ...(account?.memberId ? { memberId: account.memberId } : {}),
+    ...(account?.employee
+      ? { isEmployeeDiscountTCAccepted: account.employee.isEmployeeDiscountTCAccepted }
+      : {}),
+    ...(session.basketId ? { basketId: session.basketId } : {}),
+    ...(favorites ? { favorites } : {}),
+    ...(session.saveForLaterId ? { saveForLaterId: session.saveForLaterId } : {}),
+  };
+}
+
+/**
+ * Sign-in with an order pending (action postLogin): the guest order becomes the consumer's, when it
+ * exists, its order token matches (if sent) and nobody owns it yet. Otherwise nothing is attached and the
+ * sign-in still succeeds (the storefront goes to /account either way).
+ */
+export async function attachGuestOrder(
+  world: World,
+  consumerId: string,
+  orderNo: string,
+  st: string | undefined,
+): Promise<boolean> {
+  const order = findOrder(world, orderNo);
+  if (!order || (st !== undefined && order.st !== st)) return false;
+  const overlays = world.db.accounts.orderOverlays;
+  const overlay = overlays.findFirst((q) => q.where({ orderNumber: orderNo }));
+  if (overlay?.consumerId && overlay.consumerId !== consumerId) return false;
+  if (overlay) {
+    await overlays.update((q) => q.where({ orderNumber: orderNo }), {
+      data(draft) {
+        draft.consumerId = consumerId;
+      },
+    });
+  } else {
+    await overlays.create({ orderNumber: orderNo, consumerId, returned: [], returnCount: 0 });
+  }
+  return true;
+}

@@ -1,0 +1,85 @@
+import type { RequestBodyOf } from '../../contracts/registry/types';
+import type { Failure } from '../core/failure';
+import { failure } from '../core/failure';
+import type { HandlerAnswer } from '../core/handler-types';
+import type { World } from '../core/world';
+import { codeExchangeFailure } from '../domain/auth/auth-codes';
+import { verifierMatches } from '../domain/auth/pkce';
+import { findAccount } from '../domain/auth/session';
+import { refreshIsValid } from '../domain/auth/tokens';
+import { adoptGuestObjects } from '../domain/commerce/adoption';
+import { attachGuestOrder, openSession, revokeSession, sessionAnswer } from './auth-support';
+
+type TokenBody = RequestBodyOf<'getToken'>;
+type Answer = Promise<HandlerAnswer<'getToken'> | Failure>;
+
+/** Guest grant: an anonymous session bound to the user session id. */
+export async function guestGrant(world: World, usid: string): Answer {
+  const session = await openSession(world, { usid, kind: 'guest', consumerType: 'GUEST' });
+  return { body: sessionAnswer(world, session) };
+}
+
+/**
+ * Registered grant: the PKCE exchange. The code must be known, unexpired and unused (a second exchange
+ * within 2 s is AUT409, later AUT404); the verifier must hash to its challenge (AUT432). Then the guest
+ * cart, favourites and saved items are adopted and, with action postLogin, the guest order attached.
+ */
+export async function registeredGrant(
+  world: World,
+  usid: string,
+  body: Extract<TokenBody, { type: 'Registered' }>,
+): Answer {
+  const now = world.clock.now();
+  const codes = world.db.accounts.authCodes;
+  const code = codes.findFirst((q) => q.where({ code: body.authorizationCode }));
+  const problem = codeExchangeFailure(code, now);
+  if (problem || !code) return problem ?? failure('AUT404');
+  if (!(await verifierMatches(body.codeVerifier, code.codeChallenge))) {
+    return failure('AUT432', 'The code verifier does not match the code challenge of this sign-in.');
+  }
+  const account = findAccount(world, code.consumerId);
+  if (!account || account.locked) return failure('AUT498');
+  await codes.update((q) => q.where({ code: code.code }), {
+    data(draft) {
+      draft.usedAt = now.toISOString();
+    },
+  });
+  const adopted = await adoptGuestObjects(world, {
+    guest: body.guestObjects,
+    consumerId: account.consumerId,
+  });
+  if (body.action === 'postLogin' && body.orderNo) {
+    await attachGuestOrder(world, account.consumerId, body.orderNo, body.st);
+  }
+  const session = await openSession(world, {
+    usid,
+    kind: 'registered',
+    consumerType: account.consumerType,
+    consumerId: account.consumerId,
+    basketId: adopted.basketId,
+    favoriteId: adopted.favoriteId,
+    saveForLaterId: adopted.saveForLaterId,
+  });
+  return { body: sessionAnswer(world, session) };
+}
+
+/** Refresh grant: a valid refresh token gives a new pair (the old pair is revoked); else AUT404. */
+export async function refreshGrant(world: World, refreshToken: string): Answer {
+  const sessions = world.db.accounts.sessions;
+  const current = sessions.findFirst((q) => q.where({ refreshToken }));
+  if (!current || !refreshIsValid(current, world.clock.now())) {
+    return failure('AUT404', 'The refresh token is not valid any more. Please sign in again.');
+  }
+  await revokeSession(world, current.accessToken);
+  const session = await openSession(world, {
+    usid: current.usid,
+    kind: current.kind,
+    consumerType: current.consumerType,
+    consumerId: current.consumerId,
+    basketId: current.basketId,
+    favoriteId: current.favoriteId,
+    saveForLaterId: current.saveForLaterId,
+    buyInStore: current.buyInStore,
+  });
+  return { body: sessionAnswer(world, session) };
+}

@@ -1,0 +1,230 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../node';
+import { apiClient, startTestServer } from '../testing/test-server';
+import {
+  errorIdOf,
+  exchange,
+  guestToken,
+  OTHER_VERIFIER,
+  signIn,
+  signInCode,
+  VERIFIER,
+} from './sign-in.test-helpers';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+const client = (session: string) => apiClient(server.url, session);
+
+describe('tokens and sign-in', () => {
+  it('gives a guest token bound to the user session id', async () => {
+    const api = client('auth-guest');
+    const answer = await guestToken(api);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      token_type: 'Bearer',
+      consumerType: 'GUEST',
+      usid: 'usid-test-0001',
+    });
+    expect(answer.body.consumerNo).toBeUndefined();
+  });
+
+  it('exchanges a code only with its verifier, once (a reused code answers 409 AUT409)', async () => {
+    const api = client('auth-pkce');
+    await guestToken(api);
+    const code = await signInCode(api, 'registered@example.com', 'Trail2026!');
+    expect(code.status).toBe(200);
+    const wrong = await exchange(api, code.body.authorizationCode, OTHER_VERIFIER);
+    expect([wrong.status, errorIdOf(wrong.body)]).toEqual([401, 'AUT432']);
+    const token = await exchange(api, code.body.authorizationCode, VERIFIER);
+    expect(token.status).toBe(200);
+    expect(token.body).toMatchObject({ consumerType: 'REGISTERED', consumerNo: 'CN00100001' });
+    const again = await exchange(api, code.body.authorizationCode, VERIFIER);
+    expect([again.status, errorIdOf(again.body)]).toEqual([409, 'AUT409']);
+    api.setToken(token.body.access_token);
+    expect((await api.get('/consumers-v3/consumer')).body.consumerDetails.email).toBe(
+      'registered@example.com',
+    );
+  });
+
+  it('answers AUT409 on exchange by fault injection too, once', async () => {
+    const api = client('auth-fault');
+    await api.post('/__harness/faults', { operation: 'getToken', errorId: 'AUT409', times: 1 });
+    expect((await api.post('/token/v2/auth/token', { type: 'Guest' })).status).toBe(409);
+    expect((await api.post('/token/v2/auth/token', { type: 'Guest' })).status).toBe(200);
+  });
+
+  it('refreshes: a new pair, the old access and refresh tokens stop working', async () => {
+    const api = client('auth-refresh');
+    const first = await signIn(api, 'registered@example.com');
+    const refreshed = await api.post('/token/v2/auth/token', {
+      type: 'Refresh',
+      refreshToken: first.refreshToken,
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.body.access_token).not.toBe(first.access_token);
+    expect(refreshed.body.consumerNo).toBe('CN00100001');
+    expect((await api.get('/consumers-v3/consumer')).status).toBe(401);
+    api.setToken(refreshed.body.access_token);
+    expect((await api.get('/consumers-v3/consumer')).status).toBe(200);
+    const reuse = await api.post('/token/v2/auth/token', {
+      type: 'Refresh',
+      refreshToken: first.refreshToken,
+    });
+    expect([reuse.status, errorIdOf(reuse.body)]).toEqual([401, 'AUT404']);
+  });
+
+  it('signs out: the access and refresh tokens are rejected afterwards', async () => {
+    const api = client('auth-signout');
+    const token = await signIn(api, 'registered@example.com');
+    expect(
+      (await api.post('/consumers-v3/consumer/auth/signout', { refreshToken: token.refreshToken })).status,
+    ).toBe(204);
+    const after = await api.get('/consumers-v3/consumer');
+    expect([after.status, errorIdOf(after.body)]).toEqual([401, 'AUT401']);
+    const refresh = await api.post('/token/v2/auth/token', {
+      type: 'Refresh',
+      refreshToken: token.refreshToken,
+    });
+    expect(refresh.status).toBe(401);
+  });
+
+  it('tells an employee to accept the discount terms, and records the acceptance', async () => {
+    const api = client('auth-employee');
+    const token = await signIn(api, 'employee@example.com');
+    expect(token).toMatchObject({ consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false });
+    const accepted = await api.put('/consumers-v3/consumer', {
+      consumerProfile: { consumerDetails: {}, isEmployeeDiscountTCAccepted: true },
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.isEmployeeDiscountTCAccepted).toBe(true);
+    expect((await signIn(api, 'employee@example.com')).isEmployeeDiscountTCAccepted).toBe(true);
+  });
+
+  it('counts failed sign-ins: AUT426 on the last attempt, AUT441 locks, then AUT423', async () => {
+    const api = client('auth-lock');
+    const ids: (string | undefined)[] = [];
+    for (let i = 0; i < 5; i++)
+      ids.push(errorIdOf((await signInCode(api, 'shopper01@example.com', 'Wrong2026!')).body));
+    expect(ids).toEqual(['AUT401', 'AUT401', 'AUT401', 'AUT426', 'AUT441']);
+    const locked = await signInCode(api, 'shopper01@example.com', 'Trail2026!');
+    expect([locked.status, errorIdOf(locked.body)]).toEqual([423, 'AUT423']);
+    expect(errorIdOf((await signInCode(api, 'locked@example.com', 'Trail2026!')).body)).toBe('AUT423');
+  });
+
+  it('refuses a failed bot check with 403 AUT403 and an appId', async () => {
+    const api = client('auth-bot');
+    const answer = await api.post('/consumers-v3/auth/signin', {
+      type: 'Registered',
+      username: 'registered@example.com',
+      password: 'Trail2026!',
+      codeChallenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      recaptcha_response: 'bot-check-fail',
+    });
+    expect([answer.status, errorIdOf(answer.body), answer.body.appId]).toEqual([
+      403,
+      'AUT403',
+      'bot-defence',
+    ]);
+  });
+
+  it('logs a store associate in for buy-in-store', async () => {
+    const api = client('auth-agent');
+    const answer = await api.post('/consumers-v3/consumer/agent/login', {
+      storeId: '0412',
+      username: 'E10442',
+      password: 'Associate2026!',
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({
+      consumerType: 'EMPLOYEE',
+      buyInStore: { storeId: '0412', storeEmployeeId: 'E10442', storeEmployeeName: 'Sam Rivera' },
+    });
+    const wrong = await api.post('/consumers-v3/consumer/agent/login', {
+      storeId: '0412',
+      username: 'E10442',
+      password: 'nope',
+    });
+    expect(errorIdOf(wrong.body)).toBe('AUT437');
+    const noStore = await api.post('/consumers-v3/consumer/agent/login', {
+      storeId: '9999',
+      username: 'E10442',
+      password: 'x',
+    });
+    expect(errorIdOf(noStore.body)).toBe('STR404');
+  });
+});
+
+describe('accounts and passwords', () => {
+  const signUpBody = {
+    firstName: 'Noa',
+    lastName: 'Kim',
+    email: 'noa.kim@example.com',
+    password: 'Summit2026!',
+    isTermsConfirmed: true,
+    isTemporaryPassword: true,
+    subscriptions: { newsletterConsent: true, loyaltyConsent: false, smsNotificationConsent: false },
+    source: { acquisitionType: 'Registered' },
+    recaptcha_response: 'bot-check-ok',
+  };
+
+  it('signs up (201), then signs in; the same email again is AUT439', async () => {
+    const api = client('auth-signup');
+    const created = await api.post('/consumers-v3/auth/signup', signUpBody);
+    expect(created.status).toBe(201);
+    expect(created.body.email).toBe('noa.kim@example.com');
+    expect((await signIn(api, 'noa.kim@example.com', 'Summit2026!')).consumerNo).toBe(
+      created.body.consumerNo,
+    );
+    const again = await api.post('/consumers-v3/auth/signup', signUpBody);
+    expect([again.status, errorIdOf(again.body)]).toEqual([409, 'AUT439']);
+    const weak = await api.post('/consumers-v3/auth/signup', {
+      ...signUpBody,
+      email: 'weak@example.com',
+      password: 'short',
+    });
+    expect(errorIdOf(weak.body)).toBe('FE872');
+  });
+
+  it('resets a password with the code and unlocks the account', async () => {
+    const api = client('auth-reset');
+    expect(
+      (await api.post('/consumers-v3/consumer/resetpassword', { email: 'locked@example.com' })).status,
+    ).toBe(204);
+    expect(
+      (await api.post('/consumers-v3/consumer/resetpassword', { email: 'nobody@example.com' })).status,
+    ).toBe(204);
+    const confirm = {
+      email: 'locked@example.com',
+      confirmationCode: 'rc-000001',
+      newPassword: 'Unlocked2026!',
+      confirmNewPassword: 'Unlocked2026!',
+    };
+    expect((await api.post('/consumers-v3/confirmforgotpassword', confirm)).status).toBe(204);
+    expect((await api.post('/consumers-v3/confirmforgotpassword', confirm)).status).toBe(410);
+    expect((await signInCode(api, 'locked@example.com', 'Unlocked2026!')).status).toBe(200);
+    const expired = await api.post('/consumers-v3/confirmforgotpassword', {
+      ...confirm,
+      email: 'registered@example.com',
+      confirmationCode: 'rc-expired-0001',
+    });
+    expect(errorIdOf(expired.body)).toBe('AUT402');
+  });
+
+  it('changes a password: wrong current AUT450, same as current AUT451', async () => {
+    const api = client('auth-change');
+    await signIn(api, 'registered@example.com');
+    const change = (currentPassword: string, newPassword: string) =>
+      api.post('/consumers-v3/consumer/changepassword', {
+        currentPassword,
+        newPassword,
+        confirmNewPassword: newPassword,
+      });
+    expect(errorIdOf((await change('Nope2026!', 'Fresh2026!')).body)).toBe('AUT450');
+    expect(errorIdOf((await change('Trail2026!', 'Trail2026!')).body)).toBe('AUT451');
+    expect((await change('Trail2026!', 'Fresh2026!')).status).toBe(204);
+    expect((await signInCode(api, 'registered@example.com', 'Fresh2026!')).status).toBe(200);
+  });
+});

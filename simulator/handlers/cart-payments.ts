@@ -1,0 +1,96 @@
+import { isFailure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import { shopperOf } from '../domain/commerce/account-port';
+import { priceCart } from '../domain/commerce/cart-pricing';
+import { checkBalanceRequest, maskNumber } from '../domain/commerce/gift-cards';
+import { toMajor } from '../domain/commerce/money';
+import { addInstrument, applyVoucher, removeInstrument } from '../domain/commerce/payment-instruments';
+import { acceptedMethods } from '../domain/commerce/payment-methods';
+import {
+  addAdjustment,
+  associateOnly,
+  removeAdjustment,
+  updateAdjustment,
+} from '../domain/commerce/price-adjustments';
+import { changeCart, load } from './cart-support';
+
+/** Every operation of contracts/operations/cart-payments.ts. */
+export const cartPaymentHandlers = {
+  getPaymentMethods: async ({ world, accessToken, headers, params }) => {
+    const loaded = await load({ world, accessToken, headers }, params.basketId, 'path');
+    if (isFailure(loaded)) return loaded;
+    const shopper = shopperOf(world, loaded.session);
+    const totals = priceCart(world, loaded.cart, shopper);
+    const paymentMethods = acceptedMethods({
+      region: headers['x-region'],
+      shopper,
+      cartBuysGiftCards: loaded.cart.lines.some((l) => l.isDigital),
+      total: totals.total,
+    });
+    return { body: { paymentMethods } };
+  },
+
+  addPaymentInstrument: ({ world, accessToken, headers, params, query, body }) =>
+    changeCart({ world, accessToken, headers, query }, params.basketId, 'path', ({ cart, session }) =>
+      addInstrument(world, cart, body, { shopper: shopperOf(world, session), region: headers['x-region'] }),
+    ),
+
+  removePaymentInstrument: ({ world, accessToken, headers, params, body }) =>
+    changeCart({ world, accessToken, headers }, params.basketId, 'path', ({ cart }) =>
+      removeInstrument(cart, body),
+    ),
+
+  applyReward: ({ world, accessToken, headers, params, body }) =>
+    changeCart({ world, accessToken, headers }, params.basketId, 'path', ({ cart, session }) =>
+      applyVoucher(world, cart, body.appliedLoyaltyVoucher, shopperOf(world, session)),
+    ),
+
+  getGiftCardBalance: ({ world, body }) => {
+    const card = world.db.commerce.giftCards.findFirst((q) => q.where({ number: body.giftCardNumber }));
+    const checked = checkBalanceRequest(card ?? undefined, body.pin, world.clock.now());
+    if (isFailure(checked)) return checked;
+    return {
+      body: {
+        maskedNumber: maskNumber(checked.number),
+        balance: toMajor(checked.balance),
+        currency: checked.currency,
+        ...(checked.expiry ? { expiry: checked.expiry } : {}),
+      },
+    };
+  },
+
+  sendDeviceFingerprint: async ({ world, body }) => {
+    await world.db.commerce.fingerprints.create({
+      sessionId: body.sessionId,
+      fingerprint: body.fingerprint,
+      ...(body.cartId ? { cartId: body.cartId } : {}),
+      receivedAt: world.clock.now().toISOString(),
+    });
+    return { body: undefined };
+  },
+
+  addPriceAdjustment: ({ world, accessToken, headers, params, body }) =>
+    changeCart(
+      { world, accessToken, headers },
+      params.basketId,
+      'path',
+      ({ cart, session }) =>
+        associateOnly(session) ?? addAdjustment(cart, body, world.ids.next('adj'), session),
+    ),
+
+  updatePriceAdjustment: ({ world, accessToken, headers, params, body }) =>
+    changeCart(
+      { world, accessToken, headers },
+      params.basketId,
+      'path',
+      ({ cart, session }) => associateOnly(session) ?? updateAdjustment(cart, params.adjustmentId, body),
+    ),
+
+  removePriceAdjustment: ({ world, accessToken, headers, params }) =>
+    changeCart(
+      { world, accessToken, headers },
+      params.basketId,
+      'path',
+      ({ cart, session }) => associateOnly(session) ?? removeAdjustment(cart, params.adjustmentId),
+    ),
+} satisfies AreaHandlers;

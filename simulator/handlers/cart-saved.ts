@@ -1,0 +1,65 @@
+import { failure, isFailure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import { writeCart } from '../db/commerce-store';
+import { updateSession } from '../domain/auth/session';
+import { requireSession } from '../domain/commerce/cart-access';
+import { ownsList } from '../domain/commerce/favorites';
+import {
+  findSavedList,
+  moveSavedToCart,
+  savedView,
+  saveLineForLater,
+  saveSavedList,
+} from '../domain/commerce/saved-for-later';
+import { load, view } from './cart-support';
+
+/** Saved for later from the cart's side: move a line out, move entries in, remove an entry. */
+export const cartSavedHandlers = {
+  saveItemForLater: async ({ world, accessToken, headers, body }) => {
+    const ctx = { world, accessToken, headers };
+    const loaded = await load(ctx, body.cartId, 'body');
+    if (isFailure(loaded)) return loaded;
+    const { session } = loaded;
+    const moved = saveLineForLater(
+      world,
+      session,
+      { ...loaded.cart, flash: [], customerNotifications: [] },
+      body,
+    );
+    if (isFailure(moved)) return moved;
+    await writeCart(world.db.commerce, moved.cart);
+    await saveSavedList(world, moved.list);
+    await updateSession(world, session.token, { saveForLaterId: moved.list.id });
+    return { body: { cart: view(ctx, session, moved.cart), saveForLater: savedView(moved.list) } };
+  },
+
+  moveSavedItemsToCart: async ({ world, accessToken, headers, params, body }) => {
+    const ctx = { world, accessToken, headers };
+    const loaded = await load(ctx, params.basketId, 'path');
+    if (isFailure(loaded)) return loaded;
+    const { session } = loaded;
+    const moved = moveSavedToCart(
+      world,
+      session,
+      { ...loaded.cart, flash: [], customerNotifications: [] },
+      body,
+    );
+    if (isFailure(moved)) return moved;
+    await writeCart(world.db.commerce, moved.cart);
+    await saveSavedList(world, moved.list);
+    return { body: { cart: view(ctx, session, moved.cart), saveForLater: savedView(moved.list) } };
+  },
+
+  removeSavedForLaterItem: async ({ world, accessToken, params }) => {
+    const session = requireSession(world, accessToken);
+    if (isFailure(session)) return session;
+    const list = findSavedList(world, params.saveForlaterId);
+    if (!list) return failure('PLP400', 'This saved-for-later list does not exist.');
+    if (!ownsList(session, list, session.saveForLaterId)) return failure('AUT498');
+    if (!list.items.some((i) => i.itemId === params.itemId))
+      return failure('PLP400', 'This saved entry does not exist.');
+    const next = { ...list, items: list.items.filter((i) => i.itemId !== params.itemId) };
+    await saveSavedList(world, next);
+    return { body: savedView(next) };
+  },
+} satisfies AreaHandlers;

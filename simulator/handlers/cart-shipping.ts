@@ -1,0 +1,75 @@
+import { failure, isFailure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import { writeCart } from '../db/commerce-store';
+import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
+import { checkAddress, verifyAddress } from '../domain/commerce/address-check';
+import { recheckStock } from '../domain/commerce/cart-refresh';
+import { applicableMethods, setShippingMethod } from '../domain/commerce/shipping-choice';
+import { changeCart, load } from './cart-support';
+
+/**
+ * Delivery of the cart: methods per line, the shipping address (PO boxes refused, remote addresses
+ * downgrade `me`), its validation, and the billing address. saveToAddressBook is accepted but the
+ * address book belongs to the users area, which the storefront calls itself.
+ */
+export const cartShippingHandlers = {
+  setShippingMethod: ({ world, accessToken, headers, query, body }) =>
+    changeCart({ world, accessToken, headers, query }, body.cartId, 'body', ({ cart }) =>
+      setShippingMethod(world, cart, body),
+    ),
+
+  getApplicableShippingMethods: async ({ world, accessToken, headers, params, query }) => {
+    const loaded = await load({ world, accessToken, headers }, params.basketId, 'path');
+    if (isFailure(loaded)) return loaded;
+    const shipment = applicableMethods(world, loaded.cart, params.shippingId, query, headers['x-region']);
+    return isFailure(shipment) ? shipment : { body: shipment };
+  },
+
+  setShippingAddress: ({ world, accessToken, headers, params, query, body }) =>
+    changeCart({ world, accessToken, headers }, params.basketId, 'path', ({ cart }) => {
+      const { recaptcha_response, ...address } = body;
+      if (recaptcha_response !== undefined && !botCheckPasses(recaptcha_response)) {
+        return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
+      }
+      const checked = checkAddress(address, 'shipping', { locale: cart.locale, region: headers['x-region'] });
+      if (isFailure(checked)) return checked;
+      const shippingAddress = { ...checked, shippingId: query.shippingId ?? 'me' };
+      // A new destination may change what can be delivered how (OrderShippingMethodDowngraded).
+      return recheckStock(world, { ...cart, shippingAddress, verifiedShippingAddress: false }).cart;
+    }),
+
+  removeShippingAddress: ({ world, accessToken, headers, params }) =>
+    changeCart({ world, accessToken, headers }, params.basketId, 'path', ({ cart }) => {
+      if (!cart.shippingAddress) return failure('ADDRESS_NOT_FOUND', 'The cart has no shipping address.');
+      const { shippingAddress: _removed, ...rest } = cart;
+      return { ...rest, verifiedShippingAddress: false };
+    }),
+
+  validateShippingAddress: async ({ world, accessToken, headers, params, body }) => {
+    const loaded = await load({ world, accessToken, headers }, params.basketId, 'path');
+    if (isFailure(loaded)) return loaded;
+    const checked = checkAddress(body, 'shipping', {
+      locale: loaded.cart.locale,
+      region: headers['x-region'],
+    });
+    if (isFailure(checked)) return checked;
+    const result = verifyAddress(checked);
+    if (result.verified && !loaded.cart.verifiedShippingAddress) {
+      await writeCart(world.db.commerce, { ...loaded.cart, verifiedShippingAddress: true });
+    }
+    return { body: result };
+  },
+
+  setBillingAddress: ({ world, accessToken, headers, params, body }) =>
+    changeCart({ world, accessToken, headers }, params.basketId, 'path', ({ cart }) => {
+      const checked = checkAddress(body, 'billing', { locale: cart.locale, region: headers['x-region'] });
+      return isFailure(checked) ? checked : { ...cart, billingAddress: checked };
+    }),
+
+  removeBillingAddress: ({ world, accessToken, headers, params }) =>
+    changeCart({ world, accessToken, headers }, params.basketId, 'path', ({ cart }) => {
+      if (!cart.billingAddress) return failure('ADDRESS_NOT_FOUND', 'The cart has no billing address.');
+      const { billingAddress: _removed, ...rest } = cart;
+      return rest;
+    }),
+} satisfies AreaHandlers;

@@ -1,0 +1,84 @@
+import type { Cart } from '../../contracts/entities/cart';
+import { type Failure, isFailure } from '../core/failure';
+import type { World } from '../core/world';
+import type { CartRecord } from '../db/commerce-records';
+import { writeCart } from '../db/commerce-store';
+import type { Session } from '../domain/auth/session';
+import { shopperOf } from '../domain/commerce/account-port';
+import { type CartIdVia, loadOwnedCart } from '../domain/commerce/cart-access';
+import { lapseReservation, refreshCart } from '../domain/commerce/cart-refresh';
+import { cartView } from '../domain/commerce/cart-view';
+import { nextCartState } from '../domain/commerce/checkout-flow';
+
+/**
+ * What the cart handlers share: load the caller's cart, let a domain function produce the next state,
+ * save it, and answer the contract Cart. Flash entries and notices of the previous answer are cleared by
+ * the next change (they were shown); `refresh=true` re-checks stock and prices first.
+ */
+
+export interface CallContext {
+  readonly world: World;
+  readonly accessToken: string | undefined;
+  readonly headers: { readonly 'x-region': string; readonly 'x-locale': string };
+  readonly query?:
+    | { readonly expand?: string | undefined; readonly refresh?: boolean | undefined }
+    | undefined;
+}
+
+export interface Loaded {
+  readonly session: Session;
+  readonly cart: CartRecord;
+}
+
+export function view(ctx: CallContext, session: Session, cart: CartRecord): Cart {
+  return cartView(ctx.world, cart, shopperOf(ctx.world, session), {
+    expand: ctx.query?.expand,
+    region: ctx.headers['x-region'],
+  });
+}
+
+/** The caller's cart, with a lapsed reservation given back (saved when it changed). */
+export async function load(ctx: CallContext, basketId: string, via: CartIdVia): Promise<Loaded | Failure> {
+  const owned = loadOwnedCart(ctx.world, ctx.accessToken, basketId, via);
+  if (isFailure(owned)) return owned;
+  const cart = await lapseReservation(ctx.world, owned.cart);
+  if (cart !== owned.cart) await writeCart(ctx.world.db.commerce, cart);
+  return { session: owned.session, cart };
+}
+
+/** Reads a cart (refresh=true re-checks stock and prices and saves what changed). */
+export async function readAnswer(
+  ctx: CallContext,
+  basketId: string,
+  via: CartIdVia,
+): Promise<{ body: Cart } | Failure> {
+  const loaded = await load(ctx, basketId, via);
+  if (isFailure(loaded)) return loaded;
+  let cart = loaded.cart;
+  if (ctx.query?.refresh) {
+    cart = (await refreshCart(ctx.world, { ...cart, flash: [] })).cart;
+    await writeCart(ctx.world.db.commerce, cart);
+  }
+  return { body: view(ctx, loaded.session, cart) };
+}
+
+export type Change = (loaded: Loaded) => CartRecord | Failure | Promise<CartRecord | Failure>;
+
+/** Applies a change to the caller's cart and answers the new cart. */
+export async function changeCart(
+  ctx: CallContext,
+  basketId: string,
+  via: CartIdVia,
+  change: Change,
+): Promise<{ body: Cart } | Failure> {
+  const loaded = await load(ctx, basketId, via);
+  if (isFailure(loaded)) return loaded;
+  const fresh: CartRecord = { ...loaded.cart, flash: [], customerNotifications: [] };
+  const changed = await change({ session: loaded.session, cart: fresh });
+  if (isFailure(changed)) return changed;
+  const next = ctx.query?.refresh ? (await refreshCart(ctx.world, changed)).cart : changed;
+  const state = nextCartState(next.checkout, 'CHANGE') ?? next.checkout;
+  const saved: CartRecord = { ...next, checkout: state === 'CLOSED' ? next.checkout : state };
+  await writeCart(ctx.world.db.commerce, saved);
+  return { body: view(ctx, loaded.session, saved) };
+}

@@ -1,0 +1,96 @@
+import { failure, isFailure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import { deleteCart, writeCart } from '../db/commerce-store';
+import { shopperOf } from '../domain/commerce/account-port';
+import { loadOwnedCart, requireSession } from '../domain/commerce/cart-access';
+import { priceCart } from '../domain/commerce/cart-pricing';
+import { refreshCart } from '../domain/commerce/cart-refresh';
+import { nextCartState } from '../domain/commerce/checkout-flow';
+import { patchOrder } from '../domain/commerce/checkout-patch';
+import { placeOrder } from '../domain/commerce/checkout-place';
+import { orderView } from '../domain/commerce/orders';
+import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
+import { HOME_CODES } from '../domain/commerce/shipping';
+import { load, view } from './cart-support';
+
+const SESSION_MINUTES = 60;
+
+/** Every operation of contracts/operations/checkout.ts: payment session, prepare, place, patch. */
+export const checkoutHandlers = {
+  getPaymentSession: ({ world, accessToken, query }) => {
+    const session = requireSession(world, accessToken);
+    if (isFailure(session)) return session;
+    const expiresAt = new Date(world.clock.now().getTime() + SESSION_MINUTES * 60_000).toISOString();
+    const sessionId = world.ids.next('ps');
+    if (query.paymentMethodId === 'CREDIT_CARD') {
+      return {
+        body: {
+          success: true,
+          provider: 'cards',
+          sessionId,
+          sessionData: `sd-${sessionId}`,
+          clientKey: 'test_SIMULATOR_CLIENT_KEY',
+          environment: 'test' as const,
+          expiresAt,
+        },
+      };
+    }
+    if (query.basketId) {
+      const owned = loadOwnedCart(world, accessToken, query.basketId, 'path');
+      if (isFailure(owned)) return owned;
+      const total = priceCart(world, owned.cart, shopperOf(world, owned.session)).total;
+      if (total < KLARNA_MINIMUM) return failure('PAY400', 'Klarna is not available for this order total.');
+    }
+    return {
+      body: {
+        success: true,
+        provider: 'klarna',
+        sessionId,
+        clientToken: `klarna-ct-${sessionId}`,
+        environment: 'test' as const,
+        expiresAt,
+      },
+    };
+  },
+
+  prepareOrder: async ({ world, accessToken, headers, body }) => {
+    const ctx = { world, accessToken, headers };
+    const loaded = await load(ctx, body.basketId, 'body');
+    if (isFailure(loaded)) return loaded;
+    if (loaded.cart.lines.length === 0) return failure('SOME_PRODUCTS_NO_INVENTORY', 'Your cart is empty.');
+    const { cart } = await refreshCart(world, { ...loaded.cart, flash: [], customerNotifications: [] });
+    if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code)) && !cart.shippingAddress) {
+      return failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.');
+    }
+    const state = nextCartState(cart.checkout, 'PREPARE');
+    const prepared = { ...cart, checkout: state && state !== 'CLOSED' ? state : cart.checkout };
+    await writeCart(world.db.commerce, prepared);
+    return { body: view(ctx, loaded.session, prepared) };
+  },
+
+  placeOrder: async ({ world, accessToken, headers, body }) => {
+    const loaded = await load({ world, accessToken, headers }, body.cartId, 'body');
+    if (isFailure(loaded)) return loaded;
+    const outcome = await placeOrder(world, {
+      cart: loaded.cart,
+      session: loaded.session,
+      shopper: shopperOf(world, loaded.session),
+      body,
+      region: headers['x-region'],
+    });
+    if (!outcome.ok) {
+      if (outcome.cart) await writeCart(world.db.commerce, outcome.cart);
+      return outcome.failure;
+    }
+    if (outcome.cartAfter === 'CLOSED') deleteCart(world.db.commerce, outcome.cart.id);
+    else await writeCart(world.db.commerce, outcome.cart);
+    return { body: orderView(outcome.order) };
+  },
+
+  patchOrder: async ({ world, accessToken, params, query, body }) => {
+    const session = requireSession(world, accessToken);
+    if (isFailure(session)) return session;
+    const outcome = await patchOrder(world, { orderNumber: params.orderNumber, st: query.st, session, body });
+    return isFailure(outcome) ? outcome : { body: orderView(outcome.order) };
+  },
+} satisfies AreaHandlers;

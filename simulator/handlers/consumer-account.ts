@@ -1,0 +1,154 @@
+import { failure, isFailure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import type { StoredCard } from '../db/account-records';
+import { saveAccount } from '../domain/auth/accounts';
+import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
+import { addAddress, removeAddress, replaceAddress } from '../domain/consumer/address-book';
+import { validateAddress } from '../domain/consumer/address-validation';
+import { addCard, cardView, removeCard, updateCard, walletOrder } from '../domain/consumer/saved-cards';
+import { consumerWithProfile } from './consumer-access';
+
+const formOf = (approachType: 'S' | 'B') => (approachType === 'B' ? 'billing' : 'shipping');
+
+const cardAddressIds = (cards: readonly StoredCard[]) =>
+  cards
+    .map((card) => card.address?.id ?? card.address?.addressId)
+    .filter((id): id is string => id !== undefined);
+
+/** Address book and saved payment instruments (contracts/operations/consumer-account.ts). */
+export const consumerAccountHandlers = {
+  createAddress: async ({ body, accessToken, world }) => {
+    const found = consumerWithProfile(world, accessToken);
+    if (!found.ok) return found;
+    const { account } = found.value;
+    const valid = validateAddress(body, formOf(body.approachType));
+    if (isFailure(valid)) return valid;
+    const id = world.ids.next('addr');
+    const address = { ...valid.value, id, addressId: id, updatedAt: world.clock.now().toISOString() };
+    const added = addAddress(account.addresses, address);
+    if (isFailure(added)) return added;
+    await saveAccount(world, { ...account, addresses: added.value.book });
+    return { body: { addressId: id } };
+  },
+
+  updateAddress: async ({ params, body, accessToken, world }) => {
+    const found = consumerWithProfile(world, accessToken);
+    if (!found.ok) return found;
+    const { account } = found.value;
+    const valid = validateAddress(body, formOf(body.approachType));
+    if (isFailure(valid)) return valid;
+    const replaced = replaceAddress(account.addresses, params.addressId, {
+      ...valid.value,
+      updatedAt: world.clock.now().toISOString(),
+    });
+    if (isFailure(replaced)) return replaced;
+    const cards = account.cards.map((card) =>
+      (card.address?.id ?? card.address?.addressId) === params.addressId
+        ? { ...card, address: replaced.value.address }
+        : card,
+    );
+    await saveAccount(world, { ...account, addresses: replaced.value.book, cards });
+    return { body: replaced.value.address };
+  },
+
+  deleteAddress: async ({ params, accessToken, world }) => {
+    const found = consumerWithProfile(world, accessToken);
+    if (!found.ok) return found;
+    const { account } = found.value;
+    const removed = removeAddress(account.addresses, params.addressId, cardAddressIds(account.cards));
+    if (isFailure(removed)) return removed;
+    await saveAccount(world, { ...account, addresses: removed.value });
+    return {};
+  },
+
+  listPaymentInstruments: ({ query, accessToken, world }) => {
+    const found = consumerWithProfile(world, accessToken);
+    if (!found.ok) return found;
+    const { account } = found.value;
+    const currency = account.currency;
+    const list =
+      query.payment_method_id === 'CREDIT_CARD'
+        ? walletOrder(account.cards).map((card) => ({
+            payment_method_id: 'CREDIT_CARD' as const,
+            ...cardView(card),
+          }))
+        : query.payment_method_id === 'REWARD_CODE'
+          ? account.rewardCodes.map((r) => ({ payment_method_id: 'REWARD_CODE' as const, ...r, currency }))
+          : account.rewardCards.map((r) => ({
+              payment_method_id: 'REWARD_CARD' as const,
+              paymentInstrumentId: r.paymentInstrumentId,
+              cardNumberMasked: `${'*'.repeat(r.cardNumber.length - 4)}${r.cardNumber.slice(-4)}`,
+              balance: r.balance,
+              currency,
+              ...(r.expiresAt ? { expiresAt: r.expiresAt } : {}),
+            }));
+    return { body: { payment_instruments: list } };
+  },
+
+  /** Saves a tokenised card: bot check, billing address rules, expiry, duplicates, main card rules. */
+  savePaymentInstrument: async ({ body, accessToken, world }) => {
+    const found = consumerWithProfile(world, accessToken);
+    if (!found.ok) return found;
+    if (!botCheckPasses(body.recaptcha_response)) return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
+    const { account } = found.value;
+    const address = validateAddress(body.address, 'billing');
+    if (isFailure(address)) return address;
+    const now = world.clock.now();
+    const card: StoredCard = {
+      paymentInstrumentId: world.ids.next('pi'),
+      ...body.card,
+      main: body.main === true,
+      address: address.value,
+      createdAt: now.toISOString(),
+    };
+    const cards = addCard(account.cards, card, now);
+    if (isFailure(cards)) return cards;
+    await saveAccount(world, { ...account, cards: cards.value });
+    const saved = cards.value.find((c) => c.paymentInstrumentId === card.paymentInstrumentId) as StoredCard;
+    return { body: { card: cardView(saved) } };
+  },
+
+  updatePaymentInstrument: async ({ params, body, accessToken, world }) => {
+    const found = consumerWithProfile(world, accessToken);
+    if (!found.ok) return found;
+    const { account } = found.value;
+    let address = body.address;
+    if (address) {
+      const valid = validateAddress(address, 'billing');
+      if (isFailure(valid)) return valid;
+      address = valid.value;
+    }
+    const cards = updateCard(
+      account.cards,
+      params.paymentInstrumentId,
+      { ...body, address },
+      world.clock.now(),
+    );
+    if (isFailure(cards)) return cards;
+    await saveAccount(world, { ...account, cards: cards.value });
+    const card = cards.value.find((c) => c.paymentInstrumentId === params.paymentInstrumentId) as StoredCard;
+    return { body: { payment_method_id: 'CREDIT_CARD' as const, ...cardView(card) } };
+  },
+
+  deletePaymentInstrument: async ({ params, accessToken, world }) => {
+    const found = consumerWithProfile(world, accessToken);
+    if (!found.ok) return found;
+    const { account } = found.value;
+    const id = params.paymentInstrumentId;
+    if (
+      account.rewardCodes.some((r) => r.paymentInstrumentId === id) ||
+      account.rewardCards.some((r) => r.paymentInstrumentId === id)
+    ) {
+      await saveAccount(world, {
+        ...account,
+        rewardCodes: account.rewardCodes.filter((r) => r.paymentInstrumentId !== id),
+        rewardCards: account.rewardCards.filter((r) => r.paymentInstrumentId !== id),
+      });
+      return {};
+    }
+    const cards = removeCard(account.cards, id);
+    if (isFailure(cards)) return cards;
+    await saveAccount(world, { ...account, cards: cards.value });
+    return {};
+  },
+} satisfies AreaHandlers;

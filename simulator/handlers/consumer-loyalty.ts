@@ -1,0 +1,63 @@
+import type { Result } from '../core/failure';
+import { failure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import type { World } from '../core/world';
+import type { AccountRecord } from '../db/account-records';
+import { saveAccount } from '../domain/auth/accounts';
+import { findAccount, resolveSession } from '../domain/auth/session';
+import {
+  LOYALTY_TOKEN_SECONDS,
+  loyaltyFailure,
+  vouchersView,
+  welcomePromo,
+} from '../domain/consumer/loyalty';
+
+type Member = AccountRecord & { memberId: string };
+
+/** A signed-in loyalty member: REW401 without sign-in, else the loyalty rules (REW130, REW135, 4044). */
+function loyaltyMember(world: World, accessToken: string | undefined): Result<Member> {
+  const session = resolveSession(world, accessToken);
+  const account = session?.consumerId ? findAccount(world, session.consumerId) : undefined;
+  if (!account) return failure('REW401');
+  const problem = loyaltyFailure(account);
+  if (problem) return problem;
+  return { ok: true, value: structuredClone(account) as Member };
+}
+
+/** The member's own referral code; crediting it to oneself is refused. */
+export const ownReferralCode = (memberId: string) => `REF-${memberId}`;
+
+/** Loyalty calls of contracts/operations/consumer.ts. */
+export const consumerLoyaltyHandlers = {
+  /** A token for the loyalty widgets; a referral code is credited once per member (never their own). */
+  getLoyaltyToken: async ({ body, accessToken, world }) => {
+    const found = loyaltyMember(world, accessToken);
+    if (!found.ok) return found;
+    const member = found.value;
+    const referralApplied =
+      body.referralCode !== undefined &&
+      !member.referralCredited &&
+      body.referralCode !== ownReferralCode(member.memberId);
+    if (referralApplied) await saveAccount(world, { ...member, referralCredited: true });
+    return {
+      body: {
+        loyaltyToken: world.ids.next('ltk', 16),
+        expires_in: LOYALTY_TOKEN_SECONDS,
+        memberId: member.memberId,
+        referralApplied,
+      },
+    };
+  },
+
+  getLoyaltyWelcomePromo: ({ accessToken, world }) => {
+    const found = loyaltyMember(world, accessToken);
+    if (!found.ok) return found;
+    return { body: welcomePromo(found.value, world.clock.now()) };
+  },
+
+  getLoyaltyVouchers: ({ accessToken, world }) => {
+    const found = loyaltyMember(world, accessToken);
+    if (!found.ok) return found;
+    return { body: vouchersView(found.value) };
+  },
+} satisfies AreaHandlers;

@@ -1,0 +1,103 @@
+import { failure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import type { World } from '../core/world';
+import { resolveProductId } from '../domain/catalogue/catalogue-index';
+import {
+  type ContentMode,
+  categoryContent,
+  childPages,
+  findPage,
+  findSite,
+  inLocale,
+  plainCategoryId,
+  productContent,
+  searchContent,
+  servedLocale,
+  showcase,
+} from '../domain/catalogue/content';
+import { indexOf, seedOf } from '../domain/catalogue/world-catalogue';
+
+/** The site and the locale to serve; unknown site API404. */
+function site(world: World, siteId: string, locale: string | undefined) {
+  const found = findSite(seedOf(world).content, siteId);
+  return found ? { site: found, locale: servedLocale(found, locale) } : undefined;
+}
+
+const noSite = (siteId: string) => failure('API404', `Unknown content site ${siteId}.`);
+
+function page(world: World, params: { mode: ContentMode; siteId: string; page: string }, locale?: string) {
+  const s = site(world, params.siteId, locale);
+  if (!s) return noSite(params.siteId);
+  const found = findPage(s.site, params.page, params.mode);
+  if (!found) return failure('API404', `Unknown page ${params.page}.`);
+  return { body: inLocale(found.page, s.locale) };
+}
+
+/**
+ * Content (CaaS) calls. Pages are stored resolved, so the augmented and the plain page call answer the
+ * same page; drafts are served in preview mode only; an unknown site, page, fragment, category or product
+ * answers API404; a locale the site does not serve falls back to the site default.
+ */
+export const contentHandlers = {
+  getAugmentedPage: ({ params, query, world }) => page(world, params, query.locale),
+  getContentPage: ({ params, query, world }) => page(world, params, query.locale),
+
+  getCategoryContent: ({ params, query, world }) => {
+    const s = site(world, params.siteId, query.locale);
+    if (!s) return noSite(params.siteId);
+    const categories = seedOf(world).categories;
+    const category = indexOf(world).categoryById.get(plainCategoryId(params.categoryId));
+    if (!category) return failure('API404', `Unknown category ${params.categoryId}.`);
+    const children = categories.filter((c) => c.parentId === category.id);
+    return { body: categoryContent(s.site, category, children, s.locale, params.categoryId) };
+  },
+
+  getProductContent: ({ params, query, world }) => {
+    const s = site(world, params.siteId, query.locale);
+    if (!s) return noSite(params.siteId);
+    const found = resolveProductId(indexOf(world), params.productId);
+    if (!found?.product.online) return failure('API404', `Unknown product ${params.productId}.`);
+    return { body: productContent(s.site, params.productId, found.product.name, s.locale) };
+  },
+
+  searchContent: ({ params, query, world }) => {
+    const s = site(world, params.siteId, query.locale);
+    if (!s) return noSite(params.siteId);
+    return { body: searchContent(s.site, params.searchType, query, s.locale) };
+  },
+
+  getContentFooter: ({ params, query, world }) => {
+    const s = site(world, params.siteId, query.locale);
+    return s ? { body: inLocale(s.site.footer, s.locale) } : noSite(params.siteId);
+  },
+
+  getContentMenu: ({ params, query, world }) => {
+    const s = site(world, params.siteId, query.locale);
+    return s ? { body: inLocale(s.site.menu, s.locale) } : noSite(params.siteId);
+  },
+
+  getContentFragment: ({ params, query, world }) => {
+    const fragment = seedOf(world).content.fragments[params.fragmentId];
+    if (!fragment) return failure('API404', `Unknown fragment ${params.fragmentId}.`);
+    return { body: query.locale ? inLocale(fragment, query.locale.toLowerCase()) : fragment };
+  },
+
+  listContentChildPages: ({ params, query, world }) => {
+    const s = site(world, params.siteId, query.locale);
+    if (!s) return noSite(params.siteId);
+    if (!findPage(s.site, params.parentPageSlug, params.mode)) {
+      return failure('API404', `Unknown page ${params.parentPageSlug}.`);
+    }
+    return { body: childPages(s.site, params.parentPageSlug, params.mode, s.locale) };
+  },
+
+  listContentPopUps: ({ params, query, world }) => {
+    const s = site(world, params.siteId, query.locale);
+    return s ? { body: { popups: [...s.site.popups] } } : noSite(params.siteId);
+  },
+
+  getContentShowcase: ({ params, query, world }) => {
+    const s = site(world, params.siteId, query.locale);
+    return s ? { body: showcase(s.site, params.docType, query) } : noSite(params.siteId);
+  },
+} satisfies AreaHandlers;

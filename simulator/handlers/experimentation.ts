@@ -1,0 +1,33 @@
+import { HEADER } from '../../contracts/common/headers';
+import { failure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import { isNotModified, qualifiedSegments } from '../domain/catalogue/experimentation';
+import { seedOf } from '../domain/catalogue/world-catalogue';
+
+/**
+ * Experimentation: the datafile per sdkKey (304 when If-Modified-Since is not older than the datafile),
+ * the batched event log and the customer-data pixel (204, nothing to answer), and audience segments.
+ */
+export const experimentationHandlers = {
+  getDatafile: ({ params, headers, world }) => {
+    const found = seedOf(world).datafiles[params.sdkKey];
+    if (!found) return failure('API404', `Unknown sdkKey ${params.sdkKey}.`);
+    // Last-Modified feeds the client's next If-Modified-Since; 304 is the contract's bodiless alternative answer.
+    const lastModified = { 'last-modified': new Date(found.lastModified).toUTCString() };
+    if (isNotModified(headers[HEADER.ifModifiedSince], found.lastModified)) {
+      return { status: 304, headers: lastModified };
+    }
+    return { body: found.datafile, headers: lastModified };
+  },
+
+  logExperimentationEvents: () => ({}),
+
+  sendCustomerDataEvent: () => ({}),
+
+  fetchQualifiedSegments: ({ body, world }) => {
+    const known = Object.values(seedOf(world).datafiles).flatMap((d) =>
+      d.datafile.audiences.map((a) => a.name),
+    );
+    return { body: qualifiedSegments(body.variables.userId, body.variables.audiences, [...new Set(known)]) };
+  },
+} satisfies AreaHandlers;

@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningServer } from '../node';
+import { apiClient, startTestServer } from '../testing/test-server';
+
+let server: RunningServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const client = (session: string) => apiClient(server.url, session);
+const errorId = (body: { errorDetails?: { errorId: string }[] }) => body.errorDetails?.[0]?.errorId;
+
+describe('personalization decide', () => {
+  it('returns recommendation and content actions for a product page', async () => {
+    const res = await client('decide').post('/api/engine/v1/decide/summitpeak', {
+      channel: 'a-5b1f0c2e/p/summitpeak.com',
+      monetateId: '5.1234567890.1760000000000',
+      events: [
+        { eventType: 'monetate:decision:DecisionRequest', requestId: 'req-42' },
+        {
+          eventType: 'monetate:context:PageView',
+          url: 'https://summitpeak.example/en-us/p/x-SPJK0001BLK',
+          pageType: 'product',
+        },
+        { eventType: 'monetate:context:ProductDetailView', products: [{ productId: 'SPJK0001BLK' }] },
+        { eventType: 'monetate:record:RecImpressions', recImpressions: ['rt.a', 'rt.b'] },
+      ],
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.requestId).toBe('req-42');
+    expect(res.body.monetateId).toBe('5.1234567890.1760000000000');
+    const [recs, message] = res.body.actions;
+    expect(recs).toMatchObject({
+      actionType: 'monetate:action:OmnichannelRecommendation',
+      component: 'pdp-recs',
+    });
+    expect(recs.items.length).toBe(8);
+    expect(recs.items[0].url).toMatch(/^\/en-us\/p\//);
+    expect(message).toMatchObject({
+      actionType: 'monetate:action:OmnichannelJson',
+      component: 'site-message',
+    });
+  });
+
+  it('rejects more than 24 recommendation impressions with 400', async () => {
+    const res = await client('decide-bad').post('/api/engine/v1/decide/summitpeak', {
+      channel: 'c',
+      monetateId: '5.1.2',
+      events: [{ eventType: 'monetate:record:RecImpressions', recImpressions: Array(25).fill('rt') }],
+    });
+    expect(res.status).toBe(400);
+    expect(errorId(res.body)).toBe('API400');
+  });
+});
+
+describe('experimentation', () => {
+  const datafile = '/datafiles/summitpeak-us-production.json';
+
+  it('answers the datafile, then 304 while If-Modified-Since is current, 200 again when older', async () => {
+    const api = client('datafile');
+    const first = await api.get(datafile);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ version: '4', sdkKey: 'summitpeak-us-production' });
+    // The client polls with the Last-Modified it was given.
+    const lastModified = first.headers.get('last-modified');
+    expect(lastModified).toBe('Thu, 01 Jan 2026 00:00:00 GMT');
+    const current = await api.get(datafile, { 'if-modified-since': lastModified ?? '' });
+    expect(current.status).toBe(304);
+    expect(current.body).toBeUndefined();
+    const later = await api.get(datafile, { 'if-modified-since': 'Sat, 07 Mar 2026 10:00:00 GMT' });
+    expect(later.status).toBe(304);
+    const older = await api.get(datafile, { 'if-modified-since': 'Wed, 31 Dec 2025 23:00:00 GMT' });
+    expect(older.status).toBe(200);
+    expect((await api.get('/datafiles/unknown-sdk-key.json')).status).toBe(404);
+  });
+
+  it('accepts event batches and the pixel with 204', async () => {
+    const api = client('exp-events');
+    const batch = await api.post('/v1/events', {
+      account_id: '2131840068',
+      project_id: '2947149007',
+      revision: '42',
+      client_name: 'javascript-sdk',
+      client_version: '5.3.4',
+      anonymize_ip: true,
+      visitors: [
+        {
+          visitor_id: 'vuid_abc123',
+          attributes: [],
+          snapshots: [
+            {
+              decisions: [],
+              events: [
+                {
+                  entity_id: '3001',
+                  key: 'add_to_cart',
+                  timestamp: 1760000000000,
+                  uuid: '0b7e6f0e-3c1a-4f7e-9a51-3f0d2c8e1a90',
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(batch.status).toBe(204);
+    expect(
+      (
+        await api.get(
+          '/event?tracker_id=W4WzcEs&event_type=fullstack&vdl_action=client_initialized&vuid=vuid_abc123',
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await api.get('/event?tracker_id=W4WzcEs&event_type=fullstack&vdl_action=client_initialized')).status,
+    ).toBe(400);
+  });
+
+  it('answers qualified segments for a visitor and customer null for an unknown user', async () => {
+    const api = client('exp-segments');
+    const query =
+      'query Segments($userId: String!) { customer(vuid: $userId) { audiences { edges { node { name state } } } } }';
+    const headers = { 'x-api-key': 'W4WzcEs-ABgXorzY7h1LCQ' };
+    const known = await api.post(
+      '/v3/graphql',
+      { query, variables: { userId: 'vuid_abc123', audiences: ['Loyalty members'] } },
+      headers,
+    );
+    expect(known.body.data.customer.audiences.edges[0].node.name).toBe('Loyalty members');
+    const unknown = await api.post('/v3/graphql', { query, variables: { userId: 'someone' } }, headers);
+    expect(unknown.body.data.customer).toBeNull();
+    expect(unknown.body.errors).toHaveLength(1);
+    expect((await api.post('/v3/graphql', { query, variables: { userId: 'vuid_abc123' } })).status).toBe(400);
+  });
+});

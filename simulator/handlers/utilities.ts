@@ -1,0 +1,52 @@
+import { HEADER } from '../../contracts/common/headers';
+import { failure } from '../core/failure';
+import type { AreaHandlers } from '../core/handler-types';
+import { localizedCountries, phoneCodesFor } from '../domain/catalogue/countries';
+import { indexOf, seedOf } from '../domain/catalogue/world-catalogue';
+
+/** Countries, address rules and phone codes per country, and the stores and employees of associate login. */
+export const utilitiesHandlers = {
+  getCountryList: ({ headers, world }) => ({
+    body: { countries: localizedCountries(seedOf(world).geo.countries, headers[HEADER.locale]) },
+  }),
+
+  /** Unknown (or not offered) country: API404. Rule sets carry the request locale. */
+  getCountryI18n: ({ params, headers, world }) => {
+    const { geo } = seedOf(world);
+    const locale = headers[HEADER.locale].toLowerCase();
+    const countries = localizedCountries(geo.countries, locale);
+    const country = countries.find((c) => c.code === params.countryCode);
+    const rules = geo.addressRules.filter((r) => r.countryCode === params.countryCode);
+    const shipping = rules.find((r) => r.form === 'shipping');
+    const billing = rules.find((r) => r.form === 'billing');
+    if (!country || !shipping || !billing)
+      return failure('API404', `Country ${params.countryCode} is not offered.`);
+    return {
+      body: {
+        country,
+        addressRules: { shipping: { ...shipping, locale }, billing: { ...billing, locale } },
+        phoneCodes: phoneCodesFor(geo.phoneCodes, countries, country.code),
+      },
+    };
+  },
+
+  listStores: ({ query, world }) => ({
+    body: {
+      stores: seedOf(world)
+        .stores.filter((s) => !query.countryCode || s.address.countryCode === query.countryCode)
+        .map((s) => ({
+          storeId: s.id,
+          storeName: s.name,
+          city: s.address.city,
+          countryCode: s.address.countryCode,
+          buyInStoreEnabled: s.buyInStoreEnabled,
+        })),
+    },
+  }),
+
+  listStoreEmployees: ({ params, world }) => {
+    const store = indexOf(world).storeById.get(params.storeId);
+    if (!store) return failure('STR404');
+    return { body: { storeId: store.id, employees: store.employees.map((e) => ({ ...e })) } };
+  },
+} satisfies AreaHandlers;
