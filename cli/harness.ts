@@ -1,12 +1,13 @@
 import { Command, CommanderError } from 'commander';
+import { packageVersion } from './package-version';
 import { registerServe } from './serve';
 import { USAGE_EXIT } from './usage-error';
 
 const program = new Command('harness')
   .description(
-    'storefront-harness: the contract-first simulator of the outdoor and footwear storefront APIs.\n' +
-      'Serve the simulator, and (as they land) run QA scenarios and inspect the contracts and error catalogue.',
+    'storefront-harness: the contract-first simulator of the outdoor and footwear storefront APIs.',
   )
+  .version(packageVersion(), '-V, --version', 'print the harness version')
   .showSuggestionAfterError(true)
   .showHelpAfterError('(run "harness --help" for the commands)')
   .exitOverride();

@@ -51,7 +51,9 @@ export function registerServe(program: Command): void {
         const hint =
           near.length > 0
             ? ` Did you mean: ${near.join(', ')}?`
-            : ' Run "harness scenario list" to see them.';
+            : presets.length === 0
+              ? ' No scenarios are registered yet.'
+              : ` Known: ${presets.map((p) => p.name).join(', ')}.`;
         console.error(`harness: no scenario named "${flags.scenario}".${hint}`);
         process.exit(USAGE_EXIT);
       }

@@ -42,6 +42,9 @@ export const orderPaymentMethod = z
  * A placed order (spec 000 section 3). status, createdAt, email, currency and the two addresses are our
  * additions (fields beyond the listed ones are not shown).
  */
+/** The store and employee an associate sells in (buy-in-store mode). */
+export const inStoreSalesInfo = z.object({ storeId, storeEmployeeId });
+
 export const order = z
   .object({
     orderNumber,
@@ -61,6 +64,9 @@ export const order = z
       .openapi({ description: 'PaymentNotAuthorized asks for the challenge.' }),
     shippingAddress: address.optional(),
     billingAddress: address.optional(),
+    inStoreSalesInfo: inStoreSalesInfo
+      .optional()
+      .openapi({ description: 'Set when an associate sold the order in store (spec 000 section 6).' }),
   })
   .openapi('Order');
 
@@ -82,7 +88,7 @@ export const placeOrderRequest = z
         .optional(),
       type: cardType.optional(),
     }),
-    inStoreSalesInfo: z.object({ storeId, storeEmployeeId }).optional(),
+    inStoreSalesInfo: inStoreSalesInfo.optional(),
   })
   .openapi('PlaceOrderRequest');
 

@@ -26,6 +26,14 @@ const badSession = (cid: string) =>
 const indexPage = () =>
   new Response(renderOperationIndex(), { headers: { 'content-type': 'text/html; charset=utf-8' } });
 
+/** Heap in use, for the benchmark's growth figure; `?gc=1` collects first when Node runs with --expose-gc. */
+function memory(collect: boolean): { heapUsedBytes?: number } {
+  if (typeof process === 'undefined' || typeof process.memoryUsage !== 'function') return {};
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (collect && gc) gc();
+  return { heapUsedBytes: process.memoryUsage().heapUsed };
+}
+
 const didYouMean = (names: string[]) => (names.length > 0 ? ` Did you mean: ${names.join(', ')}?` : '');
 
 /** The control API (ARCHITECTURE.md, "Public interfaces"). Every call honours x-harness-session. */
@@ -42,6 +50,7 @@ export function createControlHandlers(sim: Simulator): HttpHandler[] {
         session,
         sessions: sim.worlds.names(),
         operations: operationList.length,
+        ...memory(new URL(request.url).searchParams.get('gc') === '1'),
       });
     }),
 

@@ -251,6 +251,7 @@ describe('associates', () => {
       inStoreSalesInfo: { storeId: '0412', storeEmployeeId: 'E10442' },
     });
     expect(placed.body.status).toBe('CONFIRMED');
+    expect(placed.body.inStoreSalesInfo).toEqual({ storeId: '0412', storeEmployeeId: 'E10442' });
     expect(inStoreSalesInfoOf(await world(server, session), placed.body.orderNumber)).toEqual({
       storeId: '0412',
       storeEmployeeId: 'E10442',

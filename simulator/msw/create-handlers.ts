@@ -5,23 +5,25 @@ import { failure } from '../core/failure';
 import { handleOperation } from '../core/handle-operation';
 import { failureResponse } from '../core/respond';
 import type { Simulator } from '../core/simulator';
-import { bySpecificity, mswPath } from './msw-path';
+import { createOperationRouter } from './operation-router';
 
 export interface HandlerOptions {
   /** Answer unknown routes with a 404 envelope (the Node server); the browser lets them pass through. */
   readonly fallback: boolean;
 }
 
-/** The MSW handlers both transports use: the control API, then one handler per registry operation. */
+/**
+ * The MSW handlers both transports use. One handler answers every registry operation through a router
+ * compiled once (see operation-router.ts); it returns nothing for other paths, so MSW moves on to the
+ * control API, then to the 404 fallback (Node) or to the network (browser).
+ */
 export function createHandlers(sim: Simulator, options: HandlerOptions): HttpHandler[] {
-  const operations = [...operationList]
-    .sort(bySpecificity)
-    .map((op) =>
-      http[op.method](mswPath(op.path), ({ request, params }) =>
-        handleOperation(sim, op, request, params as Record<string, string>),
-      ),
-    );
-  const handlers = [...createControlHandlers(sim), ...operations];
+  const router = createOperationRouter(operationList);
+  const operations = http.all('*', ({ request }) => {
+    const match = router.match(request.method, new URL(request.url).pathname);
+    return match ? handleOperation(sim, match.op, request, match.params) : undefined;
+  });
+  const handlers = [operations, ...createControlHandlers(sim)];
   if (options.fallback) {
     handlers.push(
       http.all('*', ({ request }) => {

@@ -10,7 +10,6 @@ export function orderView(record: OrderRecord): Order {
   const {
     basketId: _basketId,
     consumerId: _consumerId,
-    inStoreSalesInfo: _sales,
     couponCodes: _codes,
     giftCardCharges: _charges,
     stockTaken: _stock,

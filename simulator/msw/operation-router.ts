@@ -1,0 +1,64 @@
+import type { Operation } from '../../contracts/registry/define-operations';
+
+interface Route {
+  readonly op: Operation;
+  readonly pattern: RegExp;
+  readonly names: readonly string[];
+}
+
+export interface RouteMatch {
+  readonly op: Operation;
+  readonly params: Record<string, string>;
+}
+
+/** Fewer parameters first, so `/fapi/pages/location-selector` is tried before `/fapi/pages/{page}`. */
+function bySpecificity(a: { path: string }, b: { path: string }): number {
+  const params = (p: string) => (p.match(/\{/g) ?? []).length;
+  return params(a.path) - params(b.path);
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** `/cart/v1/cart/{basketId}` as an anchored pattern with one capture per placeholder. */
+export function compileRoute(specPath: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = specPath
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const param = /^\{([^}]+)\}$/.exec(part);
+      if (!param) return escapeRegExp(part);
+      names.push(param[1] as string);
+      return '([^/]+)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}/?$`), names };
+}
+
+/**
+ * Matches a request to its registry operation with patterns compiled once. MSW would compile each
+ * handler's path and parse cookies per handler on every request; one handler in front of this router
+ * keeps the cost of routing flat as the registry grows.
+ */
+export function createOperationRouter(operations: readonly Operation[]) {
+  const byMethod = new Map<string, Route[]>();
+  for (const op of [...operations].sort(bySpecificity)) {
+    const method = op.method.toUpperCase();
+    const routes = byMethod.get(method) ?? [];
+    routes.push({ op, ...compileRoute(op.path) });
+    byMethod.set(method, routes);
+  }
+  return {
+    match(method: string, pathname: string): RouteMatch | undefined {
+      for (const route of byMethod.get(method.toUpperCase()) ?? []) {
+        const found = route.pattern.exec(pathname);
+        if (!found) continue;
+        const params: Record<string, string> = {};
+        route.names.forEach((name, i) => {
+          params[name] = decodeURIComponent(found[i + 1] as string);
+        });
+        return { op: route.op, params };
+      }
+      return undefined;
+    },
+  };
+}
