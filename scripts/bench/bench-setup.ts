@@ -1,3 +1,4 @@
+import { SHOPPER_ADDRESS } from '../../simulator/testing/shopper-address';
 import { STOREFRONT_HEADERS } from '../../simulator/testing/storefront-headers';
 
 /** Calls against a running `harness serve` that prepare the benchmark's carts. */
@@ -28,19 +29,6 @@ export function benchClient(baseUrl: string, session: string) {
   };
 }
 
-export const BENCH_ADDRESS = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '1200 Larimer St',
-  city: 'Denver',
-  province: 'CO',
-  postalCode: '80204',
-  country: 'US',
-  countryCode: 'US',
-  phone: '3035550199',
-  email: 'ada@example.com',
-};
-
 /** In-stock skus of the well-known in-stock jacket (the same for every seed). */
 export async function inStockSkus(client: ReturnType<typeof benchClient>, count: number): Promise<string[]> {
   const product = await client.call('GET', '/products/v2/products/SPJK0001BLK/details');
@@ -60,7 +48,7 @@ export async function checkoutReadyCart(
   const cart = await client.call('POST', '/cart/v1/cart', {});
   for (const sku of skus)
     await client.call('POST', '/cart/v1/item', { cartId: cart.id, productId: sku, qty: 1 });
-  await client.call('POST', `/cart/v2/cart/${cart.id}/shippingAddress`, BENCH_ADDRESS);
-  await client.call('POST', `/cart/v1/cart/${cart.id}/billingAddress`, BENCH_ADDRESS);
+  await client.call('POST', `/cart/v2/cart/${cart.id}/shippingAddress`, SHOPPER_ADDRESS);
+  await client.call('POST', `/cart/v1/cart/${cart.id}/billingAddress`, SHOPPER_ADDRESS);
   return cart.id as string;
 }

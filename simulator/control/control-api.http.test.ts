@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../../contracts/common/error-envelope';
-import type { RunningServer } from '../node';
-import { STOREFRONT_HEADERS, startTestServer } from '../testing/test-server';
+import { STOREFRONT_HEADERS, useTestServer } from '../testing/test-server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const control = (path: string, session: string, init: RequestInit = {}) =>
   fetch(`${server.url}/__harness${path}`, {

@@ -151,6 +151,8 @@ export const orderRecord = order.extend({
   /** Stock taken for the order (home or per store), given back when the order fails. */
   stockTaken: z.array(z.object({ sku: z.string(), qty: z.number().int(), storeId: z.string().optional() })),
   threeDs: z.object({ sessionID: z.string(), paymentInstrumentId: z.string() }).optional(),
+  /** When the shopper cancelled the order (the contract Order has no such field; kept internal). */
+  cancelledAt: isoDateTime.optional(),
 });
 
 export const savedListRecord = z.object({

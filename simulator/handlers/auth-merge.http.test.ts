@@ -1,13 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../node';
-import { apiClient, startTestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { apiClient, useTestServer } from '../testing/test-server';
 import { exchange, guestToken, signIn, signInCode } from './sign-in.test-helpers';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 /** The first sku of a well-known product of the seed (FIXTURE_IDS). */
 async function skuOf(session: string, styleId: string): Promise<string> {

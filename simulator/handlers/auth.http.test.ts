@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../node';
-import { apiClient, startTestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { apiClient, useTestServer } from '../testing/test-server';
 import {
   errorIdOf,
   exchange,
@@ -11,11 +10,7 @@ import {
   VERIFIER,
 } from './sign-in.test-helpers';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 const client = (session: string) => apiClient(server.url, session);
 
 describe('tokens and sign-in', () => {

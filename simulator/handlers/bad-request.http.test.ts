@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../../contracts/common/error-envelope';
 import { catalogue } from '../../contracts/errors/catalogue';
 import type { Operation } from '../../contracts/registry/define-operations';
 import { operationList } from '../../contracts/registry/operations';
-import type { RunningServer } from '../node';
-import { STOREFRONT_HEADERS, startTestServer } from '../testing/test-server';
+import { STOREFRONT_HEADERS, useTestServer } from '../testing/test-server';
 
 /** Plausible values for path parameters, so the part we break is the one that fails. */
 const PARAM_VALUES: Record<string, string> = {
@@ -54,11 +53,7 @@ function breakRequest(op: Operation): Breakage {
 /** Operations that take no input at all: there is no bad request to send them. */
 const NO_INPUT = ['getServerTime'];
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 describe('every operation answers a bad request with 400 and the envelope', () => {
   it('leaves only operations without any input unbroken', () => {

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inStoreSalesInfoOf } from '../domain/commerce/orders';
-import type { RunningServer } from '../node';
-import { apiClient, startTestServer } from '../testing/test-server';
+import { apiClient, useTestServer } from '../testing/test-server';
 import {
   type Client,
   card,
@@ -18,11 +17,7 @@ import {
 } from './commerce.test-helpers';
 import { signIn } from './sign-in.test-helpers';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 const client = (session: string) => apiClient(server.url, session);
 
 const gift = (giftCardNumber: string, pin: string) => ({

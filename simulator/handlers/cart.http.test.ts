@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adjustHomeStock, homeStock } from '../domain/catalogue/inventory';
-import type { RunningServer } from '../node';
-import { apiClient, startTestServer } from '../testing/test-server';
+import { apiClient, useTestServer } from '../testing/test-server';
 import {
   errorIdOf,
   guest,
@@ -13,11 +12,7 @@ import {
   world,
 } from './commerce.test-helpers';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 const client = (session: string) => apiClient(server.url, session);
 type Item = {
   id: string;

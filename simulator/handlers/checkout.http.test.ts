@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { homeStock } from '../domain/catalogue/inventory';
 import { findOrder } from '../domain/commerce/orders';
-import type { RunningServer } from '../node';
-import { apiClient, startTestServer } from '../testing/test-server';
+import { apiClient, useTestServer } from '../testing/test-server';
 import {
   card,
   errorIdOf,
@@ -16,11 +15,7 @@ import {
   world,
 } from './commerce.test-helpers';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 const client = (session: string) => apiClient(server.url, session);
 
 describe('guest checkout', () => {

@@ -2,6 +2,7 @@ import type { Address } from '../../contracts/entities/address';
 import type { World } from '../core/world';
 import { FIXTURE_IDS } from '../db/seed/catalogue-seed';
 import type { RunningServer } from '../node';
+import { SHOPPER_ADDRESS } from '../testing/shopper-address';
 import type { apiClient } from '../testing/test-server';
 
 /** Test support for the commerce area's HTTP tests: tokens, carts, addresses, the test cards. */
@@ -43,21 +44,12 @@ export async function skuOf(
 
 export const IN_STOCK = FIXTURE_IDS.inStock;
 export const OUT_OF_STOCK = FIXTURE_IDS.outOfStock;
+/** The digital fixture: denominations 25, 50, 100, 250 as variants 0 to 3 (skus SPGC0001025OS...). */
+export const E_GIFT_CARD = FIXTURE_IDS.eGiftCard;
 /** Denver Flagship: pickup and ship to store; the in-stock fixture has 5 of every sku there. */
 export const DENVER = '0412';
 
-export const HOME: Address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '1200 Larimer St',
-  city: 'Denver',
-  province: 'CO',
-  postalCode: '80204',
-  country: 'US',
-  countryCode: 'US',
-  phone: '3035550199',
-  email: 'ada@example.com',
-};
+export const HOME: Address = SHOPPER_ADDRESS;
 
 export const PO_BOX: Address = { ...HOME, addressLine1: 'PO Box 4411' };
 

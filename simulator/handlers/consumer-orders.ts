@@ -1,5 +1,6 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
+import { cancelOrder } from '../domain/commerce/orders';
 import { emailFailure, sameEmail } from '../domain/consumer/consumer-rules';
 import { invoiceDocument, returnLabel } from '../domain/consumer/documents';
 import { applyReturn, cancelFailure } from '../domain/consumer/purchase-rules';
@@ -62,6 +63,11 @@ export const consumerOrderHandlers = {
     if (refused) return refused;
     const cancelledAt = purchase.purchase.cancelledAt ?? world.clock.now().toISOString();
     if (purchase.purchase.status !== 'CANCELLED') {
+      // A placed order's status belongs to the commerce area (it also gives the stock back).
+      if (purchase.source === 'placed') {
+        const cancelled = await cancelOrder(world, purchase.purchase.orderNumber, cancelledAt);
+        if (isFailure(cancelled)) return cancelled;
+      }
       const items = purchase.purchase.items.map((item) => ({ ...item, returnableQty: 0 }));
       await savePurchase(world, purchase, { ...purchase.purchase, items, status: 'CANCELLED', cancelledAt });
     }

@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../node';
-import { apiClient, startTestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { apiClient, useTestServer } from '../testing/test-server';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 
 const client = (session: string) => apiClient(server.url, session);
 const errorId = (body: { errorDetails?: { errorId: string }[] }) => body.errorDetails?.[0]?.errorId;

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningServer } from '../node';
-import { apiClient, startTestServer } from '../testing/test-server';
+import { describe, expect, it } from 'vitest';
+import { apiClient, useTestServer } from '../testing/test-server';
 import { errorIdOf, guest, IN_STOCK, newCart, skuOf } from './commerce.test-helpers';
 import { signIn } from './sign-in.test-helpers';
 
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServer();
 const client = (session: string) => apiClient(server.url, session);
 
 describe('favourites', () => {

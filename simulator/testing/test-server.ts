@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { type RunningServer, type ServeOptions, startServer } from '../node';
 import { STOREFRONT_HEADERS } from './storefront-headers';
 
@@ -56,4 +57,35 @@ export function apiClient(baseUrl: string, session: string) {
 /** A real `harness serve` on a free port, for HTTP tests; close it in afterAll. */
 export function startTestServer(options: ServeOptions = {}): Promise<RunningServer> {
   return startServer({ port: 0, seed: 7, ...options });
+}
+
+/**
+ * Starts a real server for the test file (beforeAll) and closes it (afterAll). The returned object reads
+ * through to the running server, so tests use `server.url` and `server.simulator` as usual.
+ */
+export function useTestServer(options: ServeOptions = {}): RunningServer {
+  let running: RunningServer | undefined;
+  beforeAll(async () => {
+    running = await startTestServer(options);
+  });
+  afterAll(() => running?.close());
+  const current = (): RunningServer => {
+    if (!running) throw new Error('the test server starts in beforeAll; use it inside tests');
+    return running;
+  };
+  return {
+    get url() {
+      return current().url;
+    },
+    get port() {
+      return current().port;
+    },
+    get simulator() {
+      return current().simulator;
+    },
+    get server() {
+      return current().server;
+    },
+    close: () => current().close(),
+  };
 }

@@ -27,6 +27,12 @@ export const FIXTURE_IDS = {
   priceRange: 'SPTN0001',
   /** Offline: the details call answers ORD404, search never lists it. */
   offline: 'SPHG0001',
+  /**
+   * E-gift card (digital, catalogue-gift-cards.ts): denominations 25, 50, 100 and 250 as its colour
+   * variants (colour codes 025, 050, 100, 250; one size OS), the same face value in USD and CAD; delivered
+   * by e-mail only, no store stock, never pickup.
+   */
+  eGiftCard: 'SPGC0001',
 } as const;
 
 interface FixtureSpec {

@@ -12,17 +12,18 @@ import {
   TYPE_CODES,
   TYPE_NOUNS,
 } from './catalogue-taxonomy';
-import type {
-  CategorySeed,
-  ColorSeed,
-  Gender,
-  ProductSeed,
-  ProductType,
-  VariantSeed,
+import {
+  type CategorySeed,
+  type ColorSeed,
+  type Gender,
+  isDigitalProductType,
+  type ProductSeed,
+  type ProductType,
+  type VariantSeed,
 } from './catalogue-types';
 import { retailPrice, seededDate } from './seed-faker';
 
-/** Products generated per leaf category (17 leaves, so 221 plus the fixtures). */
+/** Products generated per leaf category (17 leaves of physical products, so 221 plus the fixtures). */
 export const PRODUCTS_PER_LEAF = 13;
 /** Generated style numbers start here; the fixtures use 0001 to 0099. */
 const FIRST_GENERATED_NUMBER = 101;
@@ -125,11 +126,14 @@ function generateOne(faker: Faker, leaf: CategorySeed, styleId: string, upcs: Up
   };
 }
 
-/** Every generated product, leaf by leaf, with style ids SP + type code + a number from 0101. */
+/**
+ * Every generated product, leaf by leaf, with style ids SP + type code + a number from 0101. Digital leaves
+ * (gift cards) hold fixed products only.
+ */
 export function generateProducts(faker: Faker, upcs: UpcCounter): DraftProduct[] {
   const numbers = new Map<ProductType, number>();
   const products: DraftProduct[] = [];
-  for (const leaf of CATEGORIES.filter((c) => c.productType)) {
+  for (const leaf of CATEGORIES.filter((c) => c.productType && !isDigitalProductType(c.productType))) {
     const type = leaf.productType as ProductType;
     for (let i = 0; i < PRODUCTS_PER_LEAF; i++) {
       const n = numbers.get(type) ?? FIRST_GENERATED_NUMBER;

@@ -34,7 +34,8 @@ import {
 } from '../../domain/catalogue/product-view';
 import { stockFrom } from '../../domain/catalogue/stock';
 import { storeView } from '../../domain/catalogue/world-catalogue';
-import { FIXTURE_IDS, generateCatalogueSeed } from './catalogue-seed';
+import { FIXTURE_IDS, generateCatalogueSeed, type ProductSeed } from './catalogue-seed';
+import { isDigitalProductType } from './catalogue-types';
 
 const seed = generateCatalogueSeed(7);
 const index = catalogueIndex(seed);
@@ -63,10 +64,47 @@ function failures<T>(
 }
 
 describe('catalogue seed: size and variety', () => {
-  it('has at least 200 products in at least 12 product types and 17 leaf categories', () => {
+  it('has at least 200 products in at least 12 product types and 18 leaf categories', () => {
     expect(seed.products.length).toBeGreaterThanOrEqual(200);
     expect(new Set(seed.products.map((p) => p.productType)).size).toBeGreaterThanOrEqual(12);
-    expect(new Set(seed.products.map((p) => p.categoryIds[0])).size).toBe(17);
+    // 17 leaves of physical products plus the gift card leaf (fixed products only).
+    expect(new Set(seed.products.map((p) => p.categoryIds[0])).size).toBe(18);
+  });
+
+  it('has a fixed e-gift card: digital, face value in USD and CAD, no store stock, never pickup', () => {
+    for (const s of [seed, generateCatalogueSeed(12345)]) {
+      const digital = s.products.filter((p) => isDigitalProductType(p.productType));
+      expect(digital.map((p) => p.styleId)).toEqual([FIXTURE_IDS.eGiftCard]);
+      const card = digital[0] as ProductSeed;
+      expect(card).toMatchObject({ productType: 'giftCards', pickupEligible: false, online: true });
+      expect(card.colors.map((c) => [c.code, c.prices.USD.current, c.prices.CAD.current])).toEqual([
+        ['025', 2500, 2500],
+        ['050', 5000, 5000],
+        ['100', 10000, 10000],
+        ['250', 25000, 25000],
+      ]);
+      expect(card.variants.map((v) => v.sku)).toEqual([
+        'SPGC0001025OS',
+        'SPGC0001050OS',
+        'SPGC0001100OS',
+        'SPGC0001250OS',
+      ]);
+      expect(card.variants.every((v) => v.homeStock >= 999_999 && v.storeStock === 0)).toBe(true);
+      for (const shelf of Object.values(s.storeInventory)) {
+        expect(card.variants.map((v) => shelf[v.sku])).toEqual([0, 0, 0, 0]);
+      }
+    }
+  });
+
+  it('adds the gift card without changing the generated products, their UPCs or their stock', () => {
+    const physical = seed.products.filter((p) => !isDigitalProductType(p.productType));
+    // 9 fixed + 221 generated, the same styles as before digital products existed.
+    expect(physical).toHaveLength(230);
+    const upcs = physical.flatMap((p) => p.variants.map((v) => Number(v.upc.slice(3, 11))));
+    const cardUpcs = index.productByStyle
+      .get(FIXTURE_IDS.eGiftCard)
+      ?.variants.map((v) => Number(v.upc.slice(3, 11)));
+    expect(Math.min(...(cardUpcs ?? []))).toBe(Math.max(...upcs) + 1);
   });
 
   it('has colour and size variants with unique skus and UPCs', () => {

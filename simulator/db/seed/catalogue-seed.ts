@@ -1,5 +1,6 @@
 import type { CollectionPoint } from '../../../contracts/entities/store';
 import { buildFixtures, FIXTURE_IDS } from './catalogue-fixtures';
+import { buildGiftCards } from './catalogue-gift-cards';
 import { type DraftProduct, generateProducts, UpcCounter } from './catalogue-products';
 import { generateQuestions, generateReviews, ratingsOf } from './catalogue-reviews';
 import { generateProductSets, generateRecipes, pickCustomisables } from './catalogue-sets';
@@ -62,12 +63,15 @@ export function generateCatalogueSeed(seed: number): CatalogueSeed {
   const fixtures = buildFixtures(upcs);
   const setsFaker = seedFaker(seed, SALT.sets);
   const generated = generateProducts(seedFaker(seed, SALT.products), upcs);
+  // Last, so the digital products never shift the UPCs, reviews or store stock of the others.
+  const giftCards = buildGiftCards(upcs);
   const customisable = pickCustomisables(setsFaker, generated);
   const drafts: DraftProduct[] = [
     ...fixtures,
     ...generated.map((p) =>
       customisable.has(p.styleId) ? { ...p, isCustoms: true, pickupEligible: false } : p,
     ),
+    ...giftCards,
   ];
   const productSets = generateProductSets(setsFaker, drafts);
   const reviewsFaker = seedFaker(seed, SALT.reviews);

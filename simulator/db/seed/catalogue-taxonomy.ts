@@ -107,6 +107,15 @@ export const CATEGORIES: readonly CategorySeed[] = [
     gender: 'unisex',
   },
   { id: '500120', name: 'Socks', slug: 'socks', parentId: '5000', productType: 'socks', gender: 'unisex' },
+  // Fixed products only (catalogue-gift-cards.ts): no generated products in this leaf.
+  {
+    id: '500130',
+    name: 'Gift Cards',
+    slug: 'gift-cards',
+    parentId: '5000',
+    productType: 'giftCards',
+    gender: 'unisex',
+  },
 ];
 
 export interface PaletteColor {
@@ -147,6 +156,7 @@ export const COLOR_FAMILY_LABELS: Readonly<Record<string, string>> = {
   brown: 'Brown',
   purple: 'Purple',
   pink: 'Pink',
+  multi: 'Multi',
 };
 
 const APPAREL_MEN = ['S', 'M', 'L', 'XL', 'XXL'];
@@ -177,6 +187,8 @@ export function sizeRun(type: ProductType, gender: Gender): readonly string[] {
       return ['S', 'M', 'L'];
     case 'socks':
       return ['S', 'M', 'L', 'XL'];
+    case 'giftCards':
+      return ['OS'];
   }
 }
 
@@ -226,6 +238,7 @@ export const TYPE_CODES: Readonly<Record<ProductType, string>> = {
   sleepingBags: 'SB',
   hatsGloves: 'HG',
   socks: 'SK',
+  giftCards: 'GC',
 };
 
 /** Price range (major units, USD) of a product type. */
@@ -243,6 +256,7 @@ export const PRICE_RANGES: Readonly<Record<ProductType, readonly [number, number
   sleepingBags: [120, 420],
   hatsGloves: [20, 60],
   socks: [12, 28],
+  giftCards: [25, 250],
 };
 
 /** Words product names are made of, per type: a model word from the shared list, then one of these. */
@@ -267,6 +281,7 @@ export const TYPE_NOUNS: Readonly<Record<ProductType, readonly string[]>> = {
   sleepingBags: ['Down Sleeping Bag', 'Synthetic Sleeping Bag', 'Mummy Bag'],
   hatsGloves: ['Beanie', 'Sun Hat', 'Trucker Cap', 'Insulated Gloves', 'Fleece Gloves'],
   socks: ['Hiking Socks', 'Merino Socks', 'Trail Running Socks', 'Crew Socks'],
+  giftCards: ['E-Gift Card'],
 };
 
 export const MODEL_WORDS: readonly string[] = [

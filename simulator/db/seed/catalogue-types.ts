@@ -24,7 +24,17 @@ export type ProductType =
   | 'tents'
   | 'sleepingBags'
   | 'hatsGloves'
-  | 'socks';
+  | 'socks'
+  | 'giftCards';
+
+/**
+ * Product types delivered by e-mail (e-gift cards): the commerce area reads a product of these types as
+ * digital (cart item isDigitalProduct, the `digital` shipping method, the digital max quantity, no gift card
+ * payment). The contract product has no digital flag, so the type is where it lives.
+ */
+export const DIGITAL_PRODUCT_TYPES: readonly ProductType[] = ['giftCards'];
+
+export const isDigitalProductType = (type: ProductType): boolean => DIGITAL_PRODUCT_TYPES.includes(type);
 
 export interface CategorySeed {
   readonly id: string;

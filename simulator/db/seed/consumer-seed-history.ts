@@ -141,8 +141,8 @@ const FLEECE: Line = {
   size: 'L',
 };
 const GIFT_CARD: Line = {
-  productId: 'SPGC0050DIG',
-  name: 'Digital Gift Card',
+  productId: 'SPGC0001050',
+  name: 'SummitPeak E-Gift Card',
   price: 50,
   qty: 1,
   digital: true,

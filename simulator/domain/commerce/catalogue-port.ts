@@ -1,7 +1,13 @@
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import { SIZE_LABELS } from '../../db/seed/catalogue-taxonomy';
-import type { ColorSeed, Currency, ProductSeed, VariantSeed } from '../../db/seed/catalogue-types';
+import {
+  type ColorSeed,
+  type Currency,
+  isDigitalProductType,
+  type ProductSeed,
+  type VariantSeed,
+} from '../../db/seed/catalogue-types';
 import { catalogueIndex } from '../catalogue/catalogue-index';
 import { allowPickupOrder, findStore, homeStock, storeStock } from '../catalogue/inventory';
 import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from '../catalogue/product-view';
@@ -36,8 +42,11 @@ export interface ItemRef {
   readonly recipeId?: string | undefined;
 }
 
-/** E-gift cards are delivered by e-mail (the seed has none yet; the rule is ready for them). */
-const isDigitalProduct = (product: ProductSeed) => /gift ?card/i.test(product.name);
+/**
+ * E-gift cards are delivered by e-mail. The contract product has no digital flag: the seed's product type
+ * says it (DIGITAL_PRODUCT_TYPES, e.g. the fixture SPGC0001).
+ */
+const isDigitalProduct = (product: ProductSeed) => isDigitalProductType(product.productType);
 
 function variantOf(world: World, ref: ItemRef): { product: ProductSeed; variant: VariantSeed } | Failure {
   const index = catalogueIndex(world.data.catalogue);

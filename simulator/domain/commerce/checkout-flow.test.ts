@@ -13,6 +13,13 @@ describe('order flow', () => {
     expect(nextOrderStatus('FAILED', 'CHALLENGE_PASSED')).toBeUndefined();
     expect(nextOrderStatus('CONFIRMED', 'CHALLENGE_FAILED')).toBeUndefined();
   });
+  it('cancels a confirmed or pending order, never a failed one, and a cancelled order stays cancelled', () => {
+    expect(nextOrderStatus('CONFIRMED', 'CANCELLED')).toBe('CANCELLED');
+    expect(nextOrderStatus('PAYMENT_PENDING', 'CANCELLED')).toBe('CANCELLED');
+    expect(nextOrderStatus('FAILED', 'CANCELLED')).toBeUndefined();
+    expect(nextOrderStatus('CANCELLED', 'CHALLENGE_PASSED')).toBeUndefined();
+    expect(nextOrderStatus('CANCELLED', 'ABANDONED')).toBeUndefined();
+  });
 });
 
 describe('cart checkout state', () => {

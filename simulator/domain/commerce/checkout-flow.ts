@@ -17,7 +17,13 @@ export type OrderEvent =
 
 export const ORDER_FLOW: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   CREATED: { AUTHORISED: 'CONFIRMED', CHALLENGE_REQUIRED: 'PAYMENT_PENDING', DECLINED: 'FAILED' },
-  PAYMENT_PENDING: { CHALLENGE_PASSED: 'CONFIRMED', CHALLENGE_FAILED: 'FAILED', ABANDONED: 'FAILED' },
+  // A pending order is a purchase the shopper may cancel (before the challenge completes).
+  PAYMENT_PENDING: {
+    CHALLENGE_PASSED: 'CONFIRMED',
+    CHALLENGE_FAILED: 'FAILED',
+    ABANDONED: 'FAILED',
+    CANCELLED: 'CANCELLED',
+  },
   CONFIRMED: { CANCELLED: 'CANCELLED' },
   FAILED: {},
   CANCELLED: {},
