@@ -1,4 +1,6 @@
 import { Command, CommanderError } from 'commander';
+import { registerContracts } from './contracts';
+import { registerErrors } from './errors';
 import { packageVersion } from './package-version';
 import { registerServe } from './serve';
 import { USAGE_EXIT } from './usage-error';
@@ -13,6 +15,8 @@ const program = new Command('harness')
   .exitOverride();
 
 registerServe(program);
+registerErrors(program);
+registerContracts(program);
 
 try {
   await program.parseAsync(process.argv);

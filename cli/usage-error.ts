@@ -17,3 +17,11 @@ export function parseSeed(value: string): number {
     throw new InvalidArgumentError('a seed is a whole number, 0 or more.');
   return seed;
 }
+
+/** Prints one clear line (with the nearest names, if any) and exits with the usage code. */
+export function usageError(problem: string, suggestions: readonly string[] = [], otherwise = ''): never {
+  const hint =
+    suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : otherwise ? ` ${otherwise}` : '';
+  console.error(`harness: ${problem}.${hint}`);
+  process.exit(USAGE_EXIT);
+}

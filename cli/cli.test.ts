@@ -1,0 +1,96 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const BIN = join(import.meta.dirname, 'bin.mjs');
+
+/** Runs the real `harness` binary as a subprocess: exit code, stdout and stderr. */
+async function harness(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 60_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'harness-cli-'));
+const file = (name: string, text: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, text);
+  return path;
+};
+
+describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
+  it('answers --help with its commands and a wrong command with a suggestion and exit 2', async () => {
+    const help = await harness('--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/serve[\s\S]*errors[\s\S]*contracts/);
+    const typo = await harness('erors');
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/Did you mean errors\?/);
+  });
+
+  it('shows one error id with its status, handling and operations', async () => {
+    const shown = await harness('errors', 'show', 'GFC812');
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toMatch(/status\s+410/);
+    expect(shown.stdout).toMatch(/inline-at-input/);
+    expect(shown.stdout).toContain('POST /cart/v1/giftcard/balance');
+    const unknown = await harness('errors', 'show', 'GFC81');
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Did you mean: GFC812/);
+  });
+
+  it('lists an area as JSON, and refuses an unknown area', async () => {
+    const listed = await harness('errors', 'list', '--area', 'promo', '--json');
+    const entries = JSON.parse(listed.stdout) as { id: string; area: string }[];
+    expect(entries.map((e) => e.id)).toContain('PRM155');
+    expect(entries.every((e) => e.area === 'promo')).toBe(true);
+    expect((await harness('errors', 'list', '--area', 'promos')).code).toBe(2);
+  });
+
+  it('writes the OpenAPI document', async () => {
+    const out = join(dir, 'openapi.json');
+    expect((await harness('contracts', 'openapi', '--out', out)).code).toBe(0);
+    expect(JSON.parse(readFileSync(out, 'utf8')).openapi).toBe('3.1.0');
+  });
+
+  it('validates a recorded response: 0 when it matches, 1 with field differences', async () => {
+    const good = file('time.json', JSON.stringify({ timestamp: '2026-11-22T10:00:00.000Z' }));
+    expect((await harness('contracts', 'validate', 'GET /fapi/server/time', good)).code).toBe(0);
+    const bad = file(
+      'cart.json',
+      JSON.stringify({ id: 'bk-1', currency: 'usd', totalItems: '2', totals: {}, items: [] }),
+    );
+    const checked = await harness('contracts', 'validate', 'getCart', bad);
+    expect(checked.code).toBe(1);
+    expect(checked.stdout).toMatch(/totalItems: .*expected number/);
+    expect(checked.stdout).toMatch(/currency: /);
+  });
+
+  it('says which and why for a malformed or missing file and an unknown operation (exit 2)', async () => {
+    const broken = await harness('contracts', 'validate', 'getServerTime', file('broken.json', '{nope'));
+    expect(broken).toMatchObject({ code: 2 });
+    expect(broken.stderr).toMatch(/broken\.json is not valid JSON/);
+    const missing = await harness('contracts', 'validate', 'getServerTime', join(dir, 'none.json'));
+    expect(missing.stderr).toMatch(/cannot read .*none\.json: no such file/);
+    const unknown = await harness('contracts', 'validate', 'getCrt', file('x.json', '{}'));
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toMatch(/Did you mean: getCart/);
+  });
+
+  it('refuses a bad port and an unknown scenario for serve (exit 2)', async () => {
+    const port = await harness('serve', '--port', 'abc');
+    expect(port.code).toBe(2);
+    expect(port.stderr).toMatch(/a port is a whole number/);
+    const scenario = await harness('serve', '--scenario', 'nope');
+    expect(scenario.code).toBe(2);
+    expect(scenario.stderr).toMatch(/no scenario named "nope"/);
+  });
+});

@@ -1,0 +1,75 @@
+import type { Command } from 'commander';
+import { catalogue, catalogueList, isCatalogueId } from '../contracts/errors/catalogue';
+import { catalogueArea } from '../contracts/errors/catalogue-entry';
+import type { Handling } from '../contracts/errors/handling';
+import { operationKey } from '../contracts/registry/define-operations';
+import { operationList } from '../contracts/registry/operations';
+import { nearestNames } from '../simulator/core/nearest-names';
+import { usageError } from './usage-error';
+
+const AREAS = catalogueArea.options;
+
+function describeHandling(h: Handling): string {
+  const { kind, ...rest } = h;
+  const detail = Object.entries(rest).map(([k, v]) => `${k} ${v}`);
+  return detail.length > 0 ? `${kind} (${detail.join(', ')})` : kind;
+}
+
+function operationsAnswering(id: string): string[] {
+  return operationList.filter((op) => (op.errorIds as readonly string[]).includes(id)).map(operationKey);
+}
+
+export function registerErrors(program: Command): void {
+  const errors = program
+    .command('errors')
+    .description('The error catalogue: every error id, flash code and item code, with status and handling.');
+
+  errors
+    .command('list')
+    .description('List catalogue entries.')
+    .option('--area <area>', `only this area (${AREAS.join(', ')})`)
+    .option('--json', 'print JSON instead of a table')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ harness errors list --area gift-card\n  $ harness errors list --json > errors.json',
+    )
+    .action((flags: { area?: string; json?: boolean }) => {
+      if (flags.area && !(AREAS as readonly string[]).includes(flags.area)) {
+        usageError(`no area "${flags.area}"`, nearestNames(flags.area, AREAS), `Areas: ${AREAS.join(', ')}.`);
+      }
+      const entries = catalogueList.filter((e) => !flags.area || e.area === flags.area);
+      if (flags.json) {
+        console.log(JSON.stringify(entries, null, 2));
+        return;
+      }
+      for (const e of entries)
+        console.log(`${e.id.padEnd(38)} ${String(e.status).padEnd(4)} ${e.area.padEnd(10)} ${e.message}`);
+      console.log(`\n${entries.length} entries`);
+    });
+
+  errors
+    .command('show <id>')
+    .description(
+      'Everything about one id: area, kind, status, message, handling, the operations that answer it.',
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ harness errors show GFC812\n  $ harness errors show PaymentNotAuthorized',
+    )
+    .action((id: string) => {
+      if (!isCatalogueId(id)) usageError(`no error id "${id}"`, nearestNames(id, Object.keys(catalogue)));
+      const entry = catalogue[id];
+      const ops = operationsAnswering(id);
+      console.log(`${entry.id}`);
+      console.log(`  area       ${entry.area}`);
+      console.log(`  kind       ${entry.kind}`);
+      console.log(`  status     ${entry.status}`);
+      console.log(
+        `  message    ${entry.message}${entry.chosen ? '  (status and text chosen by us; the spec does not give them)' : ''}`,
+      );
+      console.log(`  handling   ${entry.handling.map(describeHandling).join('; ') || 'none'}`);
+      console.log(ops.length === 0 ? '  answered by no operation lists it' : '  answered by');
+      for (const op of ops) console.log(`    ${op}`);
+      console.log('  scenario   none yet (scenarios arrive with the scenarios issue)');
+    });
+}
