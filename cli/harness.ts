@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerContracts } from './contracts';
 import { registerErrors } from './errors';
 import { packageVersion } from './package-version';
+import { registerScenario } from './scenario';
 import { registerServe } from './serve';
 import { USAGE_EXIT } from './usage-error';
 
@@ -15,6 +16,7 @@ const program = new Command('harness')
   .exitOverride();
 
 registerServe(program);
+registerScenario(program);
 registerErrors(program);
 registerContracts(program);
 

@@ -22,6 +22,7 @@ export function parseSeed(value: string): number {
 export function usageError(problem: string, suggestions: readonly string[] = [], otherwise = ''): never {
   const hint =
     suggestions.length > 0 ? ` Did you mean: ${suggestions.join(', ')}?` : otherwise ? ` ${otherwise}` : '';
-  console.error(`harness: ${problem}.${hint}`);
+  const sentence = /[.?!]$/.test(problem) ? problem : `${problem}.`;
+  console.error(`harness: ${sentence}${hint}`);
   process.exit(USAGE_EXIT);
 }

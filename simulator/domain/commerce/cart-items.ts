@@ -68,7 +68,9 @@ export function deliveryFor(
     if (asked && asked !== forced) return failure('SHP404', `This item ships by ${forced} only.`);
     return { code: forced };
   }
-  const code = asked ?? defaultCode(sellable);
+  // Without a recipe a customisable product is not made to order yet: it ships home and is flagged
+  // ProductItemRequired, rather than refused.
+  const code = asked ?? defaultCode({ ...sellable, isCustoms: sellable.isCustoms && !!sellable.recipeId });
   if (code === 'digital' || code === 'customs') return failure('SHP404');
   if (STORE_CODES.includes(code)) {
     if (!item.storeId) return failure('STR404', 'Choose a store for pickup or ship to store.');

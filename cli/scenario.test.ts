@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { allScenarios } from '../scenarios';
+import { useTestServer } from '../simulator/testing/test-server';
+
+const run = promisify(execFile);
+const BIN = join(import.meta.dirname, 'bin.mjs');
+
+async function harness(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 120_000 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+const server = useTestServer();
+const dir = mkdtempSync(join(tmpdir(), 'harness-scenarios-'));
+
+describe.concurrent('harness scenario', { timeout: 120_000 }, () => {
+  it('lists every scenario as JSON', async () => {
+    const listed = JSON.parse((await harness('scenario', 'list', '--json')).stdout) as { name: string }[];
+    expect(listed.map((s) => s.name).sort()).toEqual(allScenarios.map((s) => s.name).sort());
+  });
+
+  it('runs one scenario and exits 0, with progress on stderr', async () => {
+    const result = await harness('scenario', 'run', 'guest-checkout');
+    expect(result.code).toBe(0);
+    expect(result.stderr).toMatch(/\[1\/1\] ok\s+guest-checkout/);
+    expect(result.stdout).toMatch(/1 passed, 0 failed .* in \d+\.\d s/);
+  });
+
+  it('runs --all with the JUnit reporter: the XML parses and its counts match', async () => {
+    const out = join(dir, 'all.xml');
+    const result = await harness('scenario', 'run', '--all', '--reporter', 'junit', '--out', out);
+    const xml = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(
+      readFileSync(out, 'utf8'),
+    );
+    const suite = xml.testsuites.testsuite;
+    const cases = [suite.testcase].flat();
+    expect(Number(suite.tests)).toBe(allScenarios.length);
+    expect(cases).toHaveLength(allScenarios.length);
+    expect(Number(suite.failures)).toBe(cases.filter((c: { failure?: unknown }) => c.failure).length);
+    expect(result.code).toBe(Number(suite.failures) > 0 ? 1 : 0);
+  });
+
+  it('answers an unknown scenario with exit 2 and the nearest name', async () => {
+    const result = await harness('scenario', 'run', 'guest-chekout');
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/Did you mean: guest-checkout/);
+  });
+
+  it('runs against --base-url, a harness serve started by the test', async () => {
+    const result = await harness('scenario', 'run', 'guest-checkout', '--base-url', server.url);
+    expect(result.stderr).toContain(`against ${server.url}`);
+    expect(result.code).toBe(0);
+  });
+
+  it('refuses a malformed base URL and an unreachable one (exit 2, saying which and why)', async () => {
+    const malformed = await harness('scenario', 'run', 'guest-checkout', '--base-url', 'localhost:4010');
+    expect(malformed.code).toBe(2);
+    expect(malformed.stderr).toMatch(/must start with http:\/\/ or https:\/\//);
+    // A high port nothing listens on (port 9 would be refused by fetch itself as a blocked port).
+    const down = await harness('scenario', 'run', 'guest-checkout', '--base-url', 'http://127.0.0.1:45999');
+    expect(down.code).toBe(2);
+    expect(down.stderr).toMatch(
+      /cannot reach http:\/\/127\.0\.0\.1:45999: ECONNREFUSED\. Is "harness serve" running there\?\n/,
+    );
+  });
+});

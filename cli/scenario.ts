@@ -1,0 +1,169 @@
+import { writeFileSync } from 'node:fs';
+import { type Command, InvalidArgumentError, Option } from 'commander';
+import { allScenarios } from '../scenarios';
+import { jsonReport } from '../scenarios/reporters/json';
+import { junitReport } from '../scenarios/reporters/junit';
+import { prettyReport } from '../scenarios/reporters/pretty';
+import { type RunSummary, runScenarios } from '../scenarios/run-many';
+import type { Scenario } from '../scenarios/scenario';
+import { httpTransport, inProcessTransport, type Transport } from '../scenarios/transport';
+import { nearestNames } from '../simulator/core/nearest-names';
+import { parseSeed, usageError } from './usage-error';
+
+interface RunFlags {
+  all?: boolean;
+  tag?: string;
+  baseUrl?: string;
+  reporter: 'pretty' | 'json' | 'junit';
+  out?: string;
+  parallel: number;
+  seed?: number;
+}
+
+const REPORTERS = { pretty: prettyReport, json: jsonReport, junit: junitReport } as const;
+
+function parseParallel(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64) throw new InvalidArgumentError('a whole number from 1 to 64.');
+  return n;
+}
+
+function withTag(scenarios: readonly Scenario[], tag: string | undefined): readonly Scenario[] {
+  if (!tag) return scenarios;
+  const known = [...new Set(allScenarios.flatMap((s) => s.tags))];
+  if (!known.includes(tag))
+    usageError(`no scenario has the tag "${tag}"`, nearestNames(tag, known), `Tags: ${known.join(', ')}.`);
+  return scenarios.filter((s) => s.tags.includes(tag));
+}
+
+function choose(names: string[], flags: RunFlags): readonly Scenario[] {
+  if (names.length === 0 && !flags.all && !flags.tag)
+    usageError('name the scenarios to run, or pass --all or --tag');
+  const byName = new Map(allScenarios.map((s) => [s.name, s]));
+  for (const name of names) {
+    if (!byName.has(name))
+      usageError(
+        `no scenario named "${name}"`,
+        nearestNames(name, [...byName.keys()]),
+        'Run "harness scenario list".',
+      );
+  }
+  const picked = names.length > 0 ? names.map((n) => byName.get(n) as Scenario) : allScenarios;
+  return withTag(picked, flags.tag);
+}
+
+/** A base URL must be http(s) and answer something; a real backend may lack the control API. */
+async function reachable(baseUrl: string): Promise<Transport> {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    usageError(`--base-url "${baseUrl}" is not a URL (expected e.g. http://localhost:4010)`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    usageError(`--base-url "${baseUrl}" must start with http:// or https:// (e.g. http://localhost:4010)`);
+  }
+  try {
+    await fetch(new URL('/__harness/health', url), { signal: AbortSignal.timeout(5000) });
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+    const why = cause?.code ?? cause?.message ?? (error as Error).message;
+    usageError(`cannot reach ${url.origin}: ${why}. Is "harness serve" running there?`);
+  }
+  return httpTransport(url.origin + url.pathname.replace(/\/$/, ''));
+}
+
+function write(summary: RunSummary, flags: RunFlags): void {
+  const text = REPORTERS[flags.reporter](summary);
+  if (!flags.out) {
+    console.log(text);
+    return;
+  }
+  try {
+    writeFileSync(flags.out, text);
+  } catch (error) {
+    console.error(`harness: cannot write ${flags.out}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  console.log(prettyReport(summary));
+  console.log(`report (${flags.reporter}) written to ${flags.out}`);
+}
+
+export function registerScenario(program: Command): void {
+  const scenario = program
+    .command('scenario')
+    .description('QA scenarios: named flows and error-catalogue cases.');
+
+  scenario
+    .command('list')
+    .description('List the scenarios.')
+    .option('--tag <tag>', 'only scenarios with this tag')
+    .option('--json', 'print JSON')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ harness scenario list\n  $ harness scenario list --tag checkout --json',
+    )
+    .action((flags: { tag?: string; json?: boolean }) => {
+      const list = withTag(allScenarios, flags.tag);
+      if (flags.json) {
+        console.log(
+          JSON.stringify(
+            list.map(({ name, description, tags, injected, produces }) => ({
+              name,
+              description,
+              tags,
+              injected: Boolean(injected),
+              produces: produces ?? [],
+            })),
+            null,
+            2,
+          ),
+        );
+        return;
+      }
+      for (const s of list)
+        console.log(`${s.name.padEnd(44)} ${s.injected ? 'injected ' : '         '}${s.tags.join(',')}`);
+      console.log(`\n${list.length} scenarios`);
+    });
+
+  scenario
+    .command('run [names...]')
+    .description(
+      'Run scenarios against the simulator in this process, or against --base-url. Exit 0 all passed, 1 any failed, 2 usage error.',
+    )
+    .option('--all', 'run every scenario')
+    .option('--tag <tag>', 'only scenarios with this tag')
+    .option(
+      '--base-url <url>',
+      'a running "harness serve" or a real backend (default: the simulator in-process)',
+    )
+    .addOption(
+      new Option('--reporter <reporter>', 'output format')
+        .choices(['pretty', 'json', 'junit'])
+        .default('pretty'),
+    )
+    .option('--out <file>', 'write the report to a file (the summary still prints)')
+    .option('--parallel <n>', 'scenarios at once (each has its own session)', parseParallel, 4)
+    .option('--seed <n>', 'data seed of the in-process simulator', parseSeed)
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ harness scenario run guest-checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml\n' +
+        '  $ harness scenario run --tag checkout --base-url http://localhost:4010',
+    )
+    .action(async (names: string[], flags: RunFlags) => {
+      const chosen = choose(names, flags);
+      const transport = flags.baseUrl ? await reachable(flags.baseUrl) : inProcessTransport(flags.seed);
+      console.error(
+        `harness: running ${chosen.length} scenarios against ${transport.label}, ${flags.parallel} at once`,
+      );
+      const summary = await runScenarios(chosen, transport, {
+        parallel: flags.parallel,
+        onResult: (r, done, total) =>
+          console.error(
+            `[${String(done).padStart(String(total).length)}/${total}] ${r.passed ? 'ok  ' : 'FAIL'} ${r.name} (${r.durationMs} ms)`,
+          ),
+      });
+      write(summary, flags);
+      process.exitCode = summary.failed > 0 ? 1 : 0;
+    });
+}

@@ -1,0 +1,197 @@
+import type { Address } from '../../contracts/entities/address';
+import { defineScenario, type Scenario, step } from '../scenario';
+import { guestToken, signIn } from './common-steps';
+import {
+  AUTHORISING_CARD,
+  addItem,
+  addPayment,
+  createCart,
+  getCart,
+  HOME,
+  placeOrder,
+  prepareOrder,
+  readyCart,
+  SKU,
+  STORE,
+  str,
+} from './flow-steps';
+
+/** Checkout flows: guest, registered, express and its fallback, an associate selling in store. */
+
+const guestCheckout = defineScenario({
+  name: 'guest-checkout',
+  description:
+    'A guest adds two jackets, gives a home address and billing, picks standard delivery, pays by card ' +
+    '(411111/1111), prepares and places the order: CONFIRMED, and the cart is closed (BSK404).',
+  tags: ['flow', 'checkout', 'guest'],
+  produces: ['BSK404'],
+  steps: [
+    guestToken(),
+    ...readyCart(SKU.jacket, 2),
+    step('setShippingMethod', {
+      name: 'standard delivery',
+      body: (v) => ({ cartId: str(v, 'cartId'), itemIds: [str(v, 'itemId')], code: 'standard' as const }),
+      expect: { fields: { 'totals.totalUnits': 2 } },
+    }),
+    addPayment(AUTHORISING_CARD, { name: 'pay by card' }),
+    prepareOrder(),
+    placeOrder({
+      expect: {
+        fields: {
+          status: 'CONFIRMED',
+          email: 'ada@example.com',
+          currency: 'USD',
+          'shipments.0.shippingMethod.code': 'standard',
+          flash: undefined,
+        },
+      },
+    }),
+    getCart({ name: 'the cart is gone after the order', expect: { errorId: 'BSK404' } }),
+  ],
+});
+
+const registeredCheckout = defineScenario({
+  name: 'registered-checkout',
+  description:
+    'registered@example.com signs in, fills a new cart, ships home, pays with a new card and places the ' +
+    'order; the order then shows in the purchase history.',
+  tags: ['flow', 'checkout', 'registered'],
+  steps: [
+    ...signIn('registered@example.com'),
+    ...readyCart(SKU.jacket, 1),
+    addPayment(AUTHORISING_CARD, { name: 'pay by card' }),
+    prepareOrder(),
+    placeOrder({
+      expect: { fields: { status: 'CONFIRMED', 'totals.total': 220.21, 'totals.tax': 6.21 } },
+      save: { orderNumber: 'orderNumber' },
+    }),
+    step('getPurchase', {
+      name: 'the order is in the account',
+      params: (v) => ({ orderId: str(v, 'orderNumber') }),
+      expect: { fields: { 'items.0.productId': SKU.jacket, 'items.0.qty': 1 } },
+    }),
+  ],
+});
+
+const expressCheckout = defineScenario({
+  name: 'express-checkout',
+  description:
+    'Express checkout: registered@example.com has a main saved card (pi-reg-1, 411111/1111) and a main ' +
+    'shipping address; the storefront reads both, fills the cart with them and prepares and places with ' +
+    'checkoutType EXPRESS.',
+  tags: ['flow', 'checkout', 'express', 'registered'],
+  steps: [
+    ...signIn('registered@example.com'),
+    step('getConsumer', {
+      name: 'profile with the default address',
+      expect: {
+        fields: {
+          'consumerDetails.address.0.main': true,
+          'consumerDetails.address.0.approachType': 'S',
+        },
+      },
+      save: { defaultAddress: 'consumerDetails.address.0' },
+    }),
+    step('listPaymentInstruments', {
+      name: 'saved cards: the main one',
+      query: { payment_method_id: 'CREDIT_CARD' },
+      expect: { fields: { 'payment_instruments.0.main': true, 'payment_instruments.0.lastFour': '1111' } },
+      save: {
+        mainCard: 'payment_instruments.0.paymentInstrumentId',
+        cardAddress: 'payment_instruments.0.address',
+      },
+    }),
+    createCart(),
+    addItem({ productId: SKU.jacket }),
+    step('setShippingAddress', {
+      name: 'ship to the default address',
+      params: (v) => ({ basketId: str(v, 'cartId') }),
+      body: (v) => v.defaultAddress as Address,
+      expect: { fields: { 'shippingAddress.city': 'Seattle', 'shippingAddress.shippingId': 'me' } },
+    }),
+    step('addPaymentInstrument', {
+      name: 'pay with the main saved card',
+      params: (v) => ({ basketId: str(v, 'cartId') }),
+      body: (v) => ({ payment_method_id: 'CREDIT_CARD' as const, paymentInstrumentId: str(v, 'mainCard') }),
+      expect: { fields: { 'totals.remainingToPay': 0 } },
+    }),
+    prepareOrder({ checkoutType: 'EXPRESS' }),
+    placeOrder({
+      checkoutType: 'EXPRESS',
+      paymentInstrumentVar: 'mainCard',
+      billingVar: 'cardAddress',
+      expect: {
+        fields: {
+          status: 'CONFIRMED',
+          email: 'registered@example.com',
+          'shippingAddress.addressLine1': '1201 3rd Ave',
+          'billingAddress.addressLine1': '500 Pine St',
+          'paymentMethod.0.code': 'CREDIT_CARD',
+        },
+      },
+    }),
+  ],
+});
+
+const expressCheckoutFallback = defineScenario({
+  name: 'express-checkout-fallback',
+  description:
+    'partial@example.com has no saved card and no address, so express checkout is not offered: the ' +
+    'storefront falls back to the standard steps (shipping address, billing, a new card, STANDARD).',
+  tags: ['flow', 'checkout', 'express', 'registered'],
+  steps: [
+    ...signIn('partial@example.com'),
+    step('listPaymentInstruments', {
+      name: 'no saved card: no express checkout',
+      query: { payment_method_id: 'CREDIT_CARD' },
+      expect: { fields: { payment_instruments: [] } },
+    }),
+    ...readyCart(SKU.jacket, 1),
+    addPayment(AUTHORISING_CARD, { name: 'pay with a new card' }),
+    prepareOrder({ checkoutType: 'STANDARD' }),
+    placeOrder({ checkoutType: 'STANDARD' }),
+  ],
+});
+
+const associateBuyInStore = defineScenario({
+  name: 'associate-buy-in-store',
+  description:
+    'Store associate E10442 logs in at 0412 Denver (agent login), opens a buy-in-store cart, sells a ' +
+    'jacket and places the order with inStoreSalesInfo; the order answers it back.',
+  tags: ['flow', 'checkout', 'associate'],
+  steps: [
+    step('agentLogin', {
+      name: 'agent login at Denver',
+      body: { storeId: STORE.denver, username: 'E10442', password: 'Associate2026!' },
+      expect: {
+        fields: {
+          consumerType: 'EMPLOYEE',
+          'buyInStore.storeId': STORE.denver,
+          'buyInStore.storeEmployeeId': 'E10442',
+        },
+      },
+      save: { token: 'access_token' },
+    }),
+    ...readyCart(SKU.jacket, 1),
+    addPayment(AUTHORISING_CARD, { name: 'shopper pays by card' }),
+    placeOrder({
+      billingAddress: HOME,
+      inStoreSalesInfo: { storeId: STORE.denver, storeEmployeeId: 'E10442' },
+      expect: {
+        fields: {
+          status: 'CONFIRMED',
+          'inStoreSalesInfo.storeId': STORE.denver,
+          'inStoreSalesInfo.storeEmployeeId': 'E10442',
+        },
+      },
+    }),
+  ],
+});
+
+export const checkoutScenarios: Scenario[] = [
+  guestCheckout,
+  registeredCheckout,
+  expressCheckout,
+  expressCheckoutFallback,
+  associateBuyInStore,
+];

@@ -1,0 +1,23 @@
+import type { Scenario } from '../scenario';
+import { authScenarios } from './auth';
+import { cartScenarios } from './cart';
+import { checkoutScenarios } from './checkout';
+import { consumerScenarios } from './consumer';
+import { deliveryScenarios } from './delivery';
+import { paymentScenarios } from './payments';
+import { recoveryScenarios } from './recovery';
+import { stockScenarios } from './stock';
+import { threeDsScenarios } from './three-ds';
+
+/** The named flow scenarios of issue 4, one file per flow family. */
+export const flowScenarios: Scenario[] = [
+  ...checkoutScenarios,
+  ...threeDsScenarios,
+  ...recoveryScenarios,
+  ...authScenarios,
+  ...deliveryScenarios,
+  ...stockScenarios,
+  ...paymentScenarios,
+  ...cartScenarios,
+  ...consumerScenarios,
+];

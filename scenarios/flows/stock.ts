@@ -1,0 +1,173 @@
+import { defineScenario, type Scenario, step } from '../scenario';
+import { guestToken } from './common-steps';
+import {
+  addItem,
+  createCart,
+  getCart,
+  HOME,
+  JACKET_HOME_STOCK,
+  placeOrder,
+  reserveHomeStock,
+  SKU,
+  STORE,
+  str,
+} from './flow-steps';
+
+/**
+ * Item stock states (spec 000 section 8): lines reduced to what is left, lines with nothing left, lines
+ * over their maximum, made-to-order lines without a design, out-of-stock and pickup-only products. Stock
+ * changes through a second cart's reservation (reserveWithItem), never by reaching into the simulator.
+ * ProductItemNotAvailable (a product taken offline after it was added) has no real condition: the seed's
+ * online flags never change and an offline product cannot be added (ORD404).
+ */
+
+const reducedOnAdd = defineScenario({
+  name: 'item-stock-reduced-on-add',
+  description:
+    'Three of the low-stock fleece (2 at home): the line is reduced to 2 with ProductLineItemInventoryMissing.',
+  tags: ['flow', 'cart', 'stock'],
+  produces: ['ProductLineItemInventoryMissing'],
+  steps: [
+    guestToken(),
+    createCart(),
+    addItem(
+      { productId: SKU.lowStockFleece, qty: 3 },
+      {
+        expect: {
+          flash: ['ProductLineItemInventoryMissing'],
+          fields: { 'items.0.qty': 2, 'flash.0.details.action': 'QUANTITY_REDUCED' },
+        },
+      },
+    ),
+  ],
+});
+
+const reducedOnRefresh = defineScenario({
+  name: 'item-stock-reduced-on-refresh',
+  description:
+    'Three jackets in the cart; another cart reserves all but two at the warehouse; the refreshed cart ' +
+    'reduces the line to 2 (ProductLineItemInventoryMissing).',
+  tags: ['flow', 'cart', 'stock'],
+  produces: ['ProductLineItemInventoryMissing'],
+  steps: [
+    guestToken(),
+    createCart(),
+    addItem({ productId: SKU.jacket, qty: 3 }),
+    reserveHomeStock(SKU.jacket, JACKET_HOME_STOCK - 2),
+    getCart({
+      refresh: true,
+      expect: { flash: ['ProductLineItemInventoryMissing'], fields: { 'items.0.qty': 2 } },
+    }),
+  ],
+});
+
+const fullInventoryMissing = defineScenario({
+  name: 'item-stock-full-inventory-missing',
+  description:
+    'A jacket in the cart; another cart reserves every unit at the warehouse; the refreshed cart flags ' +
+    'the line (ProductLineItemFullInventoryMissing) and place order answers SOME_PRODUCTS_NO_INVENTORY.',
+  tags: ['flow', 'cart', 'stock', 'checkout'],
+  produces: ['ProductLineItemFullInventoryMissing', 'SOME_PRODUCTS_NO_INVENTORY'],
+  steps: [
+    guestToken(),
+    createCart(),
+    addItem({ productId: SKU.jacket, qty: 1 }),
+    reserveHomeStock(SKU.jacket, JACKET_HOME_STOCK),
+    getCart({
+      refresh: true,
+      expect: {
+        flash: ['ProductLineItemFullInventoryMissing'],
+        fields: { 'flash.0.details.action': 'NOTIFY' },
+      },
+    }),
+    placeOrder({ billingAddress: HOME, expect: { errorId: 'SOME_PRODUCTS_NO_INVENTORY' } }),
+  ],
+});
+
+const outOfStock = defineScenario({
+  name: 'item-stock-out-of-stock',
+  description:
+    'Adding a product out of stock everywhere answers INV700; adding the out-of-stock size 9 of a ' +
+    'sneaker whose other sizes are in stock answers INV406.',
+  tags: ['flow', 'cart', 'stock'],
+  produces: ['INV700', 'INV406'],
+  steps: [
+    guestToken(),
+    createCart(),
+    addItem({ productId: SKU.outOfStockBoot }, { expect: { errorId: 'INV700' }, save: {} }),
+    addItem({ productId: SKU.sneakerSize9 }, { expect: { errorId: 'INV406' }, save: {} }),
+  ],
+});
+
+const pickupOnly = defineScenario({
+  name: 'item-stock-pickup-only',
+  description:
+    'A pickup-only trail runner (none at home) cannot be delivered home (INV700) but can be picked up at ' +
+    'Denver.',
+  tags: ['flow', 'cart', 'stock', 'delivery'],
+  produces: ['INV700'],
+  steps: [
+    guestToken(),
+    createCart(),
+    addItem(
+      { productId: SKU.pickupOnlyRunner },
+      { name: 'home delivery', expect: { errorId: 'INV700' }, save: {} },
+    ),
+    addItem(
+      { productId: SKU.pickupOnlyRunner, storeId: STORE.denver, shippingMethod: 'pickup' },
+      { name: 'pick up at Denver', expect: { fields: { totalItems: 1 } } },
+    ),
+  ],
+});
+
+const maxQuantity = defineScenario({
+  name: 'item-stock-max-quantity',
+  description:
+    'A made-to-order backpack (design rcp-0001) is capped at 5 per line (ProductItemMaxQuantity); adding ' +
+    'one more answers ADDED_MAX_QUANTITY and setting 6 answers INV408.',
+  tags: ['flow', 'cart', 'stock'],
+  produces: ['ProductItemMaxQuantity', 'ADDED_MAX_QUANTITY', 'INV408'],
+  steps: [
+    guestToken(),
+    createCart(),
+    addItem(
+      { productId: SKU.customBackpackStyle, recipeId: 'rcp-0001', qty: 7 },
+      { expect: { flash: ['ProductItemMaxQuantity'], fields: { 'items.0.qty': 5, 'items.0.maxQty': 5 } } },
+    ),
+    addItem(
+      { productId: SKU.customBackpackStyle, recipeId: 'rcp-0001', qty: 1 },
+      { name: 'one more', expect: { errorId: 'ADDED_MAX_QUANTITY' }, save: {} },
+    ),
+    step('updateCartItem', {
+      name: 'set 6',
+      params: (v) => ({ basketId: str(v, 'cartId') }),
+      body: (v) => ({ itemId: str(v, 'itemId'), qty: 6 }),
+      expect: { errorId: 'INV408' },
+    }),
+  ],
+});
+
+const optionRequired = defineScenario({
+  name: 'item-stock-option-required',
+  description: 'A customisable backpack added without a design is flagged ProductItemRequired.',
+  tags: ['flow', 'cart', 'stock'],
+  produces: ['ProductItemRequired'],
+  steps: [
+    guestToken(),
+    createCart(),
+    addItem(
+      { productId: SKU.customBackpack },
+      { expect: { flash: ['ProductItemRequired'], fields: { 'flash.0.details.action': 'OPTION_REQUIRED' } } },
+    ),
+  ],
+});
+
+export const stockScenarios: Scenario[] = [
+  reducedOnAdd,
+  reducedOnRefresh,
+  fullInventoryMissing,
+  outOfStock,
+  pickupOnly,
+  maxQuantity,
+  optionRequired,
+];
