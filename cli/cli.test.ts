@@ -42,6 +42,8 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
     expect(shown.stdout).toMatch(/status\s+410/);
     expect(shown.stdout).toMatch(/inline-at-input/);
     expect(shown.stdout).toContain('POST /cart/v1/giftcard/balance');
+    const flash = await harness('errors', 'show', 'PickupToSth');
+    expect(flash.stdout).toMatch(/scenarios\s+.*delivery-pickup-to-sth/);
     const unknown = await harness('errors', 'show', 'GFC81');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Did you mean: GFC812/);

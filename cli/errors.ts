@@ -4,6 +4,7 @@ import { catalogueArea } from '../contracts/errors/catalogue-entry';
 import type { Handling } from '../contracts/errors/handling';
 import { operationKey } from '../contracts/registry/define-operations';
 import { operationList } from '../contracts/registry/operations';
+import { allScenarios } from '../scenarios';
 import { nearestNames } from '../simulator/core/nearest-names';
 import { usageError } from './usage-error';
 
@@ -70,6 +71,9 @@ export function registerErrors(program: Command): void {
       console.log(`  handling   ${entry.handling.map(describeHandling).join('; ') || 'none'}`);
       console.log(ops.length === 0 ? '  answered by no operation lists it' : '  answered by');
       for (const op of ops) console.log(`    ${op}`);
-      console.log('  scenario   none yet (scenarios arrive with the scenarios issue)');
+      const producing = allScenarios
+        .filter((sc) => sc.produces?.includes(entry.id))
+        .map((sc) => sc.name + (sc.injected ? ' (injected)' : ''));
+      console.log(`  scenarios  ${producing.length > 0 ? producing.join(', ') : 'none yet'}`);
     });
 }
