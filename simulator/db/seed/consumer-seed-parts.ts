@@ -1,6 +1,6 @@
 import type { Address } from '../../../contracts/entities/address';
 import type { Subscription } from '../../../contracts/entities/subscription';
-import { defaultNotifications } from '../../domain/consumer/notifications';
+import { freshAccountState } from '../../domain/consumer/profile-records';
 import type { AccountRecord, StoredCard } from '../account-records';
 
 /** Fixed reference time of the seed (no wall clock in seed data). */
@@ -115,21 +115,7 @@ export function account(base: Required & Partial<AccountRecord>): AccountRecord 
     hasProfile: true,
     country: 'US',
     currency: 'USD',
-    locked: false,
-    failedLogins: 0,
-    isLoyaltyMember: false,
-    loyaltyPoints: 0,
-    vouchers: [],
-    referralCredited: false,
-    welcomePromoRedeemed: false,
-    identities: [],
-    addresses: [],
-    cards: [],
-    rewardCodes: [],
-    rewardCards: [],
-    subscriptions: [],
-    enrollments: [],
-    notifications: defaultNotifications(),
+    ...freshAccountState(),
     source: { acquisitionType: 'Registered' },
     createdAt: daysBefore(400),
     ...base,

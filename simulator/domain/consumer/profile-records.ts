@@ -1,6 +1,27 @@
 import type { AccountRecord } from '../../db/account-records';
 import { defaultNotifications } from './notifications';
 
+/** What every new account starts with: unlocked, no programme, no lists. The seed builds on it too. */
+export function freshAccountState() {
+  return {
+    locked: false,
+    failedLogins: 0,
+    isLoyaltyMember: false,
+    loyaltyPoints: 0,
+    vouchers: [],
+    referralCredited: false,
+    welcomePromoRedeemed: false,
+    identities: [],
+    addresses: [],
+    cards: [],
+    rewardCodes: [],
+    rewardCards: [],
+    subscriptions: [],
+    enrollments: [],
+    notifications: defaultNotifications(),
+  } satisfies Partial<AccountRecord>;
+}
+
 export interface NewProfileInput {
   readonly consumerId: string;
   readonly consumerNo: string;
@@ -23,21 +44,7 @@ export function newProfileRecord(input: NewProfileInput): AccountRecord {
     source: { acquisitionType: input.acquisitionType },
     country: input.country,
     currency: input.currency,
-    locked: false,
-    failedLogins: 0,
-    isLoyaltyMember: false,
-    loyaltyPoints: 0,
-    vouchers: [],
-    referralCredited: false,
-    welcomePromoRedeemed: false,
-    identities: [],
-    addresses: [],
-    cards: [],
-    rewardCodes: [],
-    rewardCards: [],
-    subscriptions: [],
-    enrollments: [],
-    notifications: defaultNotifications(),
+    ...freshAccountState(),
     createdAt: input.now.toISOString(),
   };
 }

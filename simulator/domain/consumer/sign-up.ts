@@ -4,7 +4,7 @@ import { failure, isFailure, type Result, success } from '../../core/failure';
 import type { AccountRecord } from '../../db/account-records';
 import { newPasswordFailure } from '../auth/passwords';
 import { BIRTH_DATE_REQUIRED_COUNTRIES, birthDateFailure, emailFailure, storedPhone } from './consumer-rules';
-import { defaultNotifications } from './notifications';
+import { freshAccountState } from './profile-records';
 
 export interface SignUpContext {
   readonly now: Date;
@@ -110,22 +110,11 @@ export function signUpAccount(req: SignUpRequest, ctx: SignUpContext): Result<Ac
     },
     country: ctx.country,
     currency: ctx.currency,
-    locked: false,
-    failedLogins: 0,
+    ...freshAccountState(),
     isLoyaltyMember: loyalty,
     ...(loyalty ? { memberId: ctx.ids.memberId(), loyaltyOptInDate: now } : {}),
-    loyaltyPoints: 0,
-    vouchers: [],
-    referralCredited: false,
-    welcomePromoRedeemed: false,
-    identities: [],
-    addresses: [],
-    cards: [],
-    rewardCodes: [],
-    rewardCards: [],
     subscriptions,
     enrollments: loyalty ? [{ type: 'Loyalty', optin: true, doubleOptin: true, country: ctx.country }] : [],
-    notifications: defaultNotifications(),
     createdAt: now,
   });
 }
