@@ -69,6 +69,16 @@ describe('control API', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('sends a person at the root to the operation index', async () => {
+    const root = await fetch(`${server.url}/`, { redirect: 'manual' });
+    expect(root.status).toBe(302);
+    expect(root.headers.get('location')).toBe('/__harness/');
+    const index = await fetch(`${server.url}/__harness/`);
+    expect(await index.text()).toMatch(
+      /126 operations and 151 catalogue ids|126 operations and \d+ catalogue ids/,
+    );
+  });
+
   it('answers an unknown route with a 404 envelope and allows CORS preflight', async () => {
     const unknown = await fetch(`${server.url}/nowhere`);
     expect(unknown.status).toBe(404);

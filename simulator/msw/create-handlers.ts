@@ -26,6 +26,8 @@ export function createHandlers(sim: Simulator, options: HandlerOptions): HttpHan
   const handlers = [operations, ...createControlHandlers(sim)];
   if (options.fallback) {
     handlers.push(
+      // A person opening the server's root lands on the operation index (the browser worker's root is the storefront).
+      http.get('/', () => new Response(null, { status: 302, headers: { location: '/__harness/' } })),
       http.all('*', ({ request }) => {
         const { pathname } = new URL(request.url);
         return failureResponse(
