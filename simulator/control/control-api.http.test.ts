@@ -74,9 +74,7 @@ describe('control API', () => {
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/__harness/');
     const index = await fetch(`${server.url}/__harness/`);
-    expect(await index.text()).toMatch(
-      /126 operations and 151 catalogue ids|126 operations and \d+ catalogue ids/,
-    );
+    expect(await index.text()).toContain('126 operations and 150 catalogue ids');
   });
 
   it('answers an unknown route with a 404 envelope and allows CORS preflight', async () => {
