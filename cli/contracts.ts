@@ -30,7 +30,11 @@ function differences(issues: readonly { path: PropertyKey[]; message: string }[]
 export function registerContracts(program: Command): void {
   const contracts = program
     .command('contracts')
-    .description('The Zod contracts: the OpenAPI document, and checks of recorded responses.');
+    .description('The Zod contracts: the OpenAPI document, and checks of recorded responses.')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ harness contracts openapi --out openapi.json\n  $ harness contracts validate getCart recorded/cart.json',
+    );
 
   contracts
     .command('openapi')

@@ -23,7 +23,11 @@ function operationsAnswering(id: string): string[] {
 export function registerErrors(program: Command): void {
   const errors = program
     .command('errors')
-    .description('The error catalogue: every error id, flash code and item code, with status and handling.');
+    .description('The error catalogue: every error id, flash code and item code, with status and handling.')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ harness errors list --area payment\n  $ harness errors show CART_NOT_FOUND',
+    );
 
   errors
     .command('list')

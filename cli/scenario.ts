@@ -92,7 +92,11 @@ function write(summary: RunSummary, flags: RunFlags): void {
 export function registerScenario(program: Command): void {
   const scenario = program
     .command('scenario')
-    .description('QA scenarios: named flows and error-catalogue cases.');
+    .description('QA scenarios: named flows and error-catalogue cases.')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ harness scenario list --tag checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml',
+    );
 
   scenario
     .command('list')

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allScenarios } from '.';
+import { flowScenarios } from './flows';
 import { failureLines } from './reporters/failure-lines';
 import { runScenario } from './runner';
 import { inProcessTransport } from './transport';
 
-/** Every scenario passes against the in-process simulator, each in its own session. */
+/** Every named flow passes against the in-process simulator, each in its own session (errors/errors.test.ts runs the error scenarios). */
 const transport = inProcessTransport();
 
-describe('scenarios against the in-process simulator', () => {
-  it.each(allScenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
+describe('flow scenarios against the in-process simulator', () => {
+  it.each(flowScenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {
     const result = await runScenario(scenario, transport);
     expect(failureLines(result), 'where it stopped').toEqual([]);
     expect(result.passed).toBe(true);

@@ -1,8 +1,9 @@
+import { errorScenarios } from './errors';
 import { flowScenarios } from './flows';
 import type { Scenario } from './scenario';
 
-/** Every scenario the harness knows: the named flows (and, next, one per catalogue error id). */
-export const allScenarios: readonly Scenario[] = [...flowScenarios];
+/** Every scenario the harness knows: the named flows and one per catalogue error id. */
+export const allScenarios: readonly Scenario[] = [...flowScenarios, ...errorScenarios];
 
 export function scenarioNames(): string[] {
   return allScenarios.map((s) => s.name);

@@ -39,7 +39,7 @@ export const authOperations = defineOperations('auth', {
     summary: 'Check credentials and return an authorization code bound to the code challenge',
     request: { headers, body: signInRequest },
     response: { status: 200, description: 'The code to exchange at the token call.', body: signInResponse },
-    errorIds: [...INVALID_CREDENTIALS, 'AUT423', 'AUT441', 'AUT426', 'AUT403', 'AUT453'],
+    errorIds: [...INVALID_CREDENTIALS, 'AUT423', 'AUT441', 'AUT426', 'AUT403', 'AUT453', 'AUT440'],
     notShown: 'The meaning of `type` is not shown: the account kind, Registered.',
   },
   signOut: {

@@ -92,6 +92,9 @@ export const checkoutOperations = defineOperations('checkout', {
       'ORD517',
       'ORD518',
       'PaymentNotAuthorized',
+      'GFS800',
+      'GFO404',
+      'GFO405',
     ],
     notShown:
       'Query: optional checkoutType. Order fields beyond the spec: status, createdAt, email, currency and ' +

@@ -1,0 +1,320 @@
+import { guestToken, signIn } from '../flows/common-steps';
+import {
+  AUTHORISING_CARD,
+  addItem,
+  addPayment,
+  CHALLENGE_CARD,
+  card,
+  createCart,
+  HOME,
+  placeOrder,
+  prepareOrder,
+  readyCart,
+  reserveHomeStock,
+  SKU,
+  shipTo,
+  str,
+  threeDsResult,
+} from '../flows/flow-steps';
+import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
+import { injectedError, realError } from './helpers';
+
+/** The 23 named ids (NAMED_ERROR_IDS), each from the condition docs/decisions.md names for it. */
+const G = 'named';
+
+const giftCard = (giftCardNumber: string, pin: string, expect: StepExpectation = {}): Step =>
+  addPayment(
+    { payment_method_id: 'GIFT_CARD' as const, giftCardNumber, pin },
+    { name: `apply gift card ${giftCardNumber}`, expect },
+  );
+
+const saveCard = (token: string, expiryYear: number, expect: StepExpectation): Step =>
+  step('savePaymentInstrument', {
+    name: `save card ${token}`,
+    body: {
+      payment_method_id: 'CREDIT_CARD',
+      card: {
+        token,
+        cardType: 'VISA',
+        bin: '411111',
+        lastFour: '1111',
+        expiryMonth: 12,
+        expiryYear,
+        holderName: 'Ivy Chen',
+      },
+      address: { ...HOME, firstName: 'Ivy', lastName: 'Chen' },
+      recaptcha_response: 'bot-check-ok',
+    },
+    expect,
+  });
+
+const saveForLater = (name: string, itemVar: string): Step =>
+  step('saveItemForLater', {
+    name,
+    body: (v) => ({ cartId: str(v, 'cartId'), itemId: str(v, itemVar) }),
+    expect: {},
+    save: { saveForLaterId: 'saveForLater.saveForLaterId', savedIds: 'saveForLater.items' },
+  });
+
+const moveBack = (expect: StepExpectation): Step =>
+  step('moveSavedItemsToCart', {
+    name: 'move the saved items back to the cart',
+    params: (v) => ({ basketId: str(v, 'cartId') }),
+    body: (v) => ({
+      saveForLaterId: str(v, 'saveForLaterId'),
+      itemIds: (v.savedIds as { itemId: string }[]).map((i) => i.itemId),
+    }),
+    expect,
+  });
+
+function patchOrder(transStatus: string, name: string, expect: StepExpectation): Step {
+  return step('patchOrder', {
+    name,
+    params: (v) => ({ orderNumber: str(v, 'orderNumber') }),
+    query: (v) => ({ st: str(v, 'st') }),
+    body: (v) => ({
+      paymentMethod: {
+        code: 'CREDIT_CARD' as const,
+        additionalData: {
+          cardType: 'VISA' as const,
+          paymentInstrumentId: str(v, 'paymentInstrumentId'),
+          sessionID: str(v, 'sessionID'),
+          threeDS2Result: threeDsResult(transStatus),
+        },
+      },
+    }),
+    expect,
+  });
+}
+
+export const namedErrorScenarios: Scenario[] = [
+  realError(
+    G,
+    'CART_NOT_FOUND',
+    'Adding an item to a cart id that was never created answers CART_NOT_FOUND.',
+    [
+      guestToken(),
+      step('addCartItem', {
+        name: 'add to an unknown cart',
+        body: { cartId: 'bk-unknown', productId: SKU.jacket },
+        expect: { errorId: 'CART_NOT_FOUND' },
+      }),
+    ],
+  ),
+  realError(G, 'INVALID_CUSTOMER', "Adding an item to another guest's cart answers INVALID_CUSTOMER.", [
+    guestToken(),
+    createCart(),
+    guestToken(),
+    addItem({ productId: SKU.jacket }, { expect: { errorId: 'INVALID_CUSTOMER' }, save: {} }),
+  ]),
+  realError(
+    G,
+    'CC_ALREADY_EXISTS',
+    'Saving a card under a provider token already saved answers CC_ALREADY_EXISTS.',
+    [
+      ...signIn('partial@example.com'),
+      saveCard('tok-ivy-1', 2031, { status: 201 }),
+      saveCard('tok-ivy-1', 2031, { errorId: 'CC_ALREADY_EXISTS' }),
+    ],
+  ),
+  realError(
+    G,
+    'ITEM_NOT_AVAILABLE',
+    'Adding a product id the catalogue does not know answers ITEM_NOT_AVAILABLE.',
+    [
+      guestToken(),
+      createCart(),
+      addItem({ productId: 'ZZZZ0000XXX' }, { expect: { errorId: 'ITEM_NOT_AVAILABLE' }, save: {} }),
+    ],
+  ),
+  injectedError(
+    G,
+    'NO_PRICE',
+    'addCartItem',
+    'Every seeded variant has a price, so NO_PRICE needs a fault on add item.',
+    [
+      guestToken(),
+      createCart(),
+      addItem({ productId: SKU.jacket }, { expect: { errorId: 'NO_PRICE' }, save: {} }),
+    ],
+  ),
+  injectedError(
+    G,
+    'INVALID_PRICE',
+    'addCartItem',
+    'No price condition answers INVALID_PRICE: a fault on add item does.',
+    [
+      guestToken(),
+      createCart(),
+      addItem({ productId: SKU.jacket }, { expect: { errorId: 'INVALID_PRICE' }, save: {} }),
+    ],
+  ),
+  realError(
+    G,
+    'ITEM_OOS',
+    'A saved fleece whose home stock another cart reserved cannot move back: ITEM_OOS.',
+    [
+      ...signIn('shopper03@example.com'),
+      createCart(),
+      addItem({ productId: SKU.lowStockFleece, qty: 2 }),
+      saveForLater('save the fleece for later', 'itemId'),
+      reserveHomeStock(SKU.lowStockFleece, 2),
+      moveBack({ errorId: 'ITEM_OOS' }),
+    ],
+  ),
+  realError(
+    G,
+    'ITEMS_OOS',
+    'Two saved lines whose home stock was reserved elsewhere cannot move back: ITEMS_OOS.',
+    [
+      ...signIn('shopper04@example.com'),
+      createCart(),
+      addItem({ productId: SKU.lowStockFleece, qty: 2 }, { save: { fleeceId: 'items.0.id' } }),
+      addItem({ productId: SKU.jacket }, { save: { jacketId: 'items.1.id' } }),
+      saveForLater('save the fleece for later', 'fleeceId'),
+      saveForLater('save the jacket for later', 'jacketId'),
+      reserveHomeStock(SKU.lowStockFleece, 2),
+      reserveHomeStock(SKU.jacket, 25),
+      moveBack({ errorId: 'ITEMS_OOS' }),
+    ],
+  ),
+  realError(
+    G,
+    'ADDED_MAX_QUANTITY',
+    'Adding to a made-to-order line already at its max of 5 answers ADDED_MAX_QUANTITY.',
+    [
+      guestToken(),
+      createCart(),
+      addItem({ productId: SKU.customBackpack, recipeId: 'rcp-0001', qty: 5 }),
+      addItem(
+        { productId: SKU.customBackpack, recipeId: 'rcp-0001' },
+        { expect: { errorId: 'ADDED_MAX_QUANTITY' }, save: {} },
+      ),
+    ],
+  ),
+  realError(G, 'GWP_PRODUCT', 'Removing the gift-with-purchase tote answers GWP_PRODUCT.', [
+    guestToken(),
+    createCart(),
+    addItem({ productId: SKU.jacket }),
+    step('removeCartItem', {
+      name: 'remove the gift line',
+      body: (v) => ({ cartId: str(v, 'cartId'), itemId: 'gwp-promo-gwp-tote' }),
+      expect: { errorId: 'GWP_PRODUCT' },
+    }),
+  ]),
+  realError(
+    G,
+    'PAYMENT_ERROR',
+    'Patching an order whose 3-D Secure challenge already failed answers PAYMENT_ERROR.',
+    [
+      guestToken(),
+      ...readyCart(),
+      addPayment(CHALLENGE_CARD),
+      placeOrder({
+        name: 'place: the bank asks for a challenge',
+        expect: { flash: ['PaymentNotAuthorized'], fields: { status: 'PAYMENT_PENDING' } },
+        save: {
+          orderNumber: 'orderNumber',
+          st: 'st',
+          sessionID: 'flash.0.details.sessionID',
+          paymentInstrumentId: 'flash.0.details.paymentInstrumentId',
+        },
+      }),
+      patchOrder('N', 'the challenge fails', { errorId: 'PAY400' }),
+      patchOrder('Y', 'patch the failed order again', { errorId: 'PAYMENT_ERROR' }),
+    ],
+  ),
+  realError(
+    G,
+    'PAYMENT_FRAUD_VERIFICATION_EXCEPTION',
+    'Placing an order with test card 400000/0119 answers the fraud exception.',
+    [
+      guestToken(),
+      ...readyCart(),
+      addPayment(card('400000', '0119')),
+      placeOrder({ expect: { errorId: 'PAYMENT_FRAUD_VERIFICATION_EXCEPTION' } }),
+    ],
+  ),
+  realError(G, 'CANT_SHIP_THERE', 'A French shipping address on the US site answers CANT_SHIP_THERE.', [
+    guestToken(),
+    createCart(),
+    shipTo({ ...HOME, country: 'FR', countryCode: 'FR' }, { expect: { errorId: 'CANT_SHIP_THERE' } }),
+  ]),
+  realError(G, 'GC_INVALID2', 'Applying an unknown gift card number answers GC_INVALID2.', [
+    guestToken(),
+    ...readyCart(),
+    giftCard('6006490000000000', '0000', { errorId: 'GC_INVALID2' }),
+  ]),
+  realError(G, 'GC_ALREADY_APPLIED', 'Applying the same gift card twice answers GC_ALREADY_APPLIED.', [
+    guestToken(),
+    ...readyCart(),
+    giftCard('6006492222222222', '2222'),
+    giftCard('6006492222222222', '2222', { errorId: 'GC_ALREADY_APPLIED' }),
+  ]),
+  realError(G, 'GC_NOT_ALLOWED', 'Paying for an e-gift card with a gift card answers GC_NOT_ALLOWED.', [
+    guestToken(),
+    createCart(),
+    addItem({ productId: 'SPGC0001050OS' }),
+    giftCard('6006492222222222', '2222', { errorId: 'GC_NOT_ALLOWED' }),
+  ]),
+  realError(G, 'GC_ZERO_BALANCE', 'Applying the card issued with 0.00 answers GC_ZERO_BALANCE.', [
+    guestToken(),
+    ...readyCart(),
+    giftCard('6006496666666666', '6666', { errorId: 'GC_ZERO_BALANCE' }),
+  ]),
+  realError(
+    G,
+    'ITEM_NO_LONGER_AVAILABLE',
+    'Another cart reserves the fleece after this cart took it: place answers ITEM_NO_LONGER_AVAILABLE.',
+    [
+      guestToken(),
+      ...readyCart(SKU.lowStockFleece, 2),
+      addPayment(AUTHORISING_CARD),
+      reserveHomeStock(SKU.lowStockFleece, 1),
+      placeOrder({ expect: { errorId: 'ITEM_NO_LONGER_AVAILABLE' } }),
+    ],
+  ),
+  realError(
+    G,
+    'CC_EXPIRY_DATE_INVALID',
+    'Saving a card expiring more than 20 years ahead answers CC_EXPIRY_DATE_INVALID.',
+    [
+      ...signIn('shopper05@example.com'),
+      saveCard('tok-far-future', 2070, { errorId: 'CC_EXPIRY_DATE_INVALID' }),
+    ],
+  ),
+  realError(
+    G,
+    'PAYMENT_INSTRUMENT_NOT_FOUND',
+    'Placing an order with no payment instrument on the cart answers PAYMENT_INSTRUMENT_NOT_FOUND.',
+    [guestToken(), ...readyCart(), placeOrder({ expect: { errorId: 'PAYMENT_INSTRUMENT_NOT_FOUND' } })],
+  ),
+  realError(
+    G,
+    'ADDRESS_NOT_FOUND',
+    'Preparing a home-delivery cart without a shipping address answers ADDRESS_NOT_FOUND.',
+    [
+      guestToken(),
+      createCart(),
+      addItem({ productId: SKU.jacket }),
+      prepareOrder({ expect: { errorId: 'ADDRESS_NOT_FOUND' } }),
+    ],
+  ),
+  injectedError(
+    G,
+    'SHIPPING_POBOX_UNAVAILABLE',
+    'placeOrder',
+    'setShippingAddress already refuses a PO box (SHP500), so no cart reaches place order with one: a fault does.',
+    [
+      guestToken(),
+      ...readyCart(),
+      addPayment(AUTHORISING_CARD),
+      placeOrder({ expect: { errorId: 'SHIPPING_POBOX_UNAVAILABLE' } }),
+    ],
+  ),
+  realError(G, 'SOME_PRODUCTS_NO_INVENTORY', 'Preparing an empty cart answers SOME_PRODUCTS_NO_INVENTORY.', [
+    guestToken(),
+    createCart(),
+    prepareOrder({ expect: { errorId: 'SOME_PRODUCTS_NO_INVENTORY' } }),
+  ]),
+];

@@ -1,0 +1,231 @@
+import { guestToken, SHOPPER_PASSWORD, signIn } from '../flows/common-steps';
+import { addItem, createCart, SKU } from '../flows/flow-steps';
+import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
+import { injectedError, realError } from './helpers';
+
+/** Orders and other areas: seeded order history (consumer-seed-history.ts), catalogue, stores, support. */
+const G = 'orders-others';
+
+const cancel = (orderNumber: string, expect: StepExpectation): Step =>
+  step('cancelOrder', {
+    name: `cancel ${orderNumber}`,
+    body: { orderNumber, reasonCode: 'CHANGED_MIND' },
+    expect,
+  });
+
+const CONTACT = {
+  requestType: 'ContactUs' as const,
+  organization: 'summitpeak-us',
+  payload: {
+    firstName: 'Ana',
+    lastName: 'Lima',
+    email: 'ana@example.com',
+    category: 'ORDERS',
+    subject: 'ORDER_STATUS',
+    message: 'Where is my parcel?',
+  },
+};
+
+const contactRefused = (id: 'ATTR100' | 'ATTR200' | 'ATTR300'): Step[] => [
+  guestToken(),
+  step('submitContactUs', { name: 'open a contact-us case', body: CONTACT, expect: { errorId: id } }),
+];
+
+const detailsRefused = (id: 'API405' | 'API406' | 'API415'): Step[] => [
+  guestToken(),
+  step('getProductDetails', {
+    name: 'details of SPJK0001',
+    params: { productId: 'SPJK0001' },
+    expect: { errorId: id },
+  }),
+];
+
+const SIGN_UP = {
+  firstName: 'Noa',
+  lastName: 'Kim',
+  isTermsConfirmed: true,
+  isTemporaryPassword: true,
+  source: { acquisitionType: 'Registered' as const },
+  recaptcha_response: 'bot-check-ok',
+};
+
+export const ordersOthersErrorScenarios: Scenario[] = [
+  realError(G, 'OHS4004', "Cancelling another consumer's order (EC90000011) answers OHS4004.", [
+    ...signIn('registered@example.com'),
+    cancel('EC90000011', { errorId: 'OHS4004' }),
+  ]),
+  realError(G, 'ORD409', 'Tracking an order with the wrong email answers ORD409.', [
+    guestToken(),
+    step('trackOrder', {
+      name: 'track EC90000011 with another email',
+      body: { orderNumber: 'EC90000011', email: 'someone@example.com' },
+      expect: { errorId: 'ORD409' },
+    }),
+  ]),
+  realError(G, 'ORD400', 'Tracking an order with a malformed email answers ORD400.', [
+    guestToken(),
+    step('trackOrder', {
+      name: 'track with a malformed email',
+      body: { orderNumber: 'EC90000011', email: 'not-an-email' },
+      expect: { errorId: 'ORD400' },
+    }),
+  ]),
+  realError(G, 'ORD516', 'Cancelling a pickup order already ready for pickup (EC90000004) answers ORD516.', [
+    ...signIn('registered@example.com'),
+    cancel('EC90000004', { errorId: 'ORD516' }),
+  ]),
+  realError(G, 'ORD517', 'Cancelling a shipped ship-to-store order (EC90000012) answers ORD517.', [
+    ...signIn('loyalty@example.com'),
+    cancel('EC90000012', { errorId: 'ORD517' }),
+  ]),
+  realError(G, 'ORD518', 'Cancelling a shipped home order (EC90000002) answers ORD518.', [
+    ...signIn('registered@example.com'),
+    cancel('EC90000002', { errorId: 'ORD518' }),
+  ]),
+  injectedError(
+    G,
+    'GWP403',
+    'addCartItem',
+    'No catalogue gift-with-purchase reaches GWP403: a fault on add item does.',
+    [
+      guestToken(),
+      createCart(),
+      addItem({ productId: SKU.jacket }, { expect: { errorId: 'GWP403' }, save: {} }),
+    ],
+  ),
+  realError(G, 'PLP400', 'The details of an unknown product answer PLP400.', [
+    guestToken(),
+    step('getProductDetails', {
+      name: 'details of ZZZZ0000',
+      params: { productId: 'ZZZZ0000' },
+      expect: { errorId: 'PLP400' },
+    }),
+  ]),
+  realError(G, 'STR404', 'An associate login at an unknown store answers STR404.', [
+    guestToken(),
+    step('agentLogin', {
+      name: 'agent login at store 9999',
+      body: { storeId: '9999', username: 'E10442', password: 'x' },
+      expect: { errorId: 'STR404' },
+    }),
+  ]),
+  realError(G, 'RTN500', 'Returning more than the returnable quantity answers RTN500.', [
+    ...signIn('registered@example.com'),
+    step('createReturnLabel', {
+      name: 'return 99 of EC90000001-2',
+      params: { orderId: 'EC90000001' },
+      body: { items: [{ itemId: 'EC90000001-2', qty: 99, reasonCode: 'TOO_SMALL' }] },
+      expect: { errorId: 'RTN500' },
+    }),
+  ]),
+  injectedError(
+    G,
+    'ATTR100',
+    'submitContactUs',
+    'The schema rejects a bad case first, so ATTR100 needs a fault.',
+    contactRefused('ATTR100'),
+  ),
+  injectedError(
+    G,
+    'ATTR200',
+    'submitContactUs',
+    'The schema rejects a bad case first, so ATTR200 needs a fault.',
+    contactRefused('ATTR200'),
+  ),
+  injectedError(
+    G,
+    'ATTR300',
+    'submitContactUs',
+    'The schema rejects a bad case first, so ATTR300 needs a fault.',
+    contactRefused('ATTR300'),
+  ),
+  realError(G, 'API400', 'A profile update with a malformed phone answers API400.', [
+    ...signIn('shopper01@example.com'),
+    step('updateConsumer', {
+      name: 'update with phone "abc"',
+      body: { consumerProfile: { consumerDetails: { phone: 'abc' } } },
+      expect: { errorId: 'API400' },
+    }),
+  ]),
+  realError(G, 'API404', 'Recommendations for an unknown widget answer API404.', [
+    guestToken(),
+    step('getWidgetRecommendations', {
+      name: 'widget "nope"',
+      query: { widget: 'nope' },
+      expect: { errorId: 'API404' },
+    }),
+  ]),
+  injectedError(
+    G,
+    'API405',
+    'getProductDetails',
+    'Typed calls cannot use a wrong method: API405 needs a fault.',
+    detailsRefused('API405'),
+  ),
+  injectedError(
+    G,
+    'API406',
+    'getProductDetails',
+    'Typed calls always accept JSON: API406 needs a fault.',
+    detailsRefused('API406'),
+  ),
+  injectedError(
+    G,
+    'API415',
+    'getProductDetails',
+    'Typed calls always send JSON: API415 needs a fault.',
+    detailsRefused('API415'),
+  ),
+  injectedError(
+    G,
+    'GEN500',
+    'getServerTime',
+    'Only a simulator crash answers GEN500 otherwise: a fault does.',
+    [guestToken(), step('getServerTime', { name: 'server time', expect: { errorId: 'GEN500' } })],
+  ),
+  injectedError(
+    G,
+    '4044',
+    'getLoyaltyVouchers',
+    'Every way to membership (seed, loyalty sign-up, enrolment) assigns a member id, so 4044 (a member ' +
+      'without one) needs a fault on the vouchers call of a real member.',
+    [
+      ...signIn('loyalty@example.com'),
+      step('getLoyaltyVouchers', { name: 'vouchers of loyalty@example.com', expect: { errorId: '4044' } }),
+    ],
+  ),
+  realError(G, 'FE340', 'A password change whose confirmation differs answers FE340.', [
+    ...signIn('shopper02@example.com'),
+    step('changePassword', {
+      name: 'confirmation differs',
+      body: {
+        currentPassword: SHOPPER_PASSWORD,
+        newPassword: 'Fresh2026!',
+        confirmNewPassword: 'Other2026!',
+      },
+      expect: { errorId: 'FE340' },
+    }),
+  ]),
+  realError(G, 'FE872', 'Signing up with a password under 8 characters answers FE872.', [
+    guestToken(),
+    step('signUp', {
+      name: 'sign up with "short"',
+      body: {
+        ...SIGN_UP,
+        email: 'weak@example.com',
+        password: 'short',
+        subscriptions: { newsletterConsent: true, loyaltyConsent: false, smsNotificationConsent: false },
+      },
+      expect: { errorId: 'FE872' },
+    }),
+  ]),
+  realError(G, 'REV410', 'A product question over 1000 characters answers REV410.', [
+    guestToken(),
+    step('askProductQuestion', {
+      name: 'ask a 1001-character question',
+      params: { productId: 'SPJK0001' },
+      body: { text: 'x'.repeat(1001), nickname: 'Hiker', email: 'hiker@example.com', locale: 'en-us' },
+      expect: { errorId: 'REV410' },
+    }),
+  ]),
+];

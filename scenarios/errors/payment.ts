@@ -1,0 +1,93 @@
+import { guestToken, signIn } from '../flows/common-steps';
+import {
+  AUTHORISING_CARD,
+  addPayment,
+  card,
+  HOME,
+  placeOrder,
+  prepareOrder,
+  readyCart,
+} from '../flows/flow-steps';
+import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
+import { injectedError, realError } from './helpers';
+
+/** Payment group: saved cards, instruments on the cart and place order. */
+const G = 'payment';
+
+const saveCard = (token: string, expect: StepExpectation): Step =>
+  step('savePaymentInstrument', {
+    name: `save card ${token}`,
+    body: {
+      payment_method_id: 'CREDIT_CARD',
+      card: {
+        token,
+        cardType: 'VISA',
+        bin: '411111',
+        lastFour: '1111',
+        expiryMonth: 12,
+        expiryYear: 2031,
+        holderName: 'Ivy Chen',
+      },
+      address: { ...HOME, firstName: 'Ivy', lastName: 'Chen' },
+      recaptcha_response: 'bot-check-ok',
+    },
+    expect,
+  });
+
+export const paymentErrorScenarios: Scenario[] = [
+  realError(G, 'PYT300', 'Saving the same card (bin, last four, expiry) under a new token answers PYT300.', [
+    ...signIn('partial@example.com'),
+    saveCard('tok-ivy-1', { status: 201 }),
+    saveCard('tok-ivy-2', { errorId: 'PYT300' }),
+  ]),
+  realError(G, 'PYT400', 'Placing a 229.00 order paid only by a 50.00 gift card answers PYT400.', [
+    guestToken(),
+    ...readyCart(),
+    addPayment({ payment_method_id: 'GIFT_CARD' as const, giftCardNumber: '6006491111111111', pin: '1111' }),
+    placeOrder({ code: 'GIFT_CARD', expect: { errorId: 'PYT400' } }),
+  ]),
+  realError(G, 'PYT404', 'Deleting a saved card that does not exist answers PYT404.', [
+    ...signIn('shopper07@example.com'),
+    step('deletePaymentInstrument', {
+      name: 'delete an unknown saved card',
+      params: { paymentInstrumentId: 'pi-nope' },
+      expect: { errorId: 'PYT404' },
+    }),
+  ]),
+  realError(G, 'PAY400', 'Placing a Klarna order before Klarna authorised it answers PAY400.', [
+    guestToken(),
+    ...readyCart(),
+    addPayment({ payment_method_id: 'KLARNA' as const }, { name: 'open a Klarna session' }),
+    placeOrder({ code: 'KLARNA', expect: { errorId: 'PAY400' } }),
+  ]),
+  realError(G, 'FE309', 'Adding an expired card to the cart answers FE309.', [
+    guestToken(),
+    ...readyCart(),
+    addPayment(
+      { ...card('411111', '1111'), card: { ...card('411111', '1111').card, expiryYear: 2020 } },
+      {
+        name: 'pay with a card that expired in 2020',
+        expect: { errorId: 'FE309' },
+      },
+    ),
+  ]),
+  injectedError(
+    G,
+    'PAY401',
+    'prepareOrder',
+    'The payment provider refusing (fault on prepare order) answers PAY401.',
+    [
+      guestToken(),
+      ...readyCart(),
+      addPayment(AUTHORISING_CARD),
+      prepareOrder({ expect: { errorId: 'PAY401' } }),
+    ],
+  ),
+  injectedError(
+    G,
+    'PYT402',
+    'addPaymentInstrument',
+    'No condition answers PYT402: a fault on add payment does.',
+    [guestToken(), ...readyCart(), addPayment(AUTHORISING_CARD, { expect: { errorId: 'PYT402' } })],
+  ),
+];

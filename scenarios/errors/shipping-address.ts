@@ -1,0 +1,99 @@
+import { guestToken, signIn } from '../flows/common-steps';
+import {
+  AUTHORISING_CARD,
+  addItem,
+  addPayment,
+  billTo,
+  createCart,
+  HOME,
+  prepareOrder,
+  readyCart,
+  SKU,
+  shipTo,
+  str,
+} from '../flows/flow-steps';
+import { type Scenario, step } from '../scenario';
+import { injectedError, realError } from './helpers';
+
+/** Shipping and address group (docs/decisions.md, carts and address book). */
+const G = 'shipping-address';
+
+const BOOK_ADDRESS = {
+  firstName: 'Ana',
+  lastName: 'Lima',
+  addressLine1: '9 Pike St',
+  city: 'Seattle',
+  province: 'WA',
+  postalCode: '98101',
+  country: 'US',
+  phone: '2065550101',
+  phoneCode: '1-US',
+  email: 'ana@example.com',
+  approachType: 'S' as const,
+};
+
+export const shippingAddressErrorScenarios: Scenario[] = [
+  realError(G, 'SHP404', 'Picking up a line at store 0810, which offers no pickup, answers SHP404.', [
+    guestToken(),
+    createCart(),
+    addItem({ productId: SKU.jacket }),
+    step('setShippingMethod', {
+      name: 'pickup at 0810',
+      body: (v) => ({
+        cartId: str(v, 'cartId'),
+        itemIds: [str(v, 'itemId')],
+        code: 'pickup' as const,
+        storeId: '0810',
+      }),
+      expect: { errorId: 'SHP404' },
+    }),
+  ]),
+  realError(G, 'SHP500', 'A PO box shipping address answers SHP500.', [
+    guestToken(),
+    createCart(),
+    shipTo({ ...HOME, addressLine1: 'PO Box 123' }, { expect: { errorId: 'SHP500' } }),
+  ]),
+  realError(G, 'SHP410', 'A shipping address without a phone answers SHP410.', [
+    guestToken(),
+    createCart(),
+    shipTo({ ...HOME, phone: '' }, { expect: { errorId: 'SHP410' } }),
+  ]),
+  realError(G, 'CHK380', 'An address book entry in an unsupported country answers CHK380.', [
+    ...signIn('shopper06@example.com'),
+    step('createAddress', {
+      name: 'save an address in Narnia',
+      body: { ...BOOK_ADDRESS, country: 'Narnia' },
+      expect: { errorId: 'CHK380' },
+    }),
+  ]),
+  realError(G, 'CHK320', 'A shipping address with a malformed ZIP code answers CHK320 naming postalCode.', [
+    guestToken(),
+    createCart(),
+    shipTo({ ...HOME, postalCode: 'ABCDE' }, { expect: { errorId: 'CHK320' } }),
+  ]),
+  realError(G, 'BILL410', 'A billing address without a phone answers BILL410.', [
+    guestToken(),
+    createCart(),
+    billTo({ ...HOME, phone: '' }, { expect: { errorId: 'BILL410' } }),
+  ]),
+  injectedError(G, 'PYT405', 'prepareOrder', 'No condition answers PYT405: a fault on prepare order does.', [
+    guestToken(),
+    ...readyCart(),
+    addPayment(AUTHORISING_CARD),
+    prepareOrder({ expect: { errorId: 'PYT405' } }),
+  ]),
+  injectedError(
+    G,
+    'PYT406',
+    'setShippingAddress',
+    'No condition answers PYT406: a fault on the shipping address does.',
+    [guestToken(), createCart(), shipTo(HOME, { expect: { errorId: 'PYT406' } })],
+  ),
+  injectedError(
+    G,
+    'BIL400',
+    'setBillingAddress',
+    'No condition answers BIL400: a fault on the billing address does.',
+    [guestToken(), createCart(), billTo(HOME, { expect: { errorId: 'BIL400' } })],
+  ),
+];
