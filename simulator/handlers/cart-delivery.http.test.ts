@@ -7,6 +7,7 @@ import {
   guest,
   HOME,
   IN_STOCK,
+  lines,
   newCart,
   PO_BOX,
   skuOf,
@@ -15,14 +16,6 @@ import {
 
 const server = useTestServer();
 const client = (session: string) => apiClient(server.url, session);
-type Item = {
-  id: string;
-  productId: string;
-  qty: number;
-  bonus?: boolean;
-  shippingOptions?: { selected: boolean; shippingMethod: { code: string } }[];
-};
-const lines = (cart: { items: Item[] }) => cart.items.filter((i) => !i.bonus);
 
 describe('delivery', () => {
   it('picks up in a store that has stock, and refuses a store without', async () => {

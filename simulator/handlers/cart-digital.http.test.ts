@@ -11,6 +11,7 @@ import {
   guest,
   HOME,
   IN_STOCK,
+  lines,
   newCart,
   placeBody,
   skuOf,
@@ -26,17 +27,6 @@ import {
 const server = useTestServer();
 const client = (session: string) => apiClient(server.url, session);
 
-type Item = {
-  id: string;
-  productId: string;
-  qty: number;
-  maxQty: number;
-  bonus?: boolean;
-  isDigitalProduct?: boolean;
-  codes?: string[];
-  shippingOptions?: { selected: boolean; available: boolean; shippingMethod: { code: string } }[];
-};
-const lines = (cart: { items: Item[] }) => cart.items.filter((i) => !i.bonus);
 const DIGITAL_MAX = COMMERCE_LIMITS.digitalMaxQty;
 
 /** A guest cart holding one $50 e-gift card; answers the cart id, the line id and the sku. */

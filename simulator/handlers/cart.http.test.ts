@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../contracts/entities/cart-item';
 import { adjustHomeStock, homeStock } from '../domain/catalogue/inventory';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
   errorIdOf,
   guest,
   IN_STOCK,
+  lines,
   newCart,
   OUT_OF_STOCK,
   skuOf,
@@ -14,14 +16,6 @@ import {
 
 const server = useTestServer();
 const client = (session: string) => apiClient(server.url, session);
-type Item = {
-  id: string;
-  productId: string;
-  qty: number;
-  bonus?: boolean;
-  shippingOptions?: { selected: boolean; shippingMethod: { code: string } }[];
-};
-const lines = (cart: { items: Item[] }) => cart.items.filter((i) => !i.bonus);
 
 describe('cart ownership', () => {
   it('needs a token (AUT401)', async () => {
@@ -130,7 +124,7 @@ describe('lines and quantities', () => {
       cartId,
       productId: await skuOf(server, session, IN_STOCK),
     });
-    expect(add.body.items.find((i: Item) => i.bonus)).toMatchObject({ id: 'gwp-promo-gwp-tote', qty: 1 });
+    expect(add.body.items.find((i: CartItem) => i.bonus)).toMatchObject({ id: 'gwp-promo-gwp-tote', qty: 1 });
     const gift = await api.delete('/cart/v1/item', { cartId, itemId: 'gwp-promo-gwp-tote' });
     expect([gift.status, errorIdOf(gift.body)]).toEqual([422, 'GWP_PRODUCT']);
   });

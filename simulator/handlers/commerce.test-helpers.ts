@@ -1,4 +1,5 @@
 import type { Address } from '../../contracts/entities/address';
+import type { CartItem } from '../../contracts/entities/cart-item';
 import type { World } from '../core/world';
 import { FIXTURE_IDS } from '../db/seed/catalogue-seed';
 import type { RunningServer } from '../node';
@@ -106,3 +107,6 @@ export function totalsAddUp(totals: {
     cents(totals.itemTotal) - cents(totals.totalDiscount) + cents(totals.shipping) + cents(totals.tax)
   );
 }
+
+/** The shopper's own lines of a cart answer (a free gift line is a bonus line). */
+export const lines = (cart: { items: CartItem[] }): CartItem[] => cart.items.filter((item) => !item.bonus);
