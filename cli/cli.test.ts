@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,9 @@ async function harness(...args: string[]): Promise<{ code: number; stdout: strin
     return { code: e.code, stdout: e.stdout, stderr: e.stderr };
   }
 }
+
+/** The catalogue's scenario that declares its own seed (42). */
+const SEEDED = 'documented-fixtures-on-seed-42';
 
 const dir = mkdtempSync(join(tmpdir(), 'harness-cli-'));
 const file = (name: string, text: string) => {
@@ -94,5 +98,25 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
     const scenario = await harness('serve', '--scenario', 'nope');
     expect(scenario.code).toBe(2);
     expect(scenario.stderr).toMatch(/no scenario named "nope"/);
+    const seeds = await harness('serve', '--scenario', SEEDED, '--seed', '7');
+    expect(seeds.code).toBe(2);
+    expect(seeds.stderr).toBe(
+      `harness: scenario "${SEEDED}" runs on seed 42; drop --seed or pass --seed 42.\n`,
+    );
+  });
+
+  it('serves a scenario on its own seed', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--scenario', SEEDED]);
+    try {
+      const [line] = (await once(child.stdout, 'data')) as [Buffer];
+      expect(line.toString()).toMatch(
+        new RegExp(`simulator on http://127\\.0\\.0\\.1:\\d+ \\(seed 42, scenario ${SEEDED}\\)`),
+      );
+      const url = /http:\/\/[\d.:]+/.exec(line.toString())?.[0];
+      const health = await (await fetch(`${url}/__harness/health`)).json();
+      expect(health).toMatchObject({ seed: 42, sessionSeed: 42 });
+    } finally {
+      child.kill();
+    }
   });
 });

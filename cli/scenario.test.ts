@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { allScenarios } from '../scenarios';
+import { scenarioPresets } from '../scenarios/presets';
 import { useTestServer } from '../simulator/testing/test-server';
 
 const run = promisify(execFile);
@@ -21,7 +22,7 @@ async function harness(...args: string[]): Promise<{ code: number; stdout: strin
   }
 }
 
-const server = useTestServer();
+const server = useTestServer({ presets: scenarioPresets(allScenarios) });
 const dir = mkdtempSync(join(tmpdir(), 'harness-scenarios-'));
 
 describe.concurrent('harness scenario', { timeout: 120_000 }, () => {
@@ -61,6 +62,24 @@ describe.concurrent('harness scenario', { timeout: 120_000 }, () => {
     const result = await harness('scenario', 'run', 'guest-checkout', '--base-url', server.url);
     expect(result.stderr).toContain(`against ${server.url}`);
     expect(result.code).toBe(0);
+  });
+
+  it('activates setups against --base-url: a seed, stock levels and a fault', async () => {
+    const names = ['documented-fixtures-on-seed-42', 'item-stock-sold-out-at-home', 'error-gen500'];
+    const result = await harness('scenario', 'run', ...names, '--base-url', server.url);
+    expect(result.stdout).toMatch(/3 passed, 0 failed/);
+    expect(result.code).toBe(0);
+    const seeded = await harness(
+      'scenario',
+      'run',
+      names[0] as string,
+      '--base-url',
+      server.url,
+      '--seed',
+      '7',
+    );
+    expect(seeded.code).toBe(2);
+    expect(seeded.stderr).toMatch(/--seed applies to the in-process simulator/);
   });
 
   it('refuses a malformed base URL and an unreachable one (exit 2, saying which and why)', async () => {

@@ -148,7 +148,11 @@ export function registerScenario(program: Command): void {
     )
     .option('--out <file>', 'write the report to a file (the summary still prints)')
     .option('--parallel <n>', 'scenarios at once (each has its own session)', parseParallel, 4)
-    .option('--seed <n>', 'data seed of the in-process simulator', parseSeed)
+    .option(
+      '--seed <n>',
+      'data seed of the in-process simulator (a scenario that declares its own seed keeps it)',
+      parseSeed,
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  $ harness scenario run guest-checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml\n' +
@@ -156,7 +160,13 @@ export function registerScenario(program: Command): void {
     )
     .action(async (names: string[], flags: RunFlags) => {
       const chosen = choose(names, flags);
-      const transport = flags.baseUrl ? await reachable(flags.baseUrl) : inProcessTransport(flags.seed);
+      if (flags.baseUrl && flags.seed !== undefined)
+        usageError(
+          '--seed applies to the in-process simulator; start the server with "harness serve --seed N" instead',
+        );
+      const transport = flags.baseUrl
+        ? await reachable(flags.baseUrl)
+        : inProcessTransport({ seed: flags.seed, scenarios: allScenarios });
       console.error(
         `harness: running ${chosen.length} scenarios against ${transport.label}, ${flags.parallel} at once`,
       );

@@ -1,8 +1,9 @@
 import type { Command } from 'commander';
+import { allScenarios } from '../scenarios';
+import { scenarioPresets } from '../scenarios/presets';
 import { nearestNames } from '../simulator/core/nearest-names';
 import { DEFAULT_SEED } from '../simulator/core/simulator';
 import { startServer } from '../simulator/node';
-import { scenarioPresets } from './scenario-presets';
 import { parsePort, parseSeed, USAGE_EXIT } from './usage-error';
 
 interface ServeFlags {
@@ -39,10 +40,13 @@ export function registerServe(program: Command): void {
       DEFAULT_SEED,
     )
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
-    .option('--scenario <name>', 'activate this scenario in every new session')
+    .option(
+      '--scenario <name>',
+      'activate this scenario (its seed, stock levels and faults) in every new session',
+    )
     .addHelpText('after', EXAMPLES)
-    .action(async (flags: ServeFlags) => {
-      const presets = scenarioPresets();
+    .action(async (flags: ServeFlags, command: Command) => {
+      const presets = scenarioPresets(allScenarios);
       if (flags.scenario && !presets.some((p) => p.name === flags.scenario)) {
         const near = nearestNames(
           flags.scenario,
@@ -56,6 +60,16 @@ export function registerServe(program: Command): void {
               : ` Known: ${presets.map((p) => p.name).join(', ')}.`;
         console.error(`harness: no scenario named "${flags.scenario}".${hint}`);
         process.exit(USAGE_EXIT);
+      }
+      const scenarioSeed = presets.find((p) => p.name === flags.scenario)?.seed;
+      if (scenarioSeed !== undefined && scenarioSeed !== flags.seed) {
+        if (command.getOptionValueSource('seed') === 'cli') {
+          console.error(
+            `harness: scenario "${flags.scenario}" runs on seed ${scenarioSeed}; drop --seed or pass --seed ${scenarioSeed}.`,
+          );
+          process.exit(USAGE_EXIT);
+        }
+        flags.seed = scenarioSeed;
       }
       let running: Awaited<ReturnType<typeof startServer>>;
       try {

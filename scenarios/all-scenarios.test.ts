@@ -5,7 +5,7 @@ import { runScenario } from './runner';
 import { inProcessTransport } from './transport';
 
 /** Every named flow passes against the in-process simulator, each in its own session (errors/errors.test.ts runs the error scenarios). */
-const transport = inProcessTransport();
+const transport = inProcessTransport({ scenarios: flowScenarios });
 
 describe('flow scenarios against the in-process simulator', () => {
   it.each(flowScenarios.map((s) => [s.name, s] as const))('%s', async (_name, scenario) => {

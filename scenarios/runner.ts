@@ -2,7 +2,8 @@ import type { Operation } from '../contracts/registry/define-operations';
 import { type OperationId, operations } from '../contracts/registry/operations';
 import { STOREFRONT_HEADERS } from '../simulator/testing/storefront-headers';
 import { compare, type Difference, valueAt } from './expectations';
-import type { Input, Scenario, Step, Vars } from './scenario';
+import { type Input, needsWorldSetup, type Scenario, type Step, type Vars } from './scenario';
+import { setupSteps } from './setup-steps';
 import type { Transport } from './transport';
 
 export interface StepResult {
@@ -41,6 +42,28 @@ function queryOf(query: Record<string, unknown> | undefined): string {
   return text ? `?${text}` : '';
 }
 
+const errorMessage = (body: unknown): string | undefined =>
+  (body as { errorDetails?: { message?: string }[] } | undefined)?.errorDetails?.[0]?.message;
+
+/**
+ * Starts the scenario's session on its seed, stock levels and faults through the control API; answers why
+ * not when the target refuses (a real backend has no /__harness).
+ */
+async function activate(
+  scenario: Scenario,
+  transport: Transport,
+  control: Record<string, string>,
+): Promise<string | undefined> {
+  const answer = await transport.send({
+    method: 'POST',
+    path: `/__harness/scenarios/${encodeURIComponent(scenario.name)}`,
+    headers: control,
+  });
+  if (answer.status === 200) return undefined;
+  const why = errorMessage(answer.body);
+  return `${transport.label} did not activate "${scenario.name}" (HTTP ${answer.status}${why ? `: ${why}` : ''}); a scenario with a seed, stock levels or faults needs the harness control API`;
+}
+
 let runCounter = 0;
 const runId = Date.now().toString(36);
 
@@ -60,19 +83,12 @@ export async function runScenario(scenario: Scenario, transport: Transport): Pro
   });
   const control = { 'content-type': 'application/json', 'x-harness-session': session };
   try {
-    for (const fault of scenario.setup?.faults ?? []) {
-      const answer = await transport.send({
-        method: 'POST',
-        path: '/__harness/faults',
-        headers: control,
-        body: fault,
-      });
-      if (answer.status !== 201)
-        return finish(
-          `setup: the fault on ${fault.operation} was refused (HTTP ${answer.status}); injected scenarios need the harness control API`,
-        );
+    if (needsWorldSetup(scenario)) {
+      const refusal = await activate(scenario, transport, control);
+      if (refusal) return finish(`setup: ${refusal}`);
     }
-    for (const step of scenario.steps as readonly Step<OperationId>[]) {
+    const allSteps = [...setupSteps(scenario.setup), ...scenario.steps] as readonly Step<OperationId>[];
+    for (const step of allSteps) {
       const op = operations[step.operation] as Operation;
       const params = resolve(step.params, vars) as Record<string, unknown> | undefined;
       const token = step.authorised === false ? undefined : vars.token;

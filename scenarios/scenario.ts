@@ -1,7 +1,7 @@
 import type { CatalogueId, FlashCode } from '../contracts/errors/error-ids';
 import type { OperationId } from '../contracts/registry/operations';
 import type { ParamsOf, RequestBodyInputOf } from '../contracts/registry/types';
-import type { FaultRequest } from '../simulator/faults/fault';
+import type { WorldSetup } from '../simulator/control/world-setup';
 
 /** Values saved by earlier steps (`save`), read by later inputs. */
 export type Vars = Readonly<Record<string, unknown>>;
@@ -37,17 +37,33 @@ export interface Step<Id extends OperationId = OperationId> {
   readonly save?: Readonly<Record<string, string>>;
 }
 
+/** A line put in the setup cart: an addCartItem body without the cart id. */
+export type CartLine = Omit<RequestBodyInputOf<'addCartItem'>, 'cartId'>;
+
+/**
+ * The state a scenario starts from. `shopper` and `cart` are made through the API as the first steps (so they
+ * work against any backend); `inventory` and `faults`, with the scenario's seed, change the session's world
+ * and need the harness control API (the runner activates the scenario: POST /__harness/scenarios/{name}).
+ */
+export interface ScenarioSetup extends WorldSetup {
+  /** A guest token, or a seeded account signed in through PKCE; its token is sent on every step. */
+  readonly shopper?: 'guest' | { readonly signIn: string; readonly password?: string };
+  /** A cart made before the steps (saved as `cartId`, its first line as `itemId`); implies a guest shopper. */
+  readonly cart?: { readonly items?: readonly CartLine[]; readonly coupons?: readonly string[] };
+}
+
 export interface Scenario {
   /** kebab-case; also the Pact provider state name. */
   readonly name: string;
   readonly description: string;
   readonly tags: readonly string[];
+  /** The data seed its world starts from (default: the simulator's); activating the scenario applies it. */
   readonly seed?: number;
   /** True when the scenario needs fault injection (ids no domain condition can reach). */
   readonly injected?: boolean;
   /** Catalogue ids this scenario produces. */
   readonly produces?: readonly CatalogueId[];
-  readonly setup?: { readonly faults?: readonly FaultRequest[] };
+  readonly setup?: ScenarioSetup;
   readonly steps: readonly Step[];
 }
 
@@ -60,4 +76,10 @@ export function defineScenario(scenario: Scenario): Scenario {
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(scenario.name))
     throw new Error(`scenario name "${scenario.name}" is not kebab-case`);
   return scenario;
+}
+
+/** True when the scenario changes its world (seed, stock, faults), which only the harness control API can do. */
+export function needsWorldSetup(scenario: Scenario): boolean {
+  const { setup } = scenario;
+  return scenario.seed !== undefined || Boolean(setup?.inventory?.length || setup?.faults?.length);
 }

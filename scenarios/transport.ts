@@ -1,6 +1,8 @@
 import { getResponse } from 'msw';
 import { createHandlers } from '../simulator/msw/create-handlers';
 import { createSimulator } from '../simulator/simulator';
+import { scenarioPresets } from './presets';
+import type { Scenario } from './scenario';
 
 export interface WireRequest {
   readonly method: string;
@@ -32,9 +34,17 @@ async function readBody(response: Response): Promise<unknown> {
 
 const ORIGIN = 'http://harness.local';
 
+export interface InProcessOptions {
+  /** The simulator's seed (a scenario's own seed still wins for its session). */
+  readonly seed?: number;
+  /** The scenarios it can activate, as `harness serve` registers them. */
+  readonly scenarios?: readonly Scenario[];
+}
+
 /** The simulator in-process, through the same MSW handlers `harness serve` uses (no sockets). */
-export function inProcessTransport(seed?: number): Transport {
-  const handlers = createHandlers(createSimulator({ seed }), { fallback: true });
+export function inProcessTransport({ seed, scenarios = [] }: InProcessOptions = {}): Transport {
+  const simulator = createSimulator({ seed, presets: scenarioPresets(scenarios) });
+  const handlers = createHandlers(simulator, { fallback: true });
   return {
     label: 'in-process simulator',
     async send({ method, path, headers, body }) {

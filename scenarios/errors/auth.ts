@@ -1,7 +1,7 @@
-import { guestToken, PKCE, SHOPPER_PASSWORD, signIn } from '../flows/common-steps';
+import { guestToken, PKCE, SHOPPER_PASSWORD } from '../flows/common-steps';
 import { createCart, str } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { injectedError, realError } from './helpers';
+import { injectedError, realError, signedIn } from './helpers';
 
 /** Auth group: sign-in, tokens, sign-up and passwords (docs/decisions.md, "Simulator: tokens, sign-in and consumers"). */
 const G = 'auth';
@@ -129,14 +129,18 @@ export const authErrorScenarios: Scenario[] = [
       expect: { errorId: 'AUT442' },
     }),
   ]),
-  realError(G, 'AUT444', "A profile update with another account's phone answers AUT444.", [
-    ...signIn('shopper02@example.com'),
-    step('updateConsumer', {
-      name: "take registered@example.com's phone",
-      body: { consumerProfile: { consumerDetails: { phone: '2065550101' } } },
-      expect: { errorId: 'AUT444' },
-    }),
-  ]),
+  realError(
+    G,
+    'AUT444',
+    "A profile update with another account's phone answers AUT444.",
+    signedIn('shopper02@example.com', [
+      step('updateConsumer', {
+        name: "take registered@example.com's phone",
+        body: { consumerProfile: { consumerDetails: { phone: '2065550101' } } },
+        expect: { errorId: 'AUT444' },
+      }),
+    ]),
+  ),
   realError(G, 'AUT402', 'Confirming a password reset with an unknown code answers AUT402.', [
     guestToken(),
     step('confirmForgotPassword', {
@@ -188,19 +192,29 @@ export const authErrorScenarios: Scenario[] = [
     signInStep('registered@example.com', SHOPPER_PASSWORD, {}),
     exchange('wrong-verifier-wrong-verifier-wrong-verifier-00', { errorId: 'AUT432' }),
   ]),
-  realError(G, 'AUT450', 'Changing the password with a wrong current password answers AUT450.', [
-    ...signIn('shopper03@example.com'),
-    changePassword('Nope2026!', 'Fresh2026!', { errorId: 'AUT450' }),
-  ]),
-  realError(G, 'AUT451', 'A new password equal to the current one answers AUT451.', [
-    ...signIn('shopper04@example.com'),
-    changePassword(SHOPPER_PASSWORD, SHOPPER_PASSWORD, { errorId: 'AUT451' }),
-  ]),
-  realError(G, 'AUT452', 'Changing back to a password among the last five answers AUT452.', [
-    ...signIn('shopper05@example.com'),
-    changePassword(SHOPPER_PASSWORD, 'Fresh2026!', { status: 204 }),
-    changePassword('Fresh2026!', SHOPPER_PASSWORD, { errorId: 'AUT452' }),
-  ]),
+  realError(
+    G,
+    'AUT450',
+    'Changing the password with a wrong current password answers AUT450.',
+    signedIn('shopper03@example.com', [changePassword('Nope2026!', 'Fresh2026!', { errorId: 'AUT450' })]),
+  ),
+  realError(
+    G,
+    'AUT451',
+    'A new password equal to the current one answers AUT451.',
+    signedIn('shopper04@example.com', [
+      changePassword(SHOPPER_PASSWORD, SHOPPER_PASSWORD, { errorId: 'AUT451' }),
+    ]),
+  ),
+  realError(
+    G,
+    'AUT452',
+    'Changing back to a password among the last five answers AUT452.',
+    signedIn('shopper05@example.com', [
+      changePassword(SHOPPER_PASSWORD, 'Fresh2026!', { status: 204 }),
+      changePassword('Fresh2026!', SHOPPER_PASSWORD, { errorId: 'AUT452' }),
+    ]),
+  ),
   realError(G, 'AUT453', 'Signing in with a malformed email answers AUT453.', [
     guestToken(),
     signInStep('noa@kim', SHOPPER_PASSWORD, { errorId: 'AUT453' }),

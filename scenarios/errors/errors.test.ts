@@ -6,7 +6,7 @@ import { inProcessTransport } from '../transport';
 import { errorScenarios } from '.';
 
 /** Every error scenario passes against the in-process simulator, each in its own session. */
-const transport = inProcessTransport();
+const transport = inProcessTransport({ scenarios: errorScenarios });
 
 describe('error scenarios: shape', () => {
   it('covers every error id exactly once, tagged with its group', () => {

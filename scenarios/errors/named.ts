@@ -1,4 +1,4 @@
-import { guestToken, signIn } from '../flows/common-steps';
+import { guestToken } from '../flows/common-steps';
 import {
   AUTHORISING_CARD,
   addItem,
@@ -17,7 +17,7 @@ import {
   threeDsResult,
 } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { injectedError, realError } from './helpers';
+import { injectedError, realError, signedIn } from './helpers';
 
 /** The 23 named ids (NAMED_ERROR_IDS), each from the condition docs/decisions.md names for it. */
 const G = 'named';
@@ -111,11 +111,10 @@ export const namedErrorScenarios: Scenario[] = [
     G,
     'CC_ALREADY_EXISTS',
     'Saving a card under a provider token already saved answers CC_ALREADY_EXISTS.',
-    [
-      ...signIn('partial@example.com'),
+    signedIn('partial@example.com', [
       saveCard('tok-ivy-1', 2031, { status: 201 }),
       saveCard('tok-ivy-1', 2031, { errorId: 'CC_ALREADY_EXISTS' }),
-    ],
+    ]),
   ),
   realError(
     G,
@@ -153,21 +152,19 @@ export const namedErrorScenarios: Scenario[] = [
     G,
     'ITEM_OOS',
     'A saved fleece whose home stock another cart reserved cannot move back: ITEM_OOS.',
-    [
-      ...signIn('shopper03@example.com'),
+    signedIn('shopper03@example.com', [
       createCart(),
       addItem({ productId: SKU.lowStockFleece, qty: 2 }),
       saveForLater('save the fleece for later', 'itemId'),
       reserveHomeStock(SKU.lowStockFleece, 2),
       moveBack({ errorId: 'ITEM_OOS' }),
-    ],
+    ]),
   ),
   realError(
     G,
     'ITEMS_OOS',
     'Two saved lines whose home stock was reserved elsewhere cannot move back: ITEMS_OOS.',
-    [
-      ...signIn('shopper04@example.com'),
+    signedIn('shopper04@example.com', [
       createCart(),
       addItem({ productId: SKU.lowStockFleece, qty: 2 }, { save: { fleeceId: 'items.0.id' } }),
       addItem({ productId: SKU.jacket }, { save: { jacketId: 'items.1.id' } }),
@@ -176,7 +173,7 @@ export const namedErrorScenarios: Scenario[] = [
       reserveHomeStock(SKU.lowStockFleece, 2),
       reserveHomeStock(SKU.jacket, 25),
       moveBack({ errorId: 'ITEMS_OOS' }),
-    ],
+    ]),
   ),
   realError(
     G,
@@ -278,10 +275,9 @@ export const namedErrorScenarios: Scenario[] = [
     G,
     'CC_EXPIRY_DATE_INVALID',
     'Saving a card expiring more than 20 years ahead answers CC_EXPIRY_DATE_INVALID.',
-    [
-      ...signIn('shopper05@example.com'),
+    signedIn('shopper05@example.com', [
       saveCard('tok-far-future', 2070, { errorId: 'CC_EXPIRY_DATE_INVALID' }),
-    ],
+    ]),
   ),
   realError(
     G,

@@ -1,7 +1,7 @@
-import { guestToken, SHOPPER_PASSWORD, signIn } from '../flows/common-steps';
+import { guestToken, SHOPPER_PASSWORD } from '../flows/common-steps';
 import { addItem, createCart, SKU } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { injectedError, realError } from './helpers';
+import { injectedError, realError, signedIn } from './helpers';
 
 /** Orders and other areas: seeded order history (consumer-seed-history.ts), catalogue, stores, support. */
 const G = 'orders-others';
@@ -50,10 +50,12 @@ const SIGN_UP = {
 };
 
 export const ordersOthersErrorScenarios: Scenario[] = [
-  realError(G, 'OHS4004', "Cancelling another consumer's order (EC90000011) answers OHS4004.", [
-    ...signIn('registered@example.com'),
-    cancel('EC90000011', { errorId: 'OHS4004' }),
-  ]),
+  realError(
+    G,
+    'OHS4004',
+    "Cancelling another consumer's order (EC90000011) answers OHS4004.",
+    signedIn('registered@example.com', [cancel('EC90000011', { errorId: 'OHS4004' })]),
+  ),
   realError(G, 'ORD409', 'Tracking an order with the wrong email answers ORD409.', [
     guestToken(),
     step('trackOrder', {
@@ -70,18 +72,24 @@ export const ordersOthersErrorScenarios: Scenario[] = [
       expect: { errorId: 'ORD400' },
     }),
   ]),
-  realError(G, 'ORD516', 'Cancelling a pickup order already ready for pickup (EC90000004) answers ORD516.', [
-    ...signIn('registered@example.com'),
-    cancel('EC90000004', { errorId: 'ORD516' }),
-  ]),
-  realError(G, 'ORD517', 'Cancelling a shipped ship-to-store order (EC90000012) answers ORD517.', [
-    ...signIn('loyalty@example.com'),
-    cancel('EC90000012', { errorId: 'ORD517' }),
-  ]),
-  realError(G, 'ORD518', 'Cancelling a shipped home order (EC90000002) answers ORD518.', [
-    ...signIn('registered@example.com'),
-    cancel('EC90000002', { errorId: 'ORD518' }),
-  ]),
+  realError(
+    G,
+    'ORD516',
+    'Cancelling a pickup order already ready for pickup (EC90000004) answers ORD516.',
+    signedIn('registered@example.com', [cancel('EC90000004', { errorId: 'ORD516' })]),
+  ),
+  realError(
+    G,
+    'ORD517',
+    'Cancelling a shipped ship-to-store order (EC90000012) answers ORD517.',
+    signedIn('loyalty@example.com', [cancel('EC90000012', { errorId: 'ORD517' })]),
+  ),
+  realError(
+    G,
+    'ORD518',
+    'Cancelling a shipped home order (EC90000002) answers ORD518.',
+    signedIn('registered@example.com', [cancel('EC90000002', { errorId: 'ORD518' })]),
+  ),
   injectedError(
     G,
     'GWP403',
@@ -109,15 +117,19 @@ export const ordersOthersErrorScenarios: Scenario[] = [
       expect: { errorId: 'STR404' },
     }),
   ]),
-  realError(G, 'RTN500', 'Returning more than the returnable quantity answers RTN500.', [
-    ...signIn('registered@example.com'),
-    step('createReturnLabel', {
-      name: 'return 99 of EC90000001-2',
-      params: { orderId: 'EC90000001' },
-      body: { items: [{ itemId: 'EC90000001-2', qty: 99, reasonCode: 'TOO_SMALL' }] },
-      expect: { errorId: 'RTN500' },
-    }),
-  ]),
+  realError(
+    G,
+    'RTN500',
+    'Returning more than the returnable quantity answers RTN500.',
+    signedIn('registered@example.com', [
+      step('createReturnLabel', {
+        name: 'return 99 of EC90000001-2',
+        params: { orderId: 'EC90000001' },
+        body: { items: [{ itemId: 'EC90000001-2', qty: 99, reasonCode: 'TOO_SMALL' }] },
+        expect: { errorId: 'RTN500' },
+      }),
+    ]),
+  ),
   injectedError(
     G,
     'ATTR100',
@@ -139,14 +151,18 @@ export const ordersOthersErrorScenarios: Scenario[] = [
     'The schema rejects a bad case first, so ATTR300 needs a fault.',
     contactRefused('ATTR300'),
   ),
-  realError(G, 'API400', 'A profile update with a malformed phone answers API400.', [
-    ...signIn('shopper01@example.com'),
-    step('updateConsumer', {
-      name: 'update with phone "abc"',
-      body: { consumerProfile: { consumerDetails: { phone: 'abc' } } },
-      expect: { errorId: 'API400' },
-    }),
-  ]),
+  realError(
+    G,
+    'API400',
+    'A profile update with a malformed phone answers API400.',
+    signedIn('shopper01@example.com', [
+      step('updateConsumer', {
+        name: 'update with phone "abc"',
+        body: { consumerProfile: { consumerDetails: { phone: 'abc' } } },
+        expect: { errorId: 'API400' },
+      }),
+    ]),
+  ),
   realError(G, 'API404', 'Recommendations for an unknown widget answer API404.', [
     guestToken(),
     step('getWidgetRecommendations', {
@@ -189,23 +205,26 @@ export const ordersOthersErrorScenarios: Scenario[] = [
     'getLoyaltyVouchers',
     'Every way to membership (seed, loyalty sign-up, enrolment) assigns a member id, so 4044 (a member ' +
       'without one) needs a fault on the vouchers call of a real member.',
-    [
-      ...signIn('loyalty@example.com'),
+    signedIn('loyalty@example.com', [
       step('getLoyaltyVouchers', { name: 'vouchers of loyalty@example.com', expect: { errorId: '4044' } }),
-    ],
+    ]),
   ),
-  realError(G, 'FE340', 'A password change whose confirmation differs answers FE340.', [
-    ...signIn('shopper02@example.com'),
-    step('changePassword', {
-      name: 'confirmation differs',
-      body: {
-        currentPassword: SHOPPER_PASSWORD,
-        newPassword: 'Fresh2026!',
-        confirmNewPassword: 'Other2026!',
-      },
-      expect: { errorId: 'FE340' },
-    }),
-  ]),
+  realError(
+    G,
+    'FE340',
+    'A password change whose confirmation differs answers FE340.',
+    signedIn('shopper02@example.com', [
+      step('changePassword', {
+        name: 'confirmation differs',
+        body: {
+          currentPassword: SHOPPER_PASSWORD,
+          newPassword: 'Fresh2026!',
+          confirmNewPassword: 'Other2026!',
+        },
+        expect: { errorId: 'FE340' },
+      }),
+    ]),
+  ),
   realError(G, 'FE872', 'Signing up with a password under 8 characters answers FE872.', [
     guestToken(),
     step('signUp', {

@@ -1,4 +1,4 @@
-import { guestToken, signIn } from '../flows/common-steps';
+import { guestToken } from '../flows/common-steps';
 import {
   AUTHORISING_CARD,
   addPayment,
@@ -9,7 +9,7 @@ import {
   readyCart,
 } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { injectedError, realError } from './helpers';
+import { injectedError, realError, signedIn } from './helpers';
 
 /** Payment group: saved cards, instruments on the cart and place order. */
 const G = 'payment';
@@ -35,25 +35,33 @@ const saveCard = (token: string, expect: StepExpectation): Step =>
   });
 
 export const paymentErrorScenarios: Scenario[] = [
-  realError(G, 'PYT300', 'Saving the same card (bin, last four, expiry) under a new token answers PYT300.', [
-    ...signIn('partial@example.com'),
-    saveCard('tok-ivy-1', { status: 201 }),
-    saveCard('tok-ivy-2', { errorId: 'PYT300' }),
-  ]),
+  realError(
+    G,
+    'PYT300',
+    'Saving the same card (bin, last four, expiry) under a new token answers PYT300.',
+    signedIn('partial@example.com', [
+      saveCard('tok-ivy-1', { status: 201 }),
+      saveCard('tok-ivy-2', { errorId: 'PYT300' }),
+    ]),
+  ),
   realError(G, 'PYT400', 'Placing a 229.00 order paid only by a 50.00 gift card answers PYT400.', [
     guestToken(),
     ...readyCart(),
     addPayment({ payment_method_id: 'GIFT_CARD' as const, giftCardNumber: '6006491111111111', pin: '1111' }),
     placeOrder({ code: 'GIFT_CARD', expect: { errorId: 'PYT400' } }),
   ]),
-  realError(G, 'PYT404', 'Deleting a saved card that does not exist answers PYT404.', [
-    ...signIn('shopper07@example.com'),
-    step('deletePaymentInstrument', {
-      name: 'delete an unknown saved card',
-      params: { paymentInstrumentId: 'pi-nope' },
-      expect: { errorId: 'PYT404' },
-    }),
-  ]),
+  realError(
+    G,
+    'PYT404',
+    'Deleting a saved card that does not exist answers PYT404.',
+    signedIn('shopper07@example.com', [
+      step('deletePaymentInstrument', {
+        name: 'delete an unknown saved card',
+        params: { paymentInstrumentId: 'pi-nope' },
+        expect: { errorId: 'PYT404' },
+      }),
+    ]),
+  ),
   realError(G, 'PAY400', 'Placing a Klarna order before Klarna authorised it answers PAY400.', [
     guestToken(),
     ...readyCart(),

@@ -1,4 +1,4 @@
-import { guestToken, signIn } from '../flows/common-steps';
+import { guestToken } from '../flows/common-steps';
 import {
   AUTHORISING_CARD,
   addItem,
@@ -13,7 +13,7 @@ import {
   str,
 } from '../flows/flow-steps';
 import { type Scenario, step } from '../scenario';
-import { injectedError, realError } from './helpers';
+import { injectedError, realError, signedIn } from './helpers';
 
 /** Shipping and address group (docs/decisions.md, carts and address book). */
 const G = 'shipping-address';
@@ -58,14 +58,18 @@ export const shippingAddressErrorScenarios: Scenario[] = [
     createCart(),
     shipTo({ ...HOME, phone: '' }, { expect: { errorId: 'SHP410' } }),
   ]),
-  realError(G, 'CHK380', 'An address book entry in an unsupported country answers CHK380.', [
-    ...signIn('shopper06@example.com'),
-    step('createAddress', {
-      name: 'save an address in Narnia',
-      body: { ...BOOK_ADDRESS, country: 'Narnia' },
-      expect: { errorId: 'CHK380' },
-    }),
-  ]),
+  realError(
+    G,
+    'CHK380',
+    'An address book entry in an unsupported country answers CHK380.',
+    signedIn('shopper06@example.com', [
+      step('createAddress', {
+        name: 'save an address in Narnia',
+        body: { ...BOOK_ADDRESS, country: 'Narnia' },
+        expect: { errorId: 'CHK380' },
+      }),
+    ]),
+  ),
   realError(G, 'CHK320', 'A shipping address with a malformed ZIP code answers CHK320 naming postalCode.', [
     guestToken(),
     createCart(),

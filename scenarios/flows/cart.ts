@@ -1,6 +1,5 @@
 import { defineScenario, type Scenario, type StepExpectation, step } from '../scenario';
-import { guestToken } from './common-steps';
-import { addItem, createCart, getCart, SKU, str } from './flow-steps';
+import { getCart, SKU, str } from './flow-steps';
 
 /** Cart flows: coupons on and off, saving a line for later and bringing it back. */
 
@@ -23,10 +22,8 @@ const couponApplyAndRemove = defineScenario({
     'code takes the discount off, and removing it again answers PRM130.',
   tags: ['flow', 'cart', 'promotions'],
   produces: ['PRM130'],
+  setup: { cart: { items: [{ productId: SKU.jacket }] } },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket }),
     coupon('applyCoupon', 'spring20', 'apply spring20', {
       fields: {
         'couponItems.0.code': 'SPRING20',
@@ -49,10 +46,8 @@ const saveForLaterToCart = defineScenario({
     'A guest saves a cart line (two jackets) for later: the cart empties and the list holds it; moving ' +
     'it back puts the two jackets in the cart, linked to the list entry they came from.',
   tags: ['flow', 'cart', 'save-for-later'],
+  setup: { cart: { items: [{ productId: SKU.jacket, qty: 2 }] } },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket, qty: 2 }),
     step('saveItemForLater', {
       name: 'save the line for later',
       body: (v) => ({ cartId: str(v, 'cartId'), itemId: str(v, 'itemId') }),

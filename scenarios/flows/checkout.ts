@@ -1,6 +1,6 @@
 import type { Address } from '../../contracts/entities/address';
 import { defineScenario, type Scenario, step } from '../scenario';
-import { guestToken, signIn } from './common-steps';
+import { guestToken } from './common-steps';
 import {
   AUTHORISING_CARD,
   addItem,
@@ -56,8 +56,8 @@ const registeredCheckout = defineScenario({
     'registered@example.com signs in, fills a new cart, ships home, pays with a new card and places the ' +
     'order; the order then shows in the purchase history.',
   tags: ['flow', 'checkout', 'registered'],
+  setup: { shopper: { signIn: 'registered@example.com' } },
   steps: [
-    ...signIn('registered@example.com'),
     ...readyCart(SKU.jacket, 1),
     addPayment(AUTHORISING_CARD, { name: 'pay by card' }),
     prepareOrder(),
@@ -80,8 +80,8 @@ const expressCheckout = defineScenario({
     'shipping address; the storefront reads both, fills the cart with them and prepares and places with ' +
     'checkoutType EXPRESS.',
   tags: ['flow', 'checkout', 'express', 'registered'],
+  setup: { shopper: { signIn: 'registered@example.com' } },
   steps: [
-    ...signIn('registered@example.com'),
     step('getConsumer', {
       name: 'profile with the default address',
       expect: {
@@ -139,8 +139,8 @@ const expressCheckoutFallback = defineScenario({
     'partial@example.com has no saved card and no address, so express checkout is not offered: the ' +
     'storefront falls back to the standard steps (shipping address, billing, a new card, STANDARD).',
   tags: ['flow', 'checkout', 'express', 'registered'],
+  setup: { shopper: { signIn: 'partial@example.com' } },
   steps: [
-    ...signIn('partial@example.com'),
     step('listPaymentInstruments', {
       name: 'no saved card: no express checkout',
       query: { payment_method_id: 'CREDIT_CARD' },

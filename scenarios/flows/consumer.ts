@@ -1,5 +1,5 @@
 import { defineScenario, type Scenario, step } from '../scenario';
-import { guestToken, signIn } from './common-steps';
+import { guestToken } from './common-steps';
 
 /**
  * Consumer flows: SMS opt-in and opt-out. The server stamps optinDate and optoutDate with its own clock
@@ -36,8 +36,8 @@ const smsOptInAndOut = defineScenario({
     'registered@example.com opts in to SMS news on +12065550101 and later opts out, both by PUT on the ' +
     'profile; the SMS subscription reads on (confirmed, doubleOptin true), then off.',
   tags: ['flow', 'consumer', 'subscriptions'],
+  setup: { shopper: { signIn: 'registered@example.com' } },
   steps: [
-    ...signIn('registered@example.com'),
     readSms('no SMS subscription yet', { subscriptions: [] }),
     step('updateSubscription', {
       name: 'opt in to SMS',

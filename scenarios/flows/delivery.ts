@@ -35,10 +35,10 @@ const pickupToSts = defineScenario({
     'turns the line into ship to store at Denver (PickupToSts).',
   tags: ['flow', 'delivery', 'stock'],
   produces: ['PickupToSts'],
+  setup: {
+    cart: { items: [{ productId: SKU.jacket, qty: 2, storeId: STORE.denver, shippingMethod: 'pickup' }] },
+  },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket, qty: 2, storeId: STORE.denver, shippingMethod: 'pickup' }),
     ...buyOutStore(SKU.jacket, STORE.denver, JACKET_STORE_STOCK),
     getCart({
       refresh: true,
@@ -61,10 +61,12 @@ const pickupToSth = defineScenario({
     'cart turns the line into home delivery (PickupToSth).',
   tags: ['flow', 'delivery', 'stock'],
   produces: ['PickupToSth'],
+  setup: {
+    cart: {
+      items: [{ productId: SKU.jacket, qty: 1, storeId: STORE.noShipToStore, shippingMethod: 'pickup' }],
+    },
+  },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket, qty: 1, storeId: STORE.noShipToStore, shippingMethod: 'pickup' }),
     ...buyOutStore(SKU.jacket, STORE.noShipToStore, JACKET_STORE_STOCK),
     getCart({
       refresh: true,
@@ -84,10 +86,12 @@ const pickupToSthTransition = defineScenario({
     'home address and places the order.',
   tags: ['flow', 'delivery', 'checkout', 'stock'],
   produces: ['PickupToSthTransition', 'PickupToSth'],
+  setup: {
+    cart: {
+      items: [{ productId: SKU.jacket, qty: 1, storeId: STORE.noShipToStore, shippingMethod: 'pickup' }],
+    },
+  },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket, qty: 1, storeId: STORE.noShipToStore, shippingMethod: 'pickup' }),
     billTo(HOME),
     addPayment(AUTHORISING_CARD, { name: 'pay by card' }),
     ...buyOutStore(SKU.jacket, STORE.noShipToStore, JACKET_STORE_STOCK),
@@ -108,10 +112,10 @@ const stsToPickup = defineScenario({
     'stock, so the refreshed cart turns the line into pickup there (StsToPickup).',
   tags: ['flow', 'delivery', 'stock'],
   produces: ['StsToPickup'],
+  setup: {
+    cart: { items: [{ productId: SKU.jacket, qty: 1, storeId: STORE.denver, shippingMethod: 'sts' }] },
+  },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket, qty: 1, storeId: STORE.denver, shippingMethod: 'sts' }),
     reserveHomeStock(SKU.jacket, JACKET_HOME_STOCK),
     getCart({
       refresh: true,
@@ -160,10 +164,8 @@ const shippingDowngraded = defineScenario({
     'standard (OrderShippingMethodDowngraded).',
   tags: ['flow', 'delivery'],
   produces: ['OrderShippingMethodDowngraded'],
+  setup: { cart: { items: [{ productId: SKU.jacket }] } },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket }),
     shipTo(ALASKA, {
       expect: {
         flash: ['OrderShippingMethodDowngraded'],
@@ -182,11 +184,11 @@ const stsToSthTransition = defineScenario({
   tags: ['flow', 'delivery', 'checkout', 'injected'],
   injected: true,
   produces: ['StsToSthTransition'],
-  setup: { faults: [{ operation: 'placeOrder', errorId: 'StsToSthTransition', times: 1 }] },
+  setup: {
+    cart: { items: [{ productId: SKU.jacket, qty: 1, storeId: STORE.denver, shippingMethod: 'sts' }] },
+    faults: [{ operation: 'placeOrder', errorId: 'StsToSthTransition', times: 1 }],
+  },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket, qty: 1, storeId: STORE.denver, shippingMethod: 'sts' }),
     billTo(HOME),
     addPayment(AUTHORISING_CARD, { name: 'pay by card' }),
     placeOrder({

@@ -6,6 +6,7 @@ import { consumerScenarios } from './consumer';
 import { deliveryScenarios } from './delivery';
 import { paymentScenarios } from './payments';
 import { recoveryScenarios } from './recovery';
+import { seedScenarios } from './seed';
 import { stockScenarios } from './stock';
 import { threeDsScenarios } from './three-ds';
 
@@ -20,4 +21,5 @@ export const flowScenarios: Scenario[] = [
   ...paymentScenarios,
   ...cartScenarios,
   ...consumerScenarios,
+  ...seedScenarios,
 ];

@@ -1,5 +1,5 @@
 import { defineScenario, type Scenario, step } from '../scenario';
-import { guestToken, signIn } from './common-steps';
+import { guestToken } from './common-steps';
 import { AUTHORISING_CARD, addPayment, placeOrder, prepareOrder, readyCart, SKU, str } from './flow-steps';
 
 /** Paying with more than a card: gift cards, loyalty vouchers, the athlete credit. */
@@ -62,8 +62,8 @@ const loyaltyVoucher = defineScenario({
     'loyalty@example.com (2400 points) reads the vouchers, applies a 1000-point voucher worth 10.00 to ' +
     'the cart (PUT reward), pays the rest by card and places the order.',
   tags: ['flow', 'checkout', 'payment', 'loyalty'],
+  setup: { shopper: { signIn: 'loyalty@example.com' } },
   steps: [
-    ...signIn('loyalty@example.com'),
     step('getLoyaltyVouchers', {
       name: 'the member’s vouchers',
       expect: { fields: { memberId: 'LM-0042317', currentLoyaltyPoints: 2400 } },
@@ -85,8 +85,8 @@ const athletePayment = defineScenario({
     'the athlete credit pays the whole order instead.',
   tags: ['flow', 'checkout', 'payment', 'athlete'],
   produces: ['PYT400'],
+  setup: { shopper: { signIn: 'athlete@example.com' } },
   steps: [
-    ...signIn('athlete@example.com'),
     ...readyCart(SKU.jacket, 1),
     step('applyReward', {
       name: 'a voucher is refused while credit remains',
@@ -117,8 +117,8 @@ const athleteCreditUsed = defineScenario({
     'and a 500-point loyalty voucher applies.',
   tags: ['flow', 'payment', 'athlete', 'loyalty'],
   produces: ['PYT400'],
+  setup: { shopper: { signIn: 'athlete.spent@example.com' } },
   steps: [
-    ...signIn('athlete.spent@example.com'),
     ...readyCart(SKU.jacket, 1),
     addPayment(
       { payment_method_id: 'ATHLETES_PAYMENT' },

@@ -16,7 +16,8 @@ import {
 /**
  * Item stock states (spec 000 section 8): lines reduced to what is left, lines with nothing left, lines
  * over their maximum, made-to-order lines without a design, out-of-stock and pickup-only products. Stock
- * changes through a second cart's reservation (reserveWithItem), never by reaching into the simulator.
+ * a scenario starts from is set in its setup (`inventory`); stock that changes mid-scenario changes the real
+ * way, through a second cart's reservation (reserveWithItem).
  * ProductItemNotAvailable (a product taken offline after it was added) has no real condition: the seed's
  * online flags never change and an offline product cannot be added (ORD404).
  */
@@ -49,10 +50,8 @@ const reducedOnRefresh = defineScenario({
     'reduces the line to 2 (ProductLineItemInventoryMissing).',
   tags: ['flow', 'cart', 'stock'],
   produces: ['ProductLineItemInventoryMissing'],
+  setup: { cart: { items: [{ productId: SKU.jacket, qty: 3 }] } },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket, qty: 3 }),
     reserveHomeStock(SKU.jacket, JACKET_HOME_STOCK - 2),
     getCart({
       refresh: true,
@@ -68,10 +67,8 @@ const fullInventoryMissing = defineScenario({
     'the line (ProductLineItemFullInventoryMissing) and place order answers SOME_PRODUCTS_NO_INVENTORY.',
   tags: ['flow', 'cart', 'stock', 'checkout'],
   produces: ['ProductLineItemFullInventoryMissing', 'SOME_PRODUCTS_NO_INVENTORY'],
+  setup: { cart: { items: [{ productId: SKU.jacket, qty: 1 }] } },
   steps: [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket, qty: 1 }),
     reserveHomeStock(SKU.jacket, JACKET_HOME_STOCK),
     getCart({
       refresh: true,
@@ -91,9 +88,8 @@ const outOfStock = defineScenario({
     'sneaker whose other sizes are in stock answers INV406.',
   tags: ['flow', 'cart', 'stock'],
   produces: ['INV700', 'INV406'],
+  setup: { cart: {} },
   steps: [
-    guestToken(),
-    createCart(),
     addItem({ productId: SKU.outOfStockBoot }, { expect: { errorId: 'INV700' }, save: {} }),
     addItem({ productId: SKU.sneakerSize9 }, { expect: { errorId: 'INV406' }, save: {} }),
   ],
@@ -162,6 +158,32 @@ const optionRequired = defineScenario({
   ],
 });
 
+const soldOutAtHome = defineScenario({
+  name: 'item-stock-sold-out-at-home',
+  description:
+    'Set up with no black M jackets left at the warehouse and one at Denver: home delivery answers INV406 ' +
+    '(other sizes are in stock); picking up two at Denver reduces the line to the last one.',
+  tags: ['flow', 'cart', 'stock', 'delivery'],
+  produces: ['INV406', 'ProductLineItemInventoryMissing'],
+  setup: {
+    cart: {},
+    inventory: [
+      { sku: SKU.jacket, quantity: 0 },
+      { sku: SKU.jacket, location: STORE.denver, quantity: 1 },
+    ],
+  },
+  steps: [
+    addItem({ productId: SKU.jacket }, { name: 'home delivery', expect: { errorId: 'INV406' }, save: {} }),
+    addItem(
+      { productId: SKU.jacket, qty: 2, storeId: STORE.denver, shippingMethod: 'pickup' },
+      {
+        name: 'pick up two at Denver',
+        expect: { flash: ['ProductLineItemInventoryMissing'], fields: { 'items.0.qty': 1 } },
+      },
+    ),
+  ],
+});
+
 export const stockScenarios: Scenario[] = [
   reducedOnAdd,
   reducedOnRefresh,
@@ -170,4 +192,5 @@ export const stockScenarios: Scenario[] = [
   pickupOnly,
   maxQuantity,
   optionRequired,
+  soldOutAtHome,
 ];

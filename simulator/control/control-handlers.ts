@@ -10,6 +10,8 @@ import type { Simulator } from '../core/simulator';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from '../core/worlds';
 import { faultRequest } from '../faults/fault';
 import { renderOperationIndex } from './operation-index-page';
+import { readResetBody } from './reset-body';
+import { WorldSetupError } from './world-setup';
 
 const BASE = '/__harness';
 let openapiDocument: unknown;
@@ -48,17 +50,20 @@ export function createControlHandlers(sim: Simulator): HttpHandler[] {
         status: 'ok',
         seed: sim.worlds.seed,
         session,
+        sessionSeed: sim.worlds.seedOf(session),
         sessions: sim.worlds.names(),
         operations: operationList.length,
         ...memory(new URL(request.url).searchParams.get('gc') === '1'),
       });
     }),
 
-    http.post(`${BASE}/reset`, ({ request }) => {
+    http.post(`${BASE}/reset`, async ({ request }) => {
       const { correlationId, session, validSession } = context(request);
       if (!validSession) return badSession(correlationId);
-      sim.worlds.reset(session);
-      return jsonResponse(200, { reset: session });
+      const body = await readResetBody(request);
+      if (!body.success) return failureResponse(failure('API400', body.message), correlationId);
+      sim.worlds.reset(session, body.seed);
+      return jsonResponse(200, { reset: session, seed: sim.worlds.seedOf(session) });
     }),
 
     http.get(`${BASE}/scenarios`, async ({ request }) => {
@@ -83,11 +88,17 @@ export function createControlHandlers(sim: Simulator): HttpHandler[] {
         const hint = didYouMean(nearestNames(name, [...sim.presets.keys()]));
         return failureResponse(failure('API404', `No scenario named "${name}".${hint}`), correlationId);
       }
-      sim.worlds.reset(session);
+      sim.worlds.reset(session, preset.seed);
       const world = await sim.worlds.get(session);
-      await world.queue.run(() => preset.apply(world));
+      try {
+        await world.queue.run(() => preset.apply(world));
+      } catch (error) {
+        sim.worlds.reset(session);
+        if (!(error instanceof WorldSetupError)) throw error;
+        return failureResponse(failure('API400', `scenario "${name}" setup.${error.message}`), correlationId);
+      }
       world.scenario = preset.name;
-      return jsonResponse(200, { session, scenario: preset.name });
+      return jsonResponse(200, { session, scenario: preset.name, seed: world.seed });
     }),
 
     http.get(`${BASE}/faults`, async ({ request }) => {

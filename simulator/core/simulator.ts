@@ -7,6 +7,8 @@ export interface WorldPreset {
   readonly name: string;
   readonly description: string;
   readonly tags?: readonly string[];
+  /** The seed its world starts from, when it is not the simulator's. */
+  readonly seed?: number;
   apply(world: World): Promise<void> | void;
 }
 
@@ -33,8 +35,8 @@ export function createSimulatorCore(handlers: HandlerMap, options: SimulatorOpti
   if (options.defaultPreset && !presets.has(options.defaultPreset)) {
     throw new Error(`unknown scenario "${options.defaultPreset}"`);
   }
-  const worlds = new Worlds(options.seed ?? DEFAULT_SEED, async (world) => {
-    const preset = options.defaultPreset ? presets.get(options.defaultPreset) : undefined;
+  const preset = options.defaultPreset ? presets.get(options.defaultPreset) : undefined;
+  const worlds = new Worlds(preset?.seed ?? options.seed ?? DEFAULT_SEED, async (world) => {
     if (preset) {
       await preset.apply(world);
       world.scenario = preset.name;

@@ -8,9 +8,13 @@ export function isValidSessionName(name: string): boolean {
   return SESSION_NAME.test(name);
 }
 
-/** The worlds of one simulator, created on first use, so parallel QA runs never see each other. */
+/**
+ * The worlds of one simulator, created on first use, so parallel QA runs never see each other. Each world
+ * starts from the simulator's seed unless its session was reset onto another one (a scenario's seed).
+ */
 export class Worlds {
   readonly #worlds = new Map<string, Promise<World>>();
+  readonly #seeds = new Map<string, number>();
 
   constructor(
     readonly seed: number,
@@ -20,7 +24,7 @@ export class Worlds {
   get(name: string = DEFAULT_SESSION): Promise<World> {
     let world = this.#worlds.get(name);
     if (!world) {
-      world = createWorld(name, this.seed).then(async (created) => {
+      world = createWorld(name, this.seedOf(name)).then(async (created) => {
         await this.onCreate(created);
         return created;
       });
@@ -29,9 +33,16 @@ export class Worlds {
     return world;
   }
 
-  /** Forget a world; the next request to it starts from the seed again. */
-  reset(name: string = DEFAULT_SESSION): void {
+  /** The seed this session's world starts from. */
+  seedOf(name: string = DEFAULT_SESSION): number {
+    return this.#seeds.get(name) ?? this.seed;
+  }
+
+  /** Forget a world; the next request to it starts again from `seed` (default: the simulator's). */
+  reset(name: string = DEFAULT_SESSION, seed?: number): void {
     this.#worlds.delete(name);
+    if (seed === undefined || seed === this.seed) this.#seeds.delete(name);
+    else this.#seeds.set(name, seed);
   }
 
   names(): string[] {

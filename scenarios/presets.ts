@@ -1,0 +1,22 @@
+import { applyWorldSetup } from '../simulator/control/world-setup';
+import type { WorldPreset } from '../simulator/core/simulator';
+import type { Scenario } from './scenario';
+
+/**
+ * Scenarios as world presets for `harness serve --scenario` and POST /__harness/scenarios/{name}: activating
+ * one starts the session on the scenario's seed with its stock levels and faults. The shopper and cart are
+ * not here: the runner makes them through the API, as a storefront would.
+ */
+export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
+  return scenarios.map((scenario) => ({
+    name: scenario.name,
+    description: scenario.description,
+    tags: scenario.tags,
+    ...(scenario.seed === undefined ? {} : { seed: scenario.seed }),
+    apply: (world) =>
+      applyWorldSetup(world, {
+        inventory: scenario.setup?.inventory ?? [],
+        faults: scenario.setup?.faults ?? [],
+      }),
+  }));
+}

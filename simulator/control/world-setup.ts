@@ -1,0 +1,58 @@
+import { storeId } from '../../contracts/common/ids';
+import { sku } from '../../contracts/entities/product-ids';
+import { z } from '../../contracts/zod';
+import { findOperation, suggestOperations } from '../core/operation-lookup';
+import type { World } from '../core/world';
+import { HOME_LOCATION } from '../db/catalogue-store';
+import { indexOf, setStockLevel } from '../domain/catalogue/world-catalogue';
+import { faultRequest } from '../faults/fault';
+
+/** A stock level set before anything runs: `quantity` units of `sku` at home delivery or at one store. */
+export const inventoryChange = z.object({
+  sku,
+  location: z.union([z.literal(HOME_LOCATION), storeId]).default(HOME_LOCATION),
+  quantity: z.number().int().min(0),
+});
+
+/**
+ * What a scenario changes in its world before its steps: stock levels and active faults. The seed is not
+ * here: it decides which world is created, so the preset carries it (see WorldPreset.seed).
+ */
+export const worldSetup = z.object({
+  inventory: z.array(inventoryChange).optional(),
+  faults: z.array(faultRequest).optional(),
+});
+
+export type InventoryChange = z.input<typeof inventoryChange>;
+export type WorldSetup = z.input<typeof worldSetup>;
+
+/** A setup that cannot apply to this world; its message names the field (`inventory.0.sku: ...`). */
+export class WorldSetupError extends Error {}
+
+/** Applies a setup to a fresh world: every change is checked first, so a bad setup changes nothing. */
+export async function applyWorldSetup(world: World, setup: WorldSetup): Promise<void> {
+  const parsed = worldSetup.safeParse(setup);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new WorldSetupError(`${issue?.path.join('.') || '(setup)'}: ${issue?.message ?? 'invalid'}`);
+  }
+  const index = indexOf(world);
+  const inventory = parsed.data.inventory ?? [];
+  inventory.forEach((change, i) => {
+    if (!index.variantBySku.has(change.sku))
+      throw new WorldSetupError(`inventory.${i}.sku: no sku ${change.sku} in seed ${world.seed}`);
+    if (change.location !== HOME_LOCATION && !index.storeById.has(change.location))
+      throw new WorldSetupError(`inventory.${i}.location: no store ${change.location} in seed ${world.seed}`);
+  });
+  const faults = (parsed.data.faults ?? []).map((fault, i) => {
+    const op = findOperation(fault.operation);
+    if (!op) {
+      const near = suggestOperations(fault.operation);
+      const hint = near.length > 0 ? ` Did you mean: ${near.join(', ')}?` : '';
+      throw new WorldSetupError(`faults.${i}.operation: no operation "${fault.operation}".${hint}`);
+    }
+    return { operationId: op.operationId, fault };
+  });
+  for (const change of inventory) await setStockLevel(world, change.location, change.sku, change.quantity);
+  for (const { operationId, fault } of faults) world.faults.add(operationId, fault);
+}
