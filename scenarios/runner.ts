@@ -93,7 +93,7 @@ export async function runScenario(scenario: Scenario, transport: Transport): Pro
       const params = resolve(step.params, vars) as Record<string, unknown> | undefined;
       const token = step.authorised === false ? undefined : vars.token;
       const answer = await transport.send({
-        method: op.method.toUpperCase(),
+        method: step.method ?? op.method.toUpperCase(),
         path: pathOf(op, params) + queryOf(resolve(step.query, vars)),
         headers: {
           ...STOREFRONT_HEADERS,

@@ -30,6 +30,8 @@ export interface Step<Id extends OperationId = OperationId> {
   readonly query?: Input<Readonly<Record<string, QueryValue>>>;
   readonly body?: Input<RequestBodyInputOf<Id>>;
   readonly headers?: Readonly<Record<string, string>>;
+  /** Another HTTP method than the operation's, for negative cases (API405). */
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Send the saved `token` as the bearer token (default true once a step saved one). */
   readonly authorised?: boolean;
   readonly expect: StepExpectation;

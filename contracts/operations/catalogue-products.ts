@@ -39,7 +39,7 @@ export const catalogueProductOperations = defineOperations('catalogue', {
       headers: mainCallHeaders,
     },
     response: { status: 200, description: 'The product.', body: product },
-    errorIds: ['PLP400', 'ORD404', 'API405', 'API406', 'API415'],
+    errorIds: ['PLP400', 'ORD404', 'API405'],
     notShown:
       'Query not shown: color (preselected colour code) and includeInventory (default true), both locale-independent; locale comes from the header.',
   },

@@ -58,6 +58,15 @@ export type Operation<
 > = Input & { operationId: Id; area: Area };
 
 /**
+ * Ids any call can answer before its handler runs: API406 when the client accepts no JSON, and API415 when
+ * a call that reads a body gets one that is not JSON. (API405 belongs to paths, not operations.)
+ */
+function withProtocolErrors(input: OperationInput): readonly CatalogueId[] {
+  const protocol: CatalogueId[] = input.request.body ? ['API406', 'API415'] : ['API406'];
+  return [...new Set([...input.errorIds, ...protocol])];
+}
+
+/**
  * Declares the operations of one API area. Keys become operationIds, so an area file cannot forget one
  * and the registry's OperationId type is the union of every key.
  */
@@ -67,7 +76,7 @@ export function defineOperations<
 >(area: Area, ops: Ops): { [Id in keyof Ops & string]: Operation<Id, Area, Ops[Id]> } {
   const out: Record<string, Operation> = {};
   for (const [operationId, input] of Object.entries(ops)) {
-    out[operationId] = { ...input, operationId, area };
+    out[operationId] = { ...input, errorIds: withProtocolErrors(input), operationId, area };
   }
   return out as { [Id in keyof Ops & string]: Operation<Id, Area, Ops[Id]> };
 }

@@ -31,15 +31,6 @@ const contactRefused = (id: 'ATTR100' | 'ATTR200' | 'ATTR300'): Step[] => [
   step('submitContactUs', { name: 'open a contact-us case', body: CONTACT, expect: { errorId: id } }),
 ];
 
-const detailsRefused = (id: 'API405' | 'API406' | 'API415'): Step[] => [
-  guestToken(),
-  step('getProductDetails', {
-    name: 'details of SPJK0001',
-    params: { productId: 'SPJK0001' },
-    expect: { errorId: id },
-  }),
-];
-
 const SIGN_UP = {
   firstName: 'Noa',
   lastName: 'Kim',
@@ -171,27 +162,33 @@ export const ordersOthersErrorScenarios: Scenario[] = [
       expect: { errorId: 'API404' },
     }),
   ]),
-  injectedError(
-    G,
-    'API405',
-    'getProductDetails',
-    'Typed calls cannot use a wrong method: API405 needs a fault.',
-    detailsRefused('API405'),
-  ),
-  injectedError(
-    G,
-    'API406',
-    'getProductDetails',
-    'Typed calls always accept JSON: API406 needs a fault.',
-    detailsRefused('API406'),
-  ),
-  injectedError(
-    G,
-    'API415',
-    'getProductDetails',
-    'Typed calls always send JSON: API415 needs a fault.',
-    detailsRefused('API415'),
-  ),
+  realError(G, 'API405', 'Deleting product details (a GET-only path) answers API405.', [
+    guestToken(),
+    step('getProductDetails', {
+      name: 'DELETE the details of SPJK0001',
+      method: 'DELETE',
+      params: { productId: 'SPJK0001' },
+      expect: { errorId: 'API405' },
+    }),
+  ]),
+  realError(G, 'API406', 'Asking for product details as HTML (Accept: text/html) answers API406.', [
+    guestToken(),
+    step('getProductDetails', {
+      name: 'details of SPJK0001 as HTML',
+      params: { productId: 'SPJK0001' },
+      headers: { accept: 'text/html' },
+      expect: { errorId: 'API406' },
+    }),
+  ]),
+  realError(G, 'API415', 'Creating a cart from a form-encoded body answers API415.', [
+    guestToken(),
+    step('createCart', {
+      name: 'create a cart, form-encoded',
+      body: {},
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      expect: { errorId: 'API415' },
+    }),
+  ]),
   injectedError(
     G,
     'GEN500',

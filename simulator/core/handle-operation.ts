@@ -2,6 +2,7 @@ import type { Operation } from '../../contracts/registry/define-operations';
 import type { OperationId } from '../../contracts/registry/operations';
 import { failure, isFailure } from './failure';
 import type { HandlerInput, OperationHandler } from './handler-types';
+import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';
 import { emptyResponse, failureResponse, jsonResponse } from './respond';
 import type { Simulator } from './simulator';
@@ -38,6 +39,8 @@ export async function handleOperation(
       correlationId,
     );
   }
+  const refused = mediaTypeFailure(op, request);
+  if (refused) return failureResponse(refused, correlationId);
   const parsed = await parseRequest(op, request, rawParams);
   // Bad input is always 400, whichever catalogue id the failing check names.
   if (!parsed.ok) return failureResponse(parsed, correlationId, 400);

@@ -17,11 +17,24 @@ export interface HandlerOptions {
  * compiled once (see operation-router.ts); it returns nothing for other paths, so MSW moves on to the
  * control API, then to the 404 fallback (Node) or to the network (browser).
  */
+/** A known path called with a method it does not take: API405 with the methods it does take. */
+function methodNotAllowed(request: Request, allowed: readonly string[]): Response | undefined {
+  if (allowed.length === 0) return undefined;
+  const answer = failureResponse(
+    failure('API405', `${request.method} is not allowed here; use ${allowed.join(' or ')}`),
+    request.headers.get('x-correlation-id') ?? `corr-${crypto.randomUUID()}`,
+  );
+  answer.headers.set('allow', allowed.join(', '));
+  return answer;
+}
+
 export function createHandlers(sim: Simulator, options: HandlerOptions): HttpHandler[] {
   const router = createOperationRouter(operationList);
   const operations = http.all('*', ({ request }) => {
-    const match = router.match(request.method, new URL(request.url).pathname);
-    return match ? handleOperation(sim, match.op, request, match.params) : undefined;
+    const { pathname } = new URL(request.url);
+    const match = router.match(request.method, pathname);
+    if (match) return handleOperation(sim, match.op, request, match.params);
+    return request.method === 'OPTIONS' ? undefined : methodNotAllowed(request, router.methodsFor(pathname));
   });
   const handlers = [operations, ...createControlHandlers(sim)];
   if (options.fallback) {

@@ -60,5 +60,11 @@ export function createOperationRouter(operations: readonly Operation[]) {
       }
       return undefined;
     },
+    /** The methods whose routes match this path (for a 405's Allow header). */
+    methodsFor(pathname: string): string[] {
+      return [...byMethod]
+        .filter(([, routes]) => routes.some((r) => r.pattern.test(pathname)))
+        .map(([m]) => m);
+    },
   };
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { operations } from '../../contracts/registry/operations';
+import { acceptsJson, isJsonContentType, mediaTypeFailure } from './media-types';
+
+describe('acceptsJson', () => {
+  it.each([
+    [null, true],
+    ['', true],
+    ['*/*', true],
+    ['application/json', true],
+    ['application/*', true],
+    ['application/problem+json', true],
+    ['text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8', true],
+    ['text/html', false],
+    ['application/xml, text/plain', false],
+    ['application/json;q=0, text/html', false],
+    ['*/*;q=0', false],
+  ])('%j -> %s', (accept, expected) => {
+    expect(acceptsJson(accept)).toBe(expected);
+  });
+});
+
+describe('isJsonContentType', () => {
+  it.each([
+    [null, true],
+    ['application/json', true],
+    ['application/json; charset=utf-8', true],
+    ['Application/JSON', true],
+    ['application/merge-patch+json', true],
+    ['text/plain;charset=UTF-8', false],
+    ['application/x-www-form-urlencoded', false],
+    ['application/jsonx', false],
+  ])('%j -> %s', (contentType, expected) => {
+    expect(isJsonContentType(contentType)).toBe(expected);
+  });
+});
+
+describe('mediaTypeFailure', () => {
+  const request = (method: string, headers: Record<string, string>, body?: BodyInit) =>
+    new Request('http://harness.local/x', { method, headers, body });
+
+  it('answers API406 naming the Accept header', () => {
+    expect(mediaTypeFailure(operations.getCart, request('GET', { accept: 'text/html' }))).toEqual({
+      ok: false,
+      errorId: 'API406',
+      message: 'headers.accept: "text/html" does not accept application/json',
+    });
+  });
+
+  it('answers API415 for a body that is not JSON, only where the operation reads a body', () => {
+    const form = request('POST', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=1');
+    expect(mediaTypeFailure(operations.addCartItem, form)?.errorId).toBe('API415');
+    expect(mediaTypeFailure(operations.getCart, request('GET', { 'content-type': 'text/plain' }))).toBe(
+      undefined,
+    );
+    // Bytes carry no content type of their own (a string body would be sent as text/plain).
+    const untyped = request('POST', {}, new TextEncoder().encode('{}'));
+    expect(mediaTypeFailure(operations.addCartItem, untyped)).toBe(undefined);
+    const typed = request('POST', { 'content-type': 'application/json' }, '{}');
+    expect(mediaTypeFailure(operations.addCartItem, typed)).toBe(undefined);
+  });
+});
