@@ -27,8 +27,16 @@ const dir = mkdtempSync(join(tmpdir(), 'harness-scenarios-'));
 
 describe.concurrent('harness scenario', { timeout: 120_000 }, () => {
   it('lists every scenario as JSON', async () => {
-    const listed = JSON.parse((await harness('scenario', 'list', '--json')).stdout) as { name: string }[];
+    const listed = JSON.parse((await harness('scenario', 'list', '--json')).stdout) as {
+      name: string;
+      seed?: number;
+      setup: object;
+    }[];
     expect(listed.map((s) => s.name).sort()).toEqual(allScenarios.map((s) => s.name).sort());
+    expect(listed.find((s) => s.name === 'documented-fixtures-on-seed-42')).toMatchObject({
+      seed: 42,
+      setup: { shopper: { signIn: 'registered@example.com' } },
+    });
   });
 
   it('runs one scenario and exits 0, with progress on stderr', async () => {

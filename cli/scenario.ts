@@ -112,12 +112,14 @@ export function registerScenario(program: Command): void {
       if (flags.json) {
         console.log(
           JSON.stringify(
-            list.map(({ name, description, tags, injected, produces }) => ({
+            list.map(({ name, description, tags, seed, injected, produces, setup }) => ({
               name,
               description,
               tags,
+              ...(seed === undefined ? {} : { seed }),
               injected: Boolean(injected),
               produces: produces ?? [],
+              setup: setup ?? {},
             })),
             null,
             2,
