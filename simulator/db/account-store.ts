@@ -11,6 +11,7 @@ import {
   sessionRecord,
   supportCaseRecord,
 } from './account-records';
+import { copyRecord } from './copy-record';
 import type { SeedData } from './seed/seed-data';
 
 /**
@@ -32,7 +33,7 @@ export interface AccountStore {
 }
 
 /** Seed records are frozen and shared by every world of a seed: each world gets its own copies. */
-const copy = <T>(value: T): T => structuredClone(value);
+const copy = copyRecord;
 
 export async function createAccountStore(data: SeedData): Promise<AccountStore> {
   const store: AccountStore = {

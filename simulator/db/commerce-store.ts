@@ -11,6 +11,7 @@ import {
   orderRecord,
   savedListRecord,
 } from './commerce-records';
+import { copyRecord } from './copy-record';
 import type { SeedData } from './seed/seed-data';
 
 /**
@@ -40,13 +41,13 @@ export async function createCommerceStore(_data: SeedData): Promise<CommerceStor
     fingerprints: new Collection({ schema: fingerprintRecord }),
     promotions: PROMOTIONS,
   };
-  for (const card of SEEDED_GIFT_CARDS) await store.giftCards.create(structuredClone(card));
-  for (const usage of SEEDED_COUPON_USAGE) await store.couponUsage.create(structuredClone(usage));
+  for (const card of SEEDED_GIFT_CARDS) await store.giftCards.create(copyRecord(card));
+  for (const usage of SEEDED_COUPON_USAGE) await store.couponUsage.create(copyRecord(usage));
   return store;
 }
 
 /** Plain copies in and out: records are never mutated outside an update. */
-const plain = <T>(value: T): T => structuredClone(value);
+const plain = copyRecord;
 
 export function readCart(store: CommerceStore, id: string): CartRecord | undefined {
   const record = store.carts.findFirst((q) => q.where({ id }));

@@ -1,5 +1,6 @@
 import type { World } from '../core/world';
 import type { SessionRecord } from '../db/account-records';
+import { copyRecord } from '../db/copy-record';
 import { findAccount } from '../domain/auth/session';
 import { newSession, type SessionInput, tokenFields } from '../domain/auth/tokens';
 import { findOrder } from '../domain/commerce/orders';
@@ -26,7 +27,7 @@ function favoritesOf(world: World, favoriteId: string) {
   return {
     favoriteId: list.id,
     total: list.items.length,
-    items: structuredClone(list.items),
+    items: copyRecord(list.items),
     ...(list.shareToken ? { shareToken: list.shareToken } : {}),
   };
 }

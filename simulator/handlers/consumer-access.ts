@@ -1,6 +1,7 @@
 import { failure, type Result, success } from '../core/failure';
 import type { World } from '../core/world';
 import type { AccountRecord } from '../db/account-records';
+import { copyRecord } from '../db/copy-record';
 import { findAccount, resolveSession, type Session } from '../domain/auth/session';
 
 export interface SignedIn {
@@ -17,7 +18,7 @@ export function signedInConsumer(world: World, accessToken: string | undefined):
   if (!session) return failure('AUT401', 'Please sign in: the access token is missing, expired or revoked.');
   const account = session.consumerId ? findAccount(world, session.consumerId) : undefined;
   if (!account) return failure('AUT401', 'Please sign in: this call needs a signed-in consumer.');
-  return success({ session, account: structuredClone(account) });
+  return success({ session, account: copyRecord(account) });
 }
 
 /** As signedInConsumer, and the consumer must have a profile (PRO404 'Profile not loaded'). */

@@ -3,6 +3,7 @@ import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import type { AccountRecord } from '../db/account-records';
+import { copyRecord } from '../db/copy-record';
 import { saveAccount } from '../domain/auth/accounts';
 import { findAccount, resolveSession } from '../domain/auth/session';
 import {
@@ -21,7 +22,7 @@ function loyaltyMember(world: World, accessToken: string | undefined): Result<Me
   if (!account) return failure('REW401');
   const problem = loyaltyFailure(account);
   if (problem) return problem;
-  return { ok: true, value: structuredClone(account) as Member };
+  return { ok: true, value: copyRecord(account) as Member };
 }
 
 /** The member's own referral code; crediting it to oneself is refused. */

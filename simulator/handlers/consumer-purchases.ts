@@ -1,5 +1,6 @@
 import type { World } from '../core/world';
 import type { AccountRecord, PurchaseRecord } from '../db/account-records';
+import { copyRecord } from '../db/copy-record';
 import { findOrder, ordersOfConsumer } from '../domain/commerce/orders';
 import { purchaseFromOrder } from '../domain/consumer/purchases';
 
@@ -30,7 +31,7 @@ export async function purchasesOf(world: World, account: AccountRecord): Promise
   const history = world.db.accounts.purchases
     .findMany((q) => q.where({ consumerId: account.consumerId }))
     .map((purchase) => ({
-      purchase: structuredClone(purchase) as PurchaseRecord,
+      purchase: copyRecord(purchase) as PurchaseRecord,
       source: 'history' as const,
     }));
   const attached = world.db.accounts.orderOverlays
@@ -62,7 +63,7 @@ export async function purchaseByNumber(
   orderNumber: string,
 ): Promise<FoundPurchase | undefined> {
   const seeded = world.db.accounts.purchases.findFirst((q) => q.where((p) => matches(p, orderNumber)));
-  if (seeded) return { purchase: structuredClone(seeded) as PurchaseRecord, source: 'history' };
+  if (seeded) return { purchase: copyRecord(seeded) as PurchaseRecord, source: 'history' };
   const purchase = await placed(world, orderNumber, '');
   return purchase ? { purchase, source: 'placed' } : undefined;
 }
@@ -77,7 +78,7 @@ export async function savePurchase(
   if (found.source === 'history') {
     await world.db.accounts.purchases.update((q) => q.where({ orderNumber: next.orderNumber }), {
       data(draft) {
-        Object.assign(draft, structuredClone(next));
+        Object.assign(draft, copyRecord(next));
       },
     });
     return;

@@ -1,10 +1,11 @@
-import { type HttpHandler, http } from 'msw';
+import { http, type RequestHandler } from 'msw';
 import { operationList } from '../../contracts/registry/operations';
 import { createControlHandlers } from '../control/control-handlers';
 import { failure } from '../core/failure';
 import { handleOperation } from '../core/handle-operation';
 import { failureResponse } from '../core/respond';
 import type { Simulator } from '../core/simulator';
+import { OperationHandler } from './operation-handler';
 import { createOperationRouter } from './operation-router';
 
 export interface HandlerOptions {
@@ -28,9 +29,9 @@ function methodNotAllowed(request: Request, allowed: readonly string[]): Respons
   return answer;
 }
 
-export function createHandlers(sim: Simulator, options: HandlerOptions): HttpHandler[] {
+export function createHandlers(sim: Simulator, options: HandlerOptions): RequestHandler[] {
   const router = createOperationRouter(operationList);
-  const operations = http.all('*', ({ request }) => {
+  const operations = new OperationHandler((request) => {
     const { pathname } = new URL(request.url);
     const match = router.match(request.method, pathname);
     if (match) return handleOperation(sim, match.op, request, match.params);
