@@ -1,7 +1,6 @@
 import { guestToken, newCart, signIn } from './flows/common-steps';
-import { type ScenarioSetup, type Step, step } from './scenario';
-
-const str = (vars: Readonly<Record<string, unknown>>, name: string) => String(vars[name]);
+import { addItem, coupon } from './flows/flow-steps';
+import type { ScenarioSetup, Step } from './scenario';
 
 /** The shopper and cart of a setup, as the API calls that make them (each named "setup: ..."). */
 export function setupSteps(setup: ScenarioSetup | undefined): Step[] {
@@ -12,25 +11,12 @@ export function setupSteps(setup: ScenarioSetup | undefined): Step[] {
   else if (shopper) steps.push(...signIn(shopper.signIn, shopper.password));
   if (setup.cart) {
     steps.push(newCart());
+    // The first line's id is saved as `itemId`, as a scenario's own first addItem would.
     (setup.cart.items ?? []).forEach((line, i) => {
-      steps.push(
-        step('addCartItem', {
-          name: `add ${line.qty ?? 1} x ${line.productId}`,
-          body: (v) => ({ ...line, cartId: str(v, 'cartId') }),
-          expect: {},
-          ...(i === 0 ? { save: { itemId: 'items.0.id' } } : {}),
-        }),
-      );
+      steps.push(addItem(line, i === 0 ? {} : { save: {} }));
     });
-    for (const code of setup.cart.coupons ?? []) {
-      steps.push(
-        step('applyCoupon', {
-          name: `apply coupon ${code}`,
-          body: (v) => ({ cartId: str(v, 'cartId'), code }),
-          expect: {},
-        }),
-      );
-    }
+    for (const code of setup.cart.coupons ?? [])
+      steps.push(coupon('applyCoupon', code, `apply coupon ${code}`, {}));
   }
   return steps.map((s) => ({ ...s, name: `setup: ${s.name}` }));
 }

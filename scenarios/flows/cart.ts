@@ -1,19 +1,7 @@
-import { defineScenario, type Scenario, type StepExpectation, step } from '../scenario';
-import { getCart, SKU, str } from './flow-steps';
+import { defineScenario, type Scenario, step } from '../scenario';
+import { coupon, getCart, SKU, str } from './flow-steps';
 
 /** Cart flows: coupons on and off, saving a line for later and bringing it back. */
-
-const coupon = (
-  operation: 'applyCoupon' | 'removeCoupon',
-  code: string,
-  name: string,
-  expect: StepExpectation,
-) =>
-  step(operation, {
-    name,
-    body: (v) => ({ cartId: str(v, 'cartId'), code }),
-    expect,
-  });
 
 const couponApplyAndRemove = defineScenario({
   name: 'coupon-apply-and-remove',

@@ -1,6 +1,6 @@
 import type { Address } from '../../contracts/entities/address';
 import type { RequestBodyInputOf } from '../../contracts/registry/types';
-import { type Input, type Step, type StepExpectation, step, type Vars } from '../scenario';
+import { type CartLine, type Input, type Step, type StepExpectation, step, type Vars } from '../scenario';
 
 /**
  * Building blocks of the named flows: the seed's fixed catalogue ids and accounts (README.md, the same for
@@ -87,13 +87,8 @@ export const CHALLENGE_CARD = card('400000', '3220');
 /** base64 of the 3-D Secure result JSON, as the challenge dialog returns it. */
 export const threeDsResult = (transStatus: string): string => btoa(JSON.stringify({ transStatus }));
 
-export interface ItemToAdd {
-  readonly productId: string;
-  readonly qty?: number;
-  readonly storeId?: string;
-  readonly shippingMethod?: 'me' | 'standard' | 'pickup' | 'sts';
-  readonly recipeId?: string;
-}
+/** A line to add: the addCartItem body without the cart id. */
+export type ItemToAdd = CartLine;
 
 interface StepOptions {
   readonly name?: string;
@@ -238,3 +233,16 @@ export function reserveHomeStock(productId: string, qty: number): Step {
     expect: { fields: { 'items.0.qty': qty } },
   });
 }
+
+/** Apply or remove a coupon code on the saved cart. */
+export const coupon = (
+  operation: 'applyCoupon' | 'removeCoupon',
+  code: string,
+  name: string,
+  expect: StepExpectation,
+) =>
+  step(operation, {
+    name,
+    body: (v) => ({ cartId: str(v, 'cartId'), code }),
+    expect,
+  });

@@ -5,7 +5,7 @@ import { operationList } from '../../contracts/registry/operations';
 import { failure } from '../core/failure';
 import { nearestNames } from '../core/nearest-names';
 import { findOperation, suggestOperations } from '../core/operation-lookup';
-import { emptyResponse, failureResponse, jsonResponse } from '../core/respond';
+import { correlationIdOf, emptyResponse, failureResponse, jsonResponse } from '../core/respond';
 import type { Simulator } from '../core/simulator';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from '../core/worlds';
 import { faultRequest } from '../faults/fault';
@@ -17,7 +17,7 @@ const BASE = '/__harness';
 let openapiDocument: unknown;
 
 function context(request: Request) {
-  const correlationId = request.headers.get('x-correlation-id') ?? `corr-${crypto.randomUUID()}`;
+  const correlationId = correlationIdOf(request);
   const session = request.headers.get(SESSION_HEADER) ?? DEFAULT_SESSION;
   return { correlationId, session, validSession: isValidSessionName(session) };
 }

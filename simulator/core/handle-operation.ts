@@ -4,7 +4,7 @@ import { failure, isFailure } from './failure';
 import type { HandlerInput, OperationHandler } from './handler-types';
 import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';
-import { emptyResponse, failureResponse, jsonResponse } from './respond';
+import { correlationIdOf, emptyResponse, failureResponse, jsonResponse } from './respond';
 import type { Simulator } from './simulator';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from './worlds';
 
@@ -31,7 +31,7 @@ export async function handleOperation(
   request: Request,
   rawParams: Record<string, string>,
 ): Promise<Response> {
-  const correlationId = request.headers.get('x-correlation-id') ?? `corr-${crypto.randomUUID()}`;
+  const correlationId = correlationIdOf(request);
   const session = request.headers.get(SESSION_HEADER) ?? DEFAULT_SESSION;
   if (!isValidSessionName(session)) {
     return failureResponse(

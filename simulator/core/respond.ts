@@ -30,3 +30,8 @@ export function failureResponse(f: Failure, correlationId: string, status?: numb
   const envelope: ErrorEnvelope = envelopeFor(f.errorId, correlationId, f.message, f.appId);
   return jsonResponse(status ?? catalogue[f.errorId].status, envelope, correlationId);
 }
+
+/** The caller's correlation id, or a new one: every answer carries one. */
+export function correlationIdOf(request: Request): string {
+  return request.headers.get('x-correlation-id') ?? `corr-${crypto.randomUUID()}`;
+}

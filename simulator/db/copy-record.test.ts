@@ -11,8 +11,10 @@ describe('copyRecord', () => {
     };
     const copy = copyRecord(record);
     expect(copy).toEqual(record);
-    copy.items[0]!.qty = 2;
-    copy.items[0]!.tags.push('y');
+    const [line] = copy.items;
+    if (!line) throw new Error('the copy lost its line');
+    line.qty = 2;
+    line.tags.push('y');
     copy.totals.total = 0;
     expect(record).toEqual({
       id: 'c1',

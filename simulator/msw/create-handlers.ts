@@ -3,7 +3,7 @@ import { operationList } from '../../contracts/registry/operations';
 import { createControlHandlers } from '../control/control-handlers';
 import { failure } from '../core/failure';
 import { handleOperation } from '../core/handle-operation';
-import { failureResponse } from '../core/respond';
+import { correlationIdOf, failureResponse } from '../core/respond';
 import type { Simulator } from '../core/simulator';
 import { OperationHandler } from './operation-handler';
 import { createOperationRouter } from './operation-router';
@@ -13,22 +13,22 @@ export interface HandlerOptions {
   readonly fallback: boolean;
 }
 
-/**
- * The MSW handlers both transports use. One handler answers every registry operation through a router
- * compiled once (see operation-router.ts); it returns nothing for other paths, so MSW moves on to the
- * control API, then to the 404 fallback (Node) or to the network (browser).
- */
 /** A known path called with a method it does not take: API405 with the methods it does take. */
 function methodNotAllowed(request: Request, allowed: readonly string[]): Response | undefined {
   if (allowed.length === 0) return undefined;
   const answer = failureResponse(
     failure('API405', `${request.method} is not allowed here; use ${allowed.join(' or ')}`),
-    request.headers.get('x-correlation-id') ?? `corr-${crypto.randomUUID()}`,
+    correlationIdOf(request),
   );
   answer.headers.set('allow', allowed.join(', '));
   return answer;
 }
 
+/**
+ * The MSW handlers both transports use. One handler answers every registry operation through a router
+ * compiled once (see operation-router.ts); it returns nothing for other paths, so MSW moves on to the
+ * control API, then to the 404 fallback (Node) or to the network (browser).
+ */
 export function createHandlers(sim: Simulator, options: HandlerOptions): RequestHandler[] {
   const router = createOperationRouter(operationList);
   const operations = new OperationHandler((request) => {
@@ -46,7 +46,7 @@ export function createHandlers(sim: Simulator, options: HandlerOptions): Request
         const { pathname } = new URL(request.url);
         return failureResponse(
           failure('API404', `No operation answers ${request.method} ${pathname}`),
-          request.headers.get('x-correlation-id') ?? `corr-${crypto.randomUUID()}`,
+          correlationIdOf(request),
         );
       }),
     );
