@@ -60,6 +60,16 @@ describe.concurrent('harness scenario', { timeout: 120_000 }, () => {
     expect(result.code).toBe(Number(suite.failures) > 0 ? 1 : 0);
   });
 
+  it('shows a scenario, and answers an unknown one with the nearest name', async () => {
+    const shown = await harness('scenario', 'show', 'error-gen500');
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('fault: getServerTime answers GEN500 (once)');
+    expect(shown.stdout).toMatch(/server time: GET \/fapi\/server\/time -> GEN500 \(HTTP 500\)/);
+    const typo = await harness('scenario', 'show', 'guest-chekout');
+    expect(typo.code).toBe(2);
+    expect(typo.stderr).toMatch(/Did you mean: guest-checkout/);
+  });
+
   it('answers an unknown scenario with exit 2 and the nearest name', async () => {
     const result = await harness('scenario', 'run', 'guest-chekout');
     expect(result.code).toBe(2);

@@ -8,6 +8,7 @@ import { type RunSummary, runScenarios } from '../scenarios/run-many';
 import type { Scenario } from '../scenarios/scenario';
 import { httpTransport, inProcessTransport, type Transport } from '../scenarios/transport';
 import { nearestNames } from '../simulator/core/nearest-names';
+import { registerScenarioShow } from './scenario-show';
 import { parseSeed, usageError } from './usage-error';
 
 interface RunFlags {
@@ -95,7 +96,7 @@ export function registerScenario(program: Command): void {
     .description('QA scenarios: named flows and error-catalogue cases.')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ harness scenario list --tag checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml',
+      '\nExamples:\n  $ harness scenario list --tag checkout\n  $ harness scenario show guest-checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml',
     );
 
   scenario
@@ -131,6 +132,8 @@ export function registerScenario(program: Command): void {
         console.log(`${s.name.padEnd(44)} ${s.injected ? 'injected ' : '         '}${s.tags.join(',')}`);
       console.log(`\n${list.length} scenarios`);
     });
+
+  registerScenarioShow(scenario);
 
   scenario
     .command('run [names...]')

@@ -1,0 +1,53 @@
+import type { Operation } from '../contracts/registry/define-operations';
+import { operations } from '../contracts/registry/operations';
+import { expectedStatus } from './expectations';
+import type { Scenario, ScenarioSetup, Step } from './scenario';
+import { setupSteps } from './setup-steps';
+
+/** What a scenario does, for `harness scenario show`: its setup and each call with what it expects. */
+export function describeScenario(scenario: Scenario): string[] {
+  const lines = [scenario.name, `  ${scenario.description}`, `  tags: ${scenario.tags.join(', ')}`];
+  if (scenario.seed !== undefined) lines.push(`  seed: ${scenario.seed}`);
+  if (scenario.produces?.length) lines.push(`  produces: ${scenario.produces.join(', ')}`);
+  if (scenario.injected) lines.push('  injected: yes (needs the harness control API)');
+  const setup = setupLines(scenario.setup ?? {});
+  if (setup.length > 0) lines.push('setup:', ...setup.map((l) => `  ${l}`));
+  const steps = [...setupSteps(scenario.setup), ...scenario.steps];
+  lines.push('steps:', ...steps.map((s, i) => `  ${String(i + 1).padStart(2)}. ${stepLine(s)}`));
+  return lines;
+}
+
+function setupLines(setup: ScenarioSetup): string[] {
+  const lines: string[] = [];
+  if (setup.shopper === 'guest') lines.push('shopper: a guest');
+  else if (setup.shopper) lines.push(`shopper: ${setup.shopper.signIn}, signed in`);
+  if (setup.cart) {
+    const items = (setup.cart.items ?? []).map((l) => `${l.qty ?? 1} x ${l.productId}`);
+    const coupons = setup.cart.coupons?.length ? `; coupons ${setup.cart.coupons.join(', ')}` : '';
+    lines.push(`cart: ${items.length > 0 ? items.join(', ') : 'empty'}${coupons}`);
+  }
+  for (const change of setup.inventory ?? [])
+    lines.push(`stock: ${change.sku} at ${change.location ?? 'home'}: ${change.quantity}`);
+  for (const fault of setup.faults ?? []) {
+    const effect =
+      fault.errorId ?? (fault.status ? `HTTP ${fault.status}` : fault.network ? 'a network reset' : '');
+    const delay = fault.latencyMs ? ` after ${fault.latencyMs} ms` : '';
+    const times = fault.times ? ` (${fault.times === 1 ? 'once' : `${fault.times} times`})` : '';
+    lines.push(`fault: ${fault.operation} answers ${effect || 'late'}${delay}${times}`);
+  }
+  return lines;
+}
+
+function stepLine(step: Step): string {
+  const op = operations[step.operation] as Operation;
+  const { expect } = step;
+  const status = expectedStatus(op, expect);
+  const outcome = [expect.errorId ? `${expect.errorId} (HTTP ${status})` : `HTTP ${status}`];
+  if (expect.flash?.length) outcome.push(`flash ${expect.flash.join(', ')}`);
+  const fields = Object.entries(expect.fields ?? {}).map(
+    ([k, v]) => `${k} = ${JSON.stringify(v) ?? 'absent'}`,
+  );
+  if (fields.length > 0) outcome.push(fields.join(', '));
+  const method = step.method ?? op.method.toUpperCase();
+  return `${step.name}: ${method} ${op.path} -> ${outcome.join('; ')}`;
+}
