@@ -173,7 +173,7 @@ export function registerScenario(program: Command): void {
         ? await reachable(flags.baseUrl)
         : inProcessTransport({ seed: flags.seed, scenarios: allScenarios });
       console.error(
-        `harness: running ${chosen.length} scenarios against ${transport.label}, ${flags.parallel} at once`,
+        `harness: running ${chosen.length} scenario${chosen.length === 1 ? '' : 's'} against ${transport.label}, ${flags.parallel} at once`,
       );
       const summary = await runScenarios(chosen, transport, {
         parallel: flags.parallel,
