@@ -46,11 +46,26 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
     expect(shown.stdout).toMatch(/status\s+410/);
     expect(shown.stdout).toMatch(/inline-at-input/);
     expect(shown.stdout).toContain('POST /cart/v1/giftcard/balance');
+    const protocol = await harness('errors', 'show', 'API415');
+    expect(protocol.stdout).toMatch(/answered by every operation that reads a body \(\d+\)\n/);
     const flash = await harness('errors', 'show', 'PickupToSth');
     expect(flash.stdout).toMatch(/scenarios\s+.*delivery-pickup-to-sth/);
     const unknown = await harness('errors', 'show', 'GFC81');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Did you mean: GFC812/);
+  });
+
+  it('stops quietly when its reader closes the pipe (harness errors list | head)', async () => {
+    const child = spawn(process.execPath, [BIN, 'errors', 'list']);
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    await once(child.stdout, 'data');
+    child.stdout.destroy();
+    const [code] = (await once(child, 'exit')) as [number];
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
   });
 
   it('lists an area as JSON, and refuses an unknown area', async () => {

@@ -16,8 +16,15 @@ function describeHandling(h: Handling): string {
   return detail.length > 0 ? `${kind} (${detail.join(', ')})` : kind;
 }
 
-function operationsAnswering(id: string): string[] {
-  return operationList.filter((op) => (op.errorIds as readonly string[]).includes(id)).map(operationKey);
+/** The operations listing an id; ids every operation (or every one reading a body) lists are summed up. */
+function answeredBy(id: string): string[] {
+  const ops = operationList.filter((op) => (op.errorIds as readonly string[]).includes(id));
+  const withBody = operationList.filter((op) => op.request.body !== undefined);
+  if (ops.length === operationList.length) return [`  answered by every operation (${ops.length})`];
+  if (ops.length === withBody.length && ops.every((op) => op.request.body !== undefined))
+    return [`  answered by every operation that reads a body (${ops.length})`];
+  if (ops.length === 0) return ['  answered by no operation lists it'];
+  return ['  answered by', ...ops.map((op) => `    ${operationKey(op)}`)];
 }
 
 export function registerErrors(program: Command): void {
@@ -64,7 +71,6 @@ export function registerErrors(program: Command): void {
     .action((id: string) => {
       if (!isCatalogueId(id)) usageError(`no error id "${id}"`, nearestNames(id, Object.keys(catalogue)));
       const entry = catalogue[id];
-      const ops = operationsAnswering(id);
       console.log(`${entry.id}`);
       console.log(`  area       ${entry.area}`);
       console.log(`  kind       ${entry.kind}`);
@@ -73,8 +79,7 @@ export function registerErrors(program: Command): void {
         `  message    ${entry.message}${entry.chosen ? '  (status and text chosen by us; the spec does not give them)' : ''}`,
       );
       console.log(`  handling   ${entry.handling.map(describeHandling).join('; ') || 'none'}`);
-      console.log(ops.length === 0 ? '  answered by no operation lists it' : '  answered by');
-      for (const op of ops) console.log(`    ${op}`);
+      for (const line of answeredBy(id)) console.log(line);
       const producing = allScenarios
         .filter((sc) => sc.produces?.includes(entry.id))
         .map((sc) => sc.name + (sc.injected ? ' (injected)' : ''));

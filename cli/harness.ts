@@ -6,6 +6,14 @@ import { registerScenario } from './scenario';
 import { registerServe } from './serve';
 import { USAGE_EXIT } from './usage-error';
 
+// Output piped into `head` closes early: stop quietly, as other command-line tools do.
+for (const stream of [process.stdout, process.stderr]) {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(0);
+    throw error;
+  });
+}
+
 const program = new Command('harness')
   .description(
     'storefront-harness: the contract-first simulator of the outdoor and footwear storefront APIs.',
