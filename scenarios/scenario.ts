@@ -1,4 +1,5 @@
 import type { CatalogueId, FlashCode } from '../contracts/errors/error-ids';
+import type { HttpMethod } from '../contracts/registry/define-operations';
 import type { OperationId } from '../contracts/registry/operations';
 import type { ParamsOf, RequestBodyInputOf } from '../contracts/registry/types';
 import type { WorldSetup } from '../simulator/control/world-setup';
@@ -31,7 +32,7 @@ export interface Step<Id extends OperationId = OperationId> {
   readonly body?: Input<RequestBodyInputOf<Id>>;
   readonly headers?: Readonly<Record<string, string>>;
   /** Another HTTP method than the operation's, for negative cases (API405). */
-  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly method?: Uppercase<HttpMethod>;
   /** Send the saved `token` as the bearer token (default true once a step saved one). */
   readonly authorised?: boolean;
   readonly expect: StepExpectation;
