@@ -15,6 +15,35 @@ const organization = z
   .regex(/^[a-z][a-z0-9-]{1,39}$/, 'Organization is the lower-case care organisation code')
   .openapi({ description: 'Customer-care organisation (brand and region).', example: 'summitpeak-us' });
 
+/**
+ * The care system names each missing part of the envelope (spec 000 section 8): a missing or blank request
+ * type ATTR100, organisation ATTR200, payload ATTR300. The check runs even when the shape already failed,
+ * so the answer is the named id rather than API400 (decisions.md, "Ids named by a schema check").
+ */
+const CASE_PART_IDS = [
+  ['requestType', 'ATTR100', 'The request type is missing.'],
+  ['organization', 'ATTR200', 'The organisation is missing.'],
+  ['payload', 'ATTR300', 'The request payload is missing.'],
+] as const;
+
+const isMissing = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+function caseEnvelope<T extends z.ZodRawShape>(shape: T) {
+  return z.object(shape).superRefine(
+    (_, ctx) => {
+      const raw = ctx.value as unknown;
+      const input = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
+      for (const [field, errorId, message] of CASE_PART_IDS) {
+        if (isMissing(input[field])) {
+          ctx.addIssue({ code: 'custom', path: [field], message, params: { errorId } });
+        }
+      }
+    },
+    { when: () => true },
+  );
+}
+
 const caseCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Codes are letters, digits, _ or -');
 
 const contactPayload = z.object({
@@ -31,9 +60,13 @@ const contactPayload = z.object({
   country: countryCode.optional(),
 });
 
-export const contactUsRequest = z
-  .object({ requestType: z.literal('ContactUs'), organization, payload: contactPayload })
-  .openapi('ContactUsRequest');
+export const contactUsRequest = caseEnvelope({
+  requestType: z.literal('ContactUs'),
+  organization,
+  payload: contactPayload,
+}).openapi('ContactUsRequest', {
+  description: 'A missing request type answers ATTR100, organisation ATTR200, payload ATTR300.',
+});
 
 const warrantyPayload = z.object({
   firstName: personName,
@@ -51,9 +84,13 @@ const warrantyPayload = z.object({
   photoUrls: z.array(z.url()).max(5).optional(),
 });
 
-export const warrantyRequest = z
-  .object({ requestType: z.literal('Warranty'), organization, payload: warrantyPayload })
-  .openapi('WarrantyRequest');
+export const warrantyRequest = caseEnvelope({
+  requestType: z.literal('Warranty'),
+  organization,
+  payload: warrantyPayload,
+}).openapi('WarrantyRequest', {
+  description: 'A missing request type answers ATTR100, organisation ATTR200, payload ATTR300.',
+});
 
 /** Not shown: the case the care system opened. */
 export const supportCase = z

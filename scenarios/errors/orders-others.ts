@@ -26,9 +26,22 @@ const CONTACT = {
   },
 };
 
-const contactRefused = (id: 'ATTR100' | 'ATTR200' | 'ATTR300'): Step[] => [
+type CasePart = 'requestType' | 'organization' | 'payload';
+
+/**
+ * A contact-us case without one of its parts. The contract refuses such a body, which is the point: the
+ * cast lets the scenario send what a broken client would.
+ */
+const withoutPart = (part: CasePart) =>
+  Object.fromEntries(Object.entries(CONTACT).filter(([key]) => key !== part)) as typeof CONTACT;
+
+const contactRefused = (part: CasePart, id: 'ATTR100' | 'ATTR200' | 'ATTR300'): Step[] => [
   guestToken(),
-  step('submitContactUs', { name: 'open a contact-us case', body: CONTACT, expect: { errorId: id } }),
+  step('submitContactUs', {
+    name: `open a contact-us case without ${part}`,
+    body: withoutPart(part),
+    expect: { errorId: id },
+  }),
 ];
 
 const SIGN_UP = {
@@ -121,26 +134,23 @@ export const ordersOthersErrorScenarios: Scenario[] = [
       }),
     ]),
   ),
-  injectedError(
+  realError(
     G,
     'ATTR100',
-    'submitContactUs',
-    'The schema rejects a bad case first, so ATTR100 needs a fault.',
-    contactRefused('ATTR100'),
+    'A contact-us case without its request type answers ATTR100.',
+    contactRefused('requestType', 'ATTR100'),
   ),
-  injectedError(
+  realError(
     G,
     'ATTR200',
-    'submitContactUs',
-    'The schema rejects a bad case first, so ATTR200 needs a fault.',
-    contactRefused('ATTR200'),
+    'A contact-us case without its organisation answers ATTR200.',
+    contactRefused('organization', 'ATTR200'),
   ),
-  injectedError(
+  realError(
     G,
     'ATTR300',
-    'submitContactUs',
-    'The schema rejects a bad case first, so ATTR300 needs a fault.',
-    contactRefused('ATTR300'),
+    'A contact-us case without its payload answers ATTR300.',
+    contactRefused('payload', 'ATTR300'),
   ),
   realError(
     G,

@@ -1,4 +1,4 @@
-import { describeIssue, errorIdForIssue } from '../../contracts/errors/validation-error';
+import { describeIssue, errorIdForIssue, VALIDATION_ERROR_ID } from '../../contracts/errors/validation-error';
 import type { Operation } from '../../contracts/registry/define-operations';
 import type { z } from '../../contracts/zod';
 import { type Failure, failure } from './failure';
@@ -39,7 +39,10 @@ function parsePart(
   if (!schema) return { ok: true, value: undefined };
   const result = schema.safeParse(value);
   if (result.success) return { ok: true, value: result.data };
-  const [first] = result.error.issues;
+  // A check that names its catalogue id wins over the plain shape issues it explains (ATTR100 for a
+  // missing request type rather than API400).
+  const issues = result.error.issues;
+  const first = issues.find((i) => errorIdForIssue(i) !== VALIDATION_ERROR_ID) ?? issues[0];
   if (!first) return failure('API400', `${part}: invalid`);
   const more = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : '';
   return failure(errorIdForIssue(first), `${describeIssue(first, part)}${more}`);
