@@ -118,9 +118,10 @@ export const checkoutOperations = defineOperations('checkout', {
       body: patchOrderRequest,
     },
     response: { status: 200, description: 'The order, CONFIRMED when the challenge passed.', body: order },
-    errorIds: ['AUT401', 'PAY400', 'PAYMENT_ERROR', 'ORD409', 'OHS4004'],
+    errorIds: ['AUT401', 'API400', 'PAY400', 'PAYMENT_ERROR', 'ORD409', 'OHS4004'],
     notShown:
       'Query: st, the order token a guest proves ownership with. A failed challenge answers PAY400 and the ' +
-      'order is FAILED.',
+      'order is FAILED. A sessionID or paymentInstrumentId that is not the pending challenge answers 400 ' +
+      'API400 naming it, and the order stays PAYMENT_PENDING.',
   },
 });

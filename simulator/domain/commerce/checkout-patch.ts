@@ -12,13 +12,30 @@ import { challengePassed } from './three-ds';
  * The order patch after the 3-D Secure challenge (spec 000 sections 4 and 7). A guest proves the order is
  * theirs with its token `st`, a consumer by owning it. transStatus Y confirms the order and closes its
  * cart; anything else fails it (PAY400): stock, gift card balances and coupons are given back and the cart
- * is restored, so the storefront steps back to billing and starts a new cart as the spec describes.
+ * is restored, so the storefront steps back to billing and starts a new cart as the spec describes. A
+ * sessionID or paymentInstrumentId that is not the pending challenge's answers 400 and changes nothing.
  */
 export type PatchOutcome = { readonly ok: true; readonly order: OrderRecord } | Failure;
 
 function ownsOrder(order: OrderRecord, session: Session, st: string | undefined): boolean {
   if (st !== undefined && st === order.st) return true;
   return order.consumerId !== undefined && order.consumerId === session.consumerId;
+}
+
+type ChallengeData = PatchOrderRequest['paymentMethod']['additionalData'];
+
+function challengeMismatch(order: OrderRecord, data: ChallengeData): Failure | undefined {
+  const at = 'body.paymentMethod.additionalData';
+  if (order.threeDs?.sessionID !== data.sessionID) {
+    return failure('API400', `${at}.sessionID: is not the 3-D Secure session of order ${order.orderNumber}`);
+  }
+  if (order.threeDs?.paymentInstrumentId !== data.paymentInstrumentId) {
+    return failure(
+      'API400',
+      `${at}.paymentInstrumentId: is not the instrument order ${order.orderNumber} is paid with`,
+    );
+  }
+  return undefined;
 }
 
 export async function patchOrder(
@@ -29,6 +46,10 @@ export async function patchOrder(
   if (!order) return failure('OHS4004');
   if (!ownsOrder(order, input.session, input.st)) return failure('ORD409');
   const data = input.body.paymentMethod.additionalData;
+  // A patch naming another challenge session is a bad request, not a failed challenge: the order keeps
+  // waiting, so the right result can still complete it.
+  const mismatch = order.status === 'PAYMENT_PENDING' ? challengeMismatch(order, data) : undefined;
+  if (mismatch) return mismatch;
   const passed =
     challengePassed(data.threeDS2Result) &&
     order.threeDs?.sessionID === data.sessionID &&
