@@ -2,7 +2,7 @@ import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { writeCart } from '../db/commerce-store';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
-import { checkAddress, verifyAddress } from '../domain/commerce/address-check';
+import { checkAddress, samePlace, verifyAddress } from '../domain/commerce/address-check';
 import { recheckStock } from '../domain/commerce/cart-refresh';
 import { applicableMethods, setShippingMethod } from '../domain/commerce/shipping-choice';
 import { changeCart, load } from './cart-support';
@@ -54,7 +54,9 @@ export const cartShippingHandlers = {
     });
     if (isFailure(checked)) return checked;
     const result = verifyAddress(checked);
-    if (result.verified && !loaded.cart.verifiedShippingAddress) {
+    const onCart = loaded.cart.shippingAddress;
+    // Only validating the cart's own address verifies it; any other address is just checked.
+    if (result.verified && onCart && samePlace(checked, onCart) && !loaded.cart.verifiedShippingAddress) {
       await writeCart(world.db.commerce, { ...loaded.cart, verifiedShippingAddress: true });
     }
     return { body: result };

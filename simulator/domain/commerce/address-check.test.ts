@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../contracts/entities/address';
 import { isFailure } from '../../core/failure';
-import { checkAddress, countryCodeOf, verifyAddress } from './address-check';
+import { checkAddress, countryCodeOf, samePlace, verifyAddress } from './address-check';
 
 const home: Address = {
   firstName: 'Ada',
@@ -78,5 +78,13 @@ describe('address helpers', () => {
     const v = verifyAddress({ ...home, city: 'denver ' });
     expect(v.verified).toBe(false);
     expect(v.suggestions[0]?.city).toBe('Denver');
+  });
+});
+
+describe('samePlace', () => {
+  it('ignores case, spacing, names and phone, but not the street or postal code', () => {
+    expect(samePlace(home, { ...home, city: ' DENVER', firstName: 'Grace', phone: '3035550100' })).toBe(true);
+    expect(samePlace(home, { ...home, addressLine1: '14 Main Street' })).toBe(false);
+    expect(samePlace(home, { ...home, postalCode: '80203' })).toBe(false);
   });
 });

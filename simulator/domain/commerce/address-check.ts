@@ -80,6 +80,20 @@ export function checkAddress(
   return { ...address, ...normalised, countryCode, approachType: form === 'shipping' ? 'S' : 'B' };
 }
 
+const placeKey = (a: Address) =>
+  [a.countryCode ?? a.country, a.province, a.postalCode, a.city, a.addressLine1, a.addressLine2]
+    .map((part) => (part ?? '').trim().replace(/\s+/g, ' ').toUpperCase())
+    .join('|');
+
+/**
+ * The same place (designed): country, province, postal code, city and street lines, ignoring case and
+ * spacing; names and phone do not change where a parcel goes. Validating marks the cart's address verified
+ * only when it validates this place.
+ */
+export function samePlace(a: Address, b: Address): boolean {
+  return placeKey(a) === placeKey(b);
+}
+
 const titleCase = (text: string) =>
   text
     .trim()
