@@ -28,3 +28,34 @@ describe('shipping address validation', () => {
     expect(await verified()).toBe(true);
   });
 });
+
+const TORONTO = {
+  ...HOME,
+  addressLine1: '290 Bremner Blvd',
+  city: 'Toronto',
+  province: 'ON',
+  postalCode: 'M5V 3L9',
+  country: 'CA',
+  countryCode: 'CA',
+  phone: '4165550123',
+};
+
+describe('a cart ships only to the country that pays in its currency', () => {
+  it('refuses a Canadian address on a USD cart and a US address on a CAD cart', async () => {
+    const api = apiClient(server.url, 'ship-currency');
+    await guest(api);
+    const usd = await newCart(api);
+    const refused = await api.post(`/cart/v2/cart/${usd}/shippingAddress`, TORONTO);
+    expect([refused.status, refused.body.errorDetails[0].errorId]).toEqual([422, 'CANT_SHIP_THERE']);
+    expect(refused.body.errorDetails[0].message).toContain('USD');
+    expect((await api.get(`/cart/v1/cart/${usd}`)).body.shippingAddress).toBeUndefined();
+
+    const enCa = { 'x-locale': 'en-ca' };
+    const cad = (await api.post('/cart/v1/cart', {}, enCa)).body;
+    expect(cad.currency).toBe('CAD');
+    const ok = await api.post(`/cart/v2/cart/${cad.id}/shippingAddress`, TORONTO, enCa);
+    expect([ok.status, ok.body.shippingAddress?.countryCode]).toEqual([200, 'CA']);
+    const home = await api.post(`/cart/v2/cart/${cad.id}/shippingAddress`, HOME, enCa);
+    expect(home.body.errorDetails[0].errorId).toBe('CANT_SHIP_THERE');
+  });
+});

@@ -31,7 +31,11 @@ export const cartShippingHandlers = {
       if (recaptcha_response !== undefined && !botCheckPasses(recaptcha_response)) {
         return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
       }
-      const checked = checkAddress(address, 'shipping', { locale: cart.locale, region: headers['x-region'] });
+      const checked = checkAddress(address, 'shipping', {
+        locale: cart.locale,
+        region: headers['x-region'],
+        currency: cart.currency,
+      });
       if (isFailure(checked)) return checked;
       const shippingAddress = { ...checked, shippingId: query.shippingId ?? 'me' };
       // A new destination may change what can be delivered how (OrderShippingMethodDowngraded).
@@ -51,6 +55,7 @@ export const cartShippingHandlers = {
     const checked = checkAddress(body, 'shipping', {
       locale: loaded.cart.locale,
       region: headers['x-region'],
+      currency: loaded.cart.currency,
     });
     if (isFailure(checked)) return checked;
     const result = verifyAddress(checked);

@@ -7,7 +7,8 @@ import { shipsTo } from './shipping';
 /**
  * Server-side address checks of the cart calls (spec 000 section 5): the per-country rules of
  * contracts/validators (CHK320 naming the first failing field), the phone (SHP410 shipping, BILL410
- * billing), PO boxes on shipping addresses (SHP500) and the countries a region ships to (CANT_SHIP_THERE).
+ * billing), PO boxes on shipping addresses (SHP500) and the countries a region and currency ship to
+ * (CANT_SHIP_THERE).
  */
 
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
@@ -48,6 +49,26 @@ export type AddressForm = 'shipping' | 'billing';
 export interface AddressCheckOptions {
   readonly locale: string;
   readonly region?: string | undefined;
+  /** The cart's currency: a North American cart ships only to the country that pays in it. */
+  readonly currency?: string | undefined;
+}
+
+/** Countries whose carts pay in their own currency (designed: a USD cart does not ship to Canada). */
+const HOME_CURRENCY: Readonly<Record<string, string>> = { US: 'USD', CA: 'CAD' };
+
+/** CANT_SHIP_THERE when the region does not serve the country or the cart pays in another country's money. */
+export function shippingRefusal(countryCode: string, options: AddressCheckOptions): Failure | undefined {
+  if (!shipsTo(options.region, countryCode)) {
+    return failure('CANT_SHIP_THERE', `We do not ship to ${countryCode} from this site.`);
+  }
+  const needs = HOME_CURRENCY[countryCode];
+  if (needs && options.currency && needs !== options.currency) {
+    return failure(
+      'CANT_SHIP_THERE',
+      `A ${options.currency} cart cannot ship to ${countryCode}; shop on the ${needs} site instead.`,
+    );
+  }
+  return undefined;
 }
 
 /** A checked address, normalised by the rules (trimmed, upper-cased postal codes) and with its countryCode. */
@@ -58,9 +79,8 @@ export function checkAddress(
 ): Address | Failure {
   const countryCode = countryCodeOf(address, countryOfLocale(options.locale));
   const phoneId = form === 'shipping' ? 'SHP410' : 'BILL410';
-  if (form === 'shipping' && !shipsTo(options.region, countryCode)) {
-    return failure('CANT_SHIP_THERE', `We do not ship to ${countryCode} from this site.`);
-  }
+  const refused = form === 'shipping' ? shippingRefusal(countryCode, options) : undefined;
+  if (refused) return refused;
   if (form === 'shipping' && (isPoBox(address.addressLine1) || isPoBox(address.addressLine2))) {
     return failure('SHP500');
   }

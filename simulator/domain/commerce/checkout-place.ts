@@ -104,7 +104,7 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   cart = recheck.cart;
   if (cart.lines.some((l) => !l.available)) return refuse(failure('SOME_PRODUCTS_NO_INVENTORY'), cart);
 
-  const options = { locale: cart.locale, region: input.region };
+  const options = { locale: cart.locale, region: input.region, currency: cart.currency };
   if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
     if (!cart.shippingAddress)
       return refuse(failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.'));
