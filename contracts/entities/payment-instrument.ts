@@ -138,7 +138,10 @@ export const addPaymentInstrumentRequest = z
           .optional()
           .openapi({ description: 'Pay with this saved card.' }),
         card: tokenizedCard.optional().openapi({ description: 'Or pay with a new card.' }),
-        saveCard: z.boolean().optional(),
+        saveCard: z.boolean().optional().openapi({
+          description:
+            'Keep the card: it is screened at once (the fraud test card 400000/0119 answers PYT402).',
+        }),
         recaptcha_response: recaptchaResponse
           .optional()
           .openapi({ description: 'Bot-check token; needed with saveCard.' }),

@@ -75,6 +75,7 @@ export const consumerAccountOperations = defineOperations('consumer', {
       'AUT403',
       'PRO404',
       'PYT300',
+      'PYT402',
       'CC_ALREADY_EXISTS',
       'FE309',
       'CC_EXPIRY_DATE_INVALID',
@@ -82,7 +83,8 @@ export const consumerAccountOperations = defineOperations('consumer', {
     ],
     notShown:
       'Payload not shown beyond the bot-check: the provider token with bin, last four, type, expiry, holder and ' +
-      'billing address; answers 201 { card }. A past expiry answers FE309 or CC_EXPIRY_DATE_INVALID.',
+      'billing address; answers 201 { card }. A past expiry answers FE309 or CC_EXPIRY_DATE_INVALID; the ' +
+      'fraud test card (400000/0119) PYT402.',
   },
   updatePaymentInstrument: {
     method: 'patch',

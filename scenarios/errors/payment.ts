@@ -91,11 +91,12 @@ export const paymentErrorScenarios: Scenario[] = [
       prepareOrder({ expect: { errorId: 'PAY401' } }),
     ],
   ),
-  injectedError(
-    G,
-    'PYT402',
-    'addPaymentInstrument',
-    'No condition answers PYT402: a fault on add payment does.',
-    [guestToken(), ...readyCart(), addPayment(AUTHORISING_CARD, { expect: { errorId: 'PYT402' } })],
-  ),
+  realError(G, 'PYT402', 'Adding the fraud test card (400000/0119) to keep it answers PYT402.', [
+    guestToken(),
+    ...readyCart(),
+    addPayment(
+      { ...card('400000', '0119'), saveCard: true, recaptcha_response: 'bot-check-ok' },
+      { name: 'pay with the fraud test card and save it', expect: { errorId: 'PYT402' } },
+    ),
+  ]),
 ];

@@ -22,7 +22,7 @@ import {
 } from './payment-rules';
 import { athleteUsedOn } from './payment-view';
 import type { ShopperFacts } from './shopper';
-import { isCardExpired } from './test-cards';
+import { cardOutcome, isCardExpired } from './test-cards';
 
 /**
  * Adding and removing payment instruments on a cart (spec 000 section 3). Gift cards, reward codes and
@@ -125,6 +125,9 @@ export function addInstrument(
       if (!card) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
       if ('ok' in card) return card;
       if (isCardExpired(card.expiryMonth, card.expiryYear, now)) return failure('FE309');
+      // A card the shopper asks to keep is screened as saving it would be; a one-off card meets the fraud
+      // check when the order is authorised (PAYMENT_FRAUD_VERIFICATION_EXCEPTION).
+      if (body.saveCard && cardOutcome(card.bin, card.lastFour) === 'FRAUD') return failure('PYT402');
       const inst: InstrumentRecord = {
         id,
         method: 'CREDIT_CARD',

@@ -23,6 +23,17 @@ const ok = <T>(result: { ok: boolean; value?: T }) => {
 const mains = (cards: StoredCard[]) => cards.filter((c) => c.main).map((c) => c.paymentInstrumentId);
 
 describe('saved cards', () => {
+  it('refuse the fraud test card (400000/0119) with PYT402 before anything is stored', () => {
+    expect(
+      addCard([], card('pi-1', '2026-01-01T00:00:00.000Z', { bin: '400000', lastFour: '0119' }), now),
+    ).toMatchObject({
+      errorId: 'PYT402',
+    });
+    expect(
+      addCard([], card('pi-1', '2026-01-01T00:00:00.000Z', { bin: '400000', lastFour: '0002' }), now).ok,
+    ).toBe(true);
+  });
+
   it('refuse a duplicate: same token CC_ALREADY_EXISTS, same card under a new token PYT300', () => {
     const wallet = ok(addCard([], card('pi-1', '2026-01-01T00:00:00.000Z'), now));
     expect(

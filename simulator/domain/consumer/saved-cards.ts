@@ -1,6 +1,7 @@
 import type { SavedCard } from '../../../contracts/entities/saved-payment-instrument';
 import { type Failure, failure, type Result, success } from '../../core/failure';
 import type { StoredCard } from '../../db/account-records';
+import { cardOutcome } from '../commerce/test-cards';
 
 /** Cards further out than this are refused by the provider (CC_EXPIRY_DATE_INVALID). */
 export const MAX_EXPIRY_YEARS_AHEAD = 20;
@@ -36,9 +37,20 @@ export function withOneMainCard(cards: readonly StoredCard[], mainId?: string): 
   return cards.map((c) => ({ ...c, main: c === keep }));
 }
 
+/**
+ * The provider screens a card before it is stored: the fraud test card (400000/0119) answers PYT402, as
+ * it answers PAYMENT_FRAUD_VERIFICATION_EXCEPTION when an order is paid with it unsaved.
+ */
+export function fraudFailure(card: { bin: string; lastFour: string }): Failure | undefined {
+  return cardOutcome(card.bin, card.lastFour) === 'FRAUD' ? failure('PYT402') : undefined;
+}
+
 /** Saves a card: the first card is main; `main` true makes the new one main. */
 export function addCard(cards: readonly StoredCard[], card: StoredCard, now: Date): Result<StoredCard[]> {
-  const problem = expiryFailure(card.expiryMonth, card.expiryYear, now) ?? duplicateFailure(cards, card);
+  const problem =
+    expiryFailure(card.expiryMonth, card.expiryYear, now) ??
+    fraudFailure(card) ??
+    duplicateFailure(cards, card);
   if (problem) return problem;
   const added = { ...card, main: cards.length === 0 || card.main };
   return success(withOneMainCard([...cards, added], added.main ? added.paymentInstrumentId : undefined));
