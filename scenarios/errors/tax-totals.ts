@@ -9,9 +9,9 @@ import {
   shipTo,
 } from '../flows/flow-steps';
 import type { Scenario } from '../scenario';
-import { injectedError } from './helpers';
+import { injectedError, realError } from './helpers';
 
-/** Tax and totals group: no domain condition fails the tax or totals service, so all three are injected. */
+/** Tax and totals group: TAX310 comes from a real address change; the services failing (TAX309, ORD415) need faults. */
 const G = 'tax-totals';
 
 export const taxTotalsErrorScenarios: Scenario[] = [
@@ -22,12 +22,21 @@ export const taxTotalsErrorScenarios: Scenario[] = [
     'The tax service failing on the shipping address (fault) answers TAX309.',
     [guestToken(), createCart(), shipTo(HOME, { expect: { errorId: 'TAX309' } })],
   ),
-  injectedError(
+  realError(
     G,
     'TAX310',
-    'setShippingAddress',
-    'The tax service refusing the address (fault) answers TAX310.',
-    [guestToken(), createCart(), shipTo(HOME, { expect: { errorId: 'TAX310' } })],
+    'Moving the shipping address from Colorado to Washington after preparing the order answers TAX310 at the next prepare.',
+    [
+      guestToken(),
+      ...readyCart(),
+      addPayment(AUTHORISING_CARD),
+      prepareOrder({ name: 'prepare with the Colorado tax' }),
+      shipTo(
+        { ...HOME, addressLine1: '9 Pike St', city: 'Seattle', province: 'WA', postalCode: '98101' },
+        { name: 'ship to Seattle instead' },
+      ),
+      prepareOrder({ name: 'prepare again: the tax changed', expect: { errorId: 'TAX310' } }),
+    ],
   ),
   injectedError(
     G,

@@ -138,6 +138,8 @@ export const cartRecord = z.object({
   customerNotifications: z.array(customerNotification),
   checkout: checkoutState,
   pendingOrderNumber: z.string().optional(),
+  /** The tax rule the last prepare showed; a different one at the next prepare or place is TAX310. */
+  preparedTaxRule: z.object({ basisPoints: z.number().int(), inclusive: z.boolean() }).optional(),
 });
 
 /** A placed order: the contract Order plus who owns it and what a retry or a failure needs. */

@@ -11,6 +11,7 @@ import { placeOrder } from '../domain/commerce/checkout-place';
 import { orderView } from '../domain/commerce/orders';
 import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
 import { HOME_CODES } from '../domain/commerce/shipping';
+import { recheckTax } from '../domain/commerce/tax-recheck';
 import { load, view } from './cart-support';
 
 const SESSION_MINUTES = 60;
@@ -62,8 +63,13 @@ export const checkoutHandlers = {
     if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code)) && !cart.shippingAddress) {
       return failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.');
     }
+    const tax = recheckTax(world, cart);
+    if (tax.failure) {
+      await writeCart(world.db.commerce, tax.cart);
+      return tax.failure;
+    }
     const state = nextCartState(cart.checkout, 'PREPARE');
-    const prepared = { ...cart, checkout: state && state !== 'CLOSED' ? state : cart.checkout };
+    const prepared = { ...tax.cart, checkout: state && state !== 'CLOSED' ? state : cart.checkout };
     await writeCart(world.db.commerce, prepared);
     return { body: view(ctx, loaded.session, prepared) };
   },

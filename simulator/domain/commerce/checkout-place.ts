@@ -15,6 +15,7 @@ import { chargeGiftCards, giveBack, redeemCoupons, takeStock } from './order-led
 import { HOME_CODES } from './shipping';
 import type { ShopperFacts } from './shopper';
 import { verdictOf } from './stock-check';
+import { recheckTax } from './tax-recheck';
 import { type CardOutcome, cardOutcome, isCardExpired } from './test-cards';
 
 /**
@@ -122,6 +123,8 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   cart = { ...cart, billingAddress: billing };
   const email = orderEmail(cart, shopper);
   if (!email || !EMAIL_PATTERN.test(email)) return refuse(failure('ORD400'));
+  const tax = recheckTax(world, cart);
+  if (tax.failure) return refuse(tax.failure, tax.cart);
 
   const onCart = cart.instruments.filter((i) => i.method === body.paymentMethod.code);
   const named = body.paymentMethod.id

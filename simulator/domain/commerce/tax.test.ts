@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { taxContained, taxOnTop, taxRuleFor } from './tax';
+import { taxContained, taxOnTop, taxRuleChanged, taxRuleFor } from './tax';
 
 describe('tax by region and province', () => {
   it('adds state and province sales tax in North America', () => {
@@ -16,5 +16,16 @@ describe('tax by region and province', () => {
   });
   it('charges nothing where no rule is known', () => {
     expect(taxOnTop(10000, taxRuleFor('JP'))).toBe(0);
+  });
+});
+
+describe('taxRuleChanged', () => {
+  const colorado = taxRuleFor('US', 'CO');
+  it('is true only when a prepared rule differs from the current one', () => {
+    expect(taxRuleChanged(undefined, colorado)).toBe(false);
+    expect(taxRuleChanged(colorado, taxRuleFor('US', 'CO'))).toBe(false);
+    expect(taxRuleChanged(colorado, taxRuleFor('US', 'WA'))).toBe(true);
+    expect(taxRuleChanged(colorado, undefined)).toBe(true);
+    expect(taxRuleChanged(taxRuleFor('US', 'OR'), undefined)).toBe(false);
   });
 });

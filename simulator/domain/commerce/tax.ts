@@ -75,3 +75,16 @@ export function taxContained(amount: Minor, rule: TaxRule): Minor {
   if (!rule.inclusive) return applyBasisPoints(amount, rule.basisPoints);
   return amount - Math.round((amount * 10_000) / (10_000 + rule.basisPoints));
 }
+
+/**
+ * TAX310 (designed): the tax rule changed since the shopper last prepared the order, so the totals they
+ * reviewed are stale. Only a change of rule counts (a new state or country), not a new amount from more
+ * items; a cart never prepared has nothing to contradict.
+ */
+export function taxRuleChanged(prepared: TaxRule | undefined, current: TaxRule | undefined): boolean {
+  if (!prepared) return false;
+  return (
+    prepared.basisPoints !== (current?.basisPoints ?? 0) ||
+    prepared.inclusive !== (current?.inclusive ?? false)
+  );
+}
