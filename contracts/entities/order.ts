@@ -77,7 +77,10 @@ export const placeOrderRequest = z
       description: 'The bot-check token; required to place an order.',
     }),
     cartId: basketId,
-    billingAddress: address,
+    billingAddress: address.optional().openapi({
+      description:
+        "Designed: defaults to the cart's billing address, else the paying saved card's; none at all answers BIL400.",
+    }),
     paymentMethod: z.object({
       code: paymentMethodId,
       id: z.string().min(1).max(64).optional().openapi({ description: 'Payment instrument id on the cart.' }),

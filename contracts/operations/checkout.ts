@@ -48,13 +48,18 @@ export const checkoutOperations = defineOperations('checkout', {
       'SHP404',
       'PYT405',
       'PYT406',
+      'BIL400',
       'ADDRESS_NOT_FOUND',
       'CANT_SHIP_THERE',
       'PAY401',
       ...CART_ITEM_CODES,
       ...DELIVERY_FLASH_CODES,
     ],
-    notShown: 'Query: optional checkoutType STANDARD or EXPRESS (express checkout).',
+    notShown:
+      'Query: optional checkoutType STANDARD or EXPRESS (express checkout). Refuses a home delivery without a ' +
+      'shipping address (ADDRESS_NOT_FOUND), an address naming a deleted address book entry (PYT405), no billing ' +
+      'address on the cart or the paying card (BIL400), Klarna for a remote destination (PAY401), and a tax rule ' +
+      'changed since the last prepare (TAX310, the cart keeping the new one).',
   },
   placeOrder: {
     method: 'put',
@@ -74,7 +79,9 @@ export const checkoutOperations = defineOperations('checkout', {
       'PYT400',
       'PYT402',
       'PYT404',
+      'PYT405',
       'PAY400',
+      'PAY401',
       'PAYMENT_ERROR',
       'PAYMENT_FRAUD_VERIFICATION_EXCEPTION',
       'PickupToSthTransition',

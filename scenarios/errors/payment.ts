@@ -1,15 +1,20 @@
 import { guestToken } from '../flows/common-steps';
 import {
-  AUTHORISING_CARD,
+  ALASKA,
+  addItem,
   addPayment,
+  billTo,
   card,
+  createCart,
   HOME,
   placeOrder,
   prepareOrder,
   readyCart,
+  SKU,
+  shipTo,
 } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { injectedError, realError, signedIn } from './helpers';
+import { realError, signedIn } from './helpers';
 
 /** Payment group: saved cards, instruments on the cart and place order. */
 const G = 'payment';
@@ -79,18 +84,15 @@ export const paymentErrorScenarios: Scenario[] = [
       },
     ),
   ]),
-  injectedError(
-    G,
-    'PAY401',
-    'prepareOrder',
-    'The payment provider refusing (fault on prepare order) answers PAY401.',
-    [
-      guestToken(),
-      ...readyCart(),
-      addPayment(AUTHORISING_CARD),
-      prepareOrder({ expect: { errorId: 'PAY401' } }),
-    ],
-  ),
+  realError(G, 'PAY401', 'Preparing a Klarna-paid home delivery to Alaska answers PAY401.', [
+    guestToken(),
+    createCart(),
+    addItem({ productId: SKU.jacket }),
+    shipTo(ALASKA, { expect: {} }),
+    billTo(HOME),
+    addPayment({ payment_method_id: 'KLARNA' as const, authorization_token: 'klarna-ok' }),
+    prepareOrder({ expect: { errorId: 'PAY401' } }),
+  ]),
   realError(G, 'PYT402', 'Adding the fraud test card (400000/0119) to keep it answers PYT402.', [
     guestToken(),
     ...readyCart(),

@@ -7,7 +7,6 @@ import {
   createCart,
   HOME,
   prepareOrder,
-  readyCart,
   SKU,
   shipTo,
   str,
@@ -80,12 +79,27 @@ export const shippingAddressErrorScenarios: Scenario[] = [
     createCart(),
     billTo({ ...HOME, phone: '' }, { expect: { errorId: 'BILL410' } }),
   ]),
-  injectedError(G, 'PYT405', 'prepareOrder', 'No condition answers PYT405: a fault on prepare order does.', [
-    guestToken(),
-    ...readyCart(),
-    addPayment(AUTHORISING_CARD),
-    prepareOrder({ expect: { errorId: 'PYT405' } }),
-  ]),
+  realError(
+    G,
+    'PYT405',
+    'Shipping to an address book entry (addr-reg-2) and deleting it from the book before preparing answers PYT405.',
+    signedIn('registered@example.com', [
+      createCart(),
+      addItem({ productId: SKU.jacket }),
+      shipTo(
+        { ...BOOK_ADDRESS, addressLine1: '400 Broad St', postalCode: '98109', addressId: 'addr-reg-2' },
+        { name: 'ship to the saved address 400 Broad St' },
+      ),
+      billTo(HOME),
+      addPayment(AUTHORISING_CARD),
+      step('deleteAddress', {
+        name: 'delete 400 Broad St from the address book',
+        params: { addressId: 'addr-reg-2' },
+        expect: { status: 204 },
+      }),
+      prepareOrder({ expect: { errorId: 'PYT405' } }),
+    ]),
+  ),
   injectedError(
     G,
     'PYT406',
@@ -93,11 +107,12 @@ export const shippingAddressErrorScenarios: Scenario[] = [
     'No condition answers PYT406: a fault on the shipping address does.',
     [guestToken(), createCart(), shipTo(HOME, { expect: { errorId: 'PYT406' } })],
   ),
-  injectedError(
-    G,
-    'BIL400',
-    'setBillingAddress',
-    'No condition answers BIL400: a fault on the billing address does.',
-    [guestToken(), createCart(), billTo(HOME, { expect: { errorId: 'BIL400' } })],
-  ),
+  realError(G, 'BIL400', 'Preparing a cart paid by a new card without any billing address answers BIL400.', [
+    guestToken(),
+    createCart(),
+    addItem({ productId: SKU.jacket }),
+    shipTo(HOME),
+    addPayment(AUTHORISING_CARD),
+    prepareOrder({ expect: { errorId: 'BIL400' } }),
+  ]),
 ];

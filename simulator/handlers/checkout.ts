@@ -8,6 +8,7 @@ import { refreshCart } from '../domain/commerce/cart-refresh';
 import { nextCartState } from '../domain/commerce/checkout-flow';
 import { patchOrder } from '../domain/commerce/checkout-patch';
 import { placeOrder } from '../domain/commerce/checkout-place';
+import { readinessFailure } from '../domain/commerce/checkout-readiness';
 import { orderView } from '../domain/commerce/orders';
 import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
 import { HOME_CODES } from '../domain/commerce/shipping';
@@ -63,6 +64,8 @@ export const checkoutHandlers = {
     if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code)) && !cart.shippingAddress) {
       return failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.');
     }
+    const notReady = readinessFailure(cart, shopperOf(world, loaded.session));
+    if (notReady) return notReady;
     const tax = recheckTax(world, cart);
     if (tax.failure) {
       await writeCart(world.db.commerce, tax.cart);

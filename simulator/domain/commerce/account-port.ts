@@ -40,6 +40,7 @@ export function shopperOf(world: World, session: Session): ShopperFacts {
       expiryMonth: c.expiryMonth,
       expiryYear: c.expiryYear,
       holderName: c.holderName,
+      address: c.address,
     })),
     rewardCodes: account.rewardCodes.map((r) => ({
       code: r.code,
@@ -53,6 +54,7 @@ export function shopperOf(world: World, session: Session): ShopperFacts {
       expiresAt: r.expiresAt,
     })),
     applicableVouchers: VOUCHER_TIERS.map((t) => ({ points: t.points, amountInCurrency: t.amount })),
+    addressBookIds: account.addresses.flatMap((a) => a.id ?? a.addressId ?? []),
   };
 }
 

@@ -9,7 +9,9 @@ import type { Session } from '../auth/session';
 import { checkAddress } from './address-check';
 import { priceCart } from './cart-pricing';
 import { refreshCart } from './cart-refresh';
+import { billingAddressOf } from './checkout-addresses';
 import { type CartAfter, eventForAuthorisation, nextCartState, nextOrderStatus } from './checkout-flow';
+import { readinessFailure } from './checkout-readiness';
 import { buildOrder } from './order-build';
 import { chargeGiftCards, giveBack, redeemCoupons, takeStock } from './order-ledger';
 import { HOME_CODES } from './shipping';
@@ -21,7 +23,10 @@ import { type CardOutcome, cardOutcome, isCardExpired } from './test-cards';
 /**
  * Place order (spec 000 sections 4, 5, 7 and 8): bot check, a last stock check (delivery transitions send
  * the shopper back to shipping, other changes answer ITEM_NO_LONGER_AVAILABLE with flash entries on the
- * cart), addresses, the payment covering the total, then authorisation by the test cards: authorised
+ * cart), addresses (the shipping address must still pass its checks, else InvalidShippingAddress; billing
+ * from the body, the cart or the paying card, else BIL400; PYT405 for a deleted address book entry), the
+ * tax shown at prepare (TAX310), the payment fitting the destination (PAY401) and covering the total,
+ * then authorisation by the test cards: authorised
  * orders are CONFIRMED and the cart is gone; the 3220 card leaves the order PAYMENT_PENDING with the
  * PaymentNotAuthorized flash until the patch.
  */
@@ -93,7 +98,8 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   const { session, shopper, body } = input;
   if (!botCheckPasses(body.recaptcha_response))
     return refuse(failure('AUT403', undefined, BOT_DEFENCE_APP_ID));
-  const shopperKey = shopper.consumerId ?? body.billingAddress.email?.toLowerCase();
+  const shopperKey =
+    shopper.consumerId ?? billingAddressOf(input.cart, body.billingAddress)?.email?.toLowerCase();
   let cart = await abandonPending(world, input.cart, shopperKey);
   if (cart.lines.length === 0)
     return refuse(failure('SOME_PRODUCTS_NO_INVENTORY', 'Your cart is empty.'), cart);
@@ -118,7 +124,11 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
       );
     }
   }
-  const billing = checkAddress(body.billingAddress, 'billing', options);
+  const notReady = readinessFailure(cart, shopper, body.billingAddress);
+  if (notReady) return refuse(notReady);
+  const billingAddress = billingAddressOf(cart, body.billingAddress);
+  if (!billingAddress) return refuse(failure('BIL400'));
+  const billing = checkAddress(billingAddress, 'billing', options);
   if ('ok' in billing) return refuse(billing);
   cart = { ...cart, billingAddress: billing };
   const email = orderEmail(cart, shopper);

@@ -125,6 +125,7 @@ export function addInstrument(
       if (!card) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
       if ('ok' in card) return card;
       if (isCardExpired(card.expiryMonth, card.expiryYear, now)) return failure('FE309');
+      const savedAddress = 'address' in card ? card.address : undefined;
       // A card the shopper asks to keep is screened as saving it would be; a one-off card meets the fraud
       // check when the order is authorised (PAYMENT_FRAUD_VERIFICATION_EXCEPTION).
       if (body.saveCard && cardOutcome(card.bin, card.lastFour) === 'FRAUD') return failure('PYT402');
@@ -138,7 +139,8 @@ export function addInstrument(
         expiryMonth: card.expiryMonth,
         expiryYear: card.expiryYear,
         ...(card.holderName ? { holderName: card.holderName } : {}),
-        ...(cart.billingAddress ? { address: cart.billingAddress } : {}),
+        // A saved card keeps the billing address it was saved with; a new card takes the cart's.
+        ...(savedAddress || cart.billingAddress ? { address: savedAddress ?? cart.billingAddress } : {}),
       };
       return withInstrument(cart, inst, OPEN_ENDED);
     }

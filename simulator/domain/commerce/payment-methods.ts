@@ -1,5 +1,7 @@
 import type { CardType, CartPaymentMethod } from '../../../contracts/entities/payment-instrument';
+import { type Failure, failure } from '../../core/failure';
 import type { Minor } from './money';
+import { type Destination, isRemote } from './shipping';
 import type { ShopperFacts } from './shopper';
 
 /**
@@ -47,3 +49,22 @@ export function acceptedMethods(input: MethodsInput): CartPaymentMethod[] {
 
 export const accepts = (methods: readonly CartPaymentMethod[], id: CartPaymentMethod['id']): boolean =>
   methods.some((m) => m.id === id);
+
+/** Methods that cannot pay for a home delivery to a remote destination (designed: Klarna's service area). */
+const NOT_FOR_REMOTE: readonly CartPaymentMethod['id'][] = ['KLARNA'];
+
+/**
+ * PAY401 "cannot ship there with this payment" (designed): Klarna does not finance home deliveries to the
+ * remote destinations that `me` does not reach either (AK, HI, the territories, NT, NU, YT).
+ */
+export function paymentShippingRefusal(
+  methods: readonly CartPaymentMethod['id'][],
+  homeDestination: Destination | undefined,
+): Failure | undefined {
+  const method = methods.find((m) => NOT_FOR_REMOTE.includes(m));
+  if (!method || !isRemote(homeDestination)) return undefined;
+  return failure(
+    'PAY401',
+    `Klarna cannot pay for delivery to ${homeDestination?.province}; choose another payment method.`,
+  );
+}

@@ -1,3 +1,4 @@
+import type { Address } from '../../../contracts/entities/address';
 import type { Minor } from './money';
 
 /**
@@ -25,6 +26,8 @@ export interface ShopperFacts {
     expiresAt?: string | undefined;
   }[];
   readonly applicableVouchers: readonly { points: number; amountInCurrency: number }[];
+  /** Ids of the address book's entries (a checkout address naming another id answers PYT405). */
+  readonly addressBookIds?: readonly string[] | undefined;
 }
 
 export interface SavedCardFacts {
@@ -35,6 +38,8 @@ export interface SavedCardFacts {
   readonly expiryMonth: number;
   readonly expiryYear: number;
   readonly holderName?: string | undefined;
+  /** The billing address the card was saved with. */
+  readonly address?: Address | undefined;
 }
 
 export const GUEST_SHOPPER: ShopperFacts = {

@@ -1,0 +1,39 @@
+import type { Address } from '../../../contracts/entities/address';
+import { type Failure, failure } from '../../core/failure';
+import type { CartRecord } from '../../db/commerce-records';
+
+/**
+ * Which addresses an order is prepared and placed with (spec 000 sections 4 and 8, designed where it is
+ * silent). Billing: the place-order body's, else the cart's, else the one the paying card was saved with;
+ * none at all is BIL400. An address that names an address book entry (`id` or `addressId`) the shopper no
+ * longer has, or a guest naming one, is PYT405: the entry was deleted since it was chosen.
+ */
+
+/** The billing address of the order, if there is one anywhere. */
+export function billingAddressOf(cart: CartRecord, fromBody?: Address): Address | undefined {
+  if (fromBody) return fromBody;
+  if (cart.billingAddress) return cart.billingAddress;
+  for (const inst of cart.instruments) {
+    if (inst.method === 'CREDIT_CARD' && inst.address) return inst.address;
+  }
+  return undefined;
+}
+
+export function missingBilling(cart: CartRecord, fromBody?: Address): Failure | undefined {
+  return billingAddressOf(cart, fromBody) ? undefined : failure('BIL400');
+}
+
+const bookIdOf = (address: Address): string | undefined => address.id ?? address.addressId;
+
+export function unknownBookAddress(
+  addresses: readonly (Address | undefined)[],
+  bookIds: readonly string[] | undefined,
+): Failure | undefined {
+  for (const address of addresses) {
+    const id = address ? bookIdOf(address) : undefined;
+    if (id !== undefined && !(bookIds ?? []).includes(id)) {
+      return failure('PYT405', `Address ${id} is no longer in the address book. Please enter it again.`);
+    }
+  }
+  return undefined;
+}
