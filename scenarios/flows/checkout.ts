@@ -5,6 +5,7 @@ import {
   AUTHORISING_CARD,
   addItem,
   addPayment,
+  BOT_CHECK_OK,
   createCart,
   getCart,
   HOME,
@@ -188,10 +189,38 @@ const associateBuyInStore = defineScenario({
   ],
 });
 
+const invalidShippingAddress = defineScenario({
+  name: 'checkout-invalid-shipping-address',
+  description:
+    'A guest fills a cart on the US site with a Denver address, then switches to the UK site (x-region EMEA, ' +
+    'x-locale en-gb) and places there: that site does not ship to the US, so place order answers 409 ' +
+    'InvalidShippingAddress and the storefront steps back to shipping; back on the US site the order goes through.',
+  tags: ['flow', 'checkout', 'guest', 'delivery'],
+  produces: ['InvalidShippingAddress'],
+  steps: [
+    guestToken(),
+    ...readyCart(),
+    addPayment(AUTHORISING_CARD, { name: 'pay by card' }),
+    step('placeOrder', {
+      name: 'place on the UK site',
+      headers: { 'x-region': 'EMEA', 'x-locale': 'en-gb' },
+      body: (v) => ({
+        recaptcha_response: BOT_CHECK_OK,
+        cartId: str(v, 'cartId'),
+        billingAddress: HOME,
+        paymentMethod: { code: 'CREDIT_CARD' as const },
+      }),
+      expect: { errorId: 'InvalidShippingAddress' },
+    }),
+    placeOrder({ name: 'place on the US site', expect: { fields: { status: 'CONFIRMED' } } }),
+  ],
+});
+
 export const checkoutScenarios: Scenario[] = [
   guestCheckout,
   registeredCheckout,
   expressCheckout,
   expressCheckoutFallback,
   associateBuyInStore,
+  invalidShippingAddress,
 ];

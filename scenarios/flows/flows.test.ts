@@ -41,6 +41,7 @@ const REACHABLE_FLASH = [
   'STHToPickup',
   'OrderShippingMethodDowngraded',
   'PickupToSthTransition',
+  'InvalidShippingAddress',
   'ProductLineItemInventoryMissing',
   'ProductLineItemFullInventoryMissing',
   'ProductItemMaxQuantity',

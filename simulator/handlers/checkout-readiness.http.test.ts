@@ -98,3 +98,17 @@ describe('PAY401: the payment cannot pay for where the order ships', () => {
     expect((await prepare(api, cartId)).status).toBe(200);
   });
 });
+
+describe('InvalidShippingAddress: the site placing the order does not ship to the cart address', () => {
+  it('answers 409 on a site that does not serve the address, and places on the one that does', async () => {
+    const session = 'invalid-shipping';
+    const api = apiClient(server.url, session);
+    await guest(api);
+    const cartId = await readyCart(api, await skuOf(server, session, IN_STOCK));
+    await api.post(`/cart/v1/cart/${cartId}/paymentInstruments`, card('411111', '1111'));
+    const uk = { 'x-region': 'EMEA', 'x-locale': 'en-gb' };
+    const refused = await api.put('/cart/v2/checkout/order', placeBody(cartId), uk);
+    expect([refused.status, errorIdOf(refused.body)]).toEqual([409, 'InvalidShippingAddress']);
+    expect((await api.put('/cart/v2/checkout/order', placeBody(cartId))).body.status).toBe('CONFIRMED');
+  });
+});
