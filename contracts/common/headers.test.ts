@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorIdForIssue } from '../errors/validation-error';
 import { HEADER, mainCallHeaders, sessionCallHeaders } from './headers';
 
 const web = {
@@ -33,5 +34,27 @@ describe('main call headers', () => {
     expect(sessionCallHeaders.safeParse({ ...web, [HEADER.userSessionId]: 'usid-12345678' }).success).toBe(
       true,
     );
+  });
+});
+
+describe('site headers name a customer list (AUT440)', () => {
+  const idsOf = (headers: Record<string, string>) =>
+    (mainCallHeaders.safeParse(headers).error?.issues ?? []).map(errorIdForIssue);
+
+  it('refuses an unknown brand or region with AUT440', () => {
+    expect(idsOf({ ...web, [HEADER.brand]: 'acme' })).toEqual(['AUT440']);
+    expect(idsOf({ ...web, [HEADER.region]: 'APAC' })).toEqual(['AUT440']);
+  });
+
+  it('refuses a region that does not serve the locale, for session calls too', () => {
+    expect(idsOf({ ...web, [HEADER.locale]: 'en-gb' })).toEqual(['AUT440']);
+    expect(idsOf({ ...web, [HEADER.locale]: 'en-gb', [HEADER.region]: 'EMEA' })).toEqual([]);
+    expect(idsOf({ ...web, [HEADER.locale]: 'fr-ca' })).toEqual([]);
+    const session = sessionCallHeaders.safeParse({
+      ...web,
+      [HEADER.region]: 'EMEA',
+      [HEADER.userSessionId]: 'usid-12345678',
+    });
+    expect(session.error?.issues.map(errorIdForIssue)).toEqual(['AUT440']);
   });
 });

@@ -1,3 +1,4 @@
+import { HEADER } from '../common/headers';
 import type { CatalogueId } from '../errors/error-ids';
 import type { z } from '../zod';
 
@@ -58,11 +59,14 @@ export type Operation<
 > = Input & { operationId: Id; area: Area };
 
 /**
- * Ids any call can answer before its handler runs: API406 when the client accepts no JSON, and API415 when
- * a call that reads a body gets one that is not JSON. (API405 belongs to paths, not operations.)
+ * Ids any call can answer before its handler runs: API406 when the client accepts no JSON, API415 when a
+ * call that reads a body gets one that is not JSON, and AUT440 when its site headers name an unknown site.
+ * (API405 belongs to paths, not operations.)
  */
 function withProtocolErrors(input: OperationInput): readonly CatalogueId[] {
   const protocol: CatalogueId[] = input.request.body ? ['API406', 'API415'] : ['API406'];
+  // Calls carrying the site headers answer AUT440 for a brand or region with no customer list.
+  if (input.request.headers && HEADER.brand in input.request.headers.shape) protocol.push('AUT440');
   return [...new Set([...input.errorIds, ...protocol])];
 }
 

@@ -232,8 +232,11 @@ export const authErrorScenarios: Scenario[] = [
   injectedError(G, 'AUT500', 'getToken', 'The token service failing (fault injection) answers AUT500.', [
     step('getToken', { name: 'guest token', body: { type: 'Guest' }, expect: { errorId: 'AUT500' } }),
   ]),
-  injectedError(G, 'AUT440', 'signIn', 'Sign-in unavailable for the site (fault injection) answers AUT440.', [
+  realError(G, 'AUT440', 'Signing in with a brand that has no customer list (x-brand acme) answers AUT440.', [
     guestToken(),
-    signInStep('registered@example.com', SHOPPER_PASSWORD, { errorId: 'AUT440' }),
+    {
+      ...signInStep('registered@example.com', SHOPPER_PASSWORD, { errorId: 'AUT440' }),
+      headers: { 'x-brand': 'acme' },
+    },
   ]),
 ];

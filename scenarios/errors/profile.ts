@@ -109,7 +109,7 @@ export const profileErrorScenarios: Scenario[] = [
     guestToken(),
     step('signUp', {
       name: 'sign up in GB without a birth date',
-      headers: { 'x-locale': 'en-gb' },
+      headers: { 'x-locale': 'en-gb', 'x-region': 'EMEA' },
       body: { ...SIGN_UP, email: 'gb.shopper@example.com' },
       expect: { errorId: 'PRO411' },
     }),

@@ -1,3 +1,4 @@
+import { REGION_COUNTRIES } from '../../../contracts/common/sites';
 import type { ShippingMethodCode, ShippingMethodOption } from '../../../contracts/entities/shipping-method';
 import { type Minor, toMajor } from './money';
 
@@ -35,10 +36,7 @@ export function methodOption(code: ShippingMethodCode): ShippingMethodOption {
 }
 
 /** Countries each region ships to (CANT_SHIP_THERE elsewhere); an unknown region ships anywhere. */
-export const SERVED_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
-  NORA: ['US', 'CA'],
-  EMEA: ['GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'IE'],
-};
+export const SERVED_COUNTRIES = REGION_COUNTRIES;
 
 export function shipsTo(region: string | undefined, countryCode: string): boolean {
   const served = region ? SERVED_COUNTRIES[region] : undefined;

@@ -1,0 +1,18 @@
+/**
+ * The brand and the regions the storefront's sites belong to (designed: spec 000 section 7 names the brand
+ * and region headers, not their values). A region serves the countries of its sites; a locale belongs to a
+ * region when its country is one of them (en-ca is NORA, en-gb EMEA). Shipping uses the same table.
+ */
+export const KNOWN_BRANDS: readonly string[] = ['summitpeak'];
+
+export const REGION_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
+  NORA: ['US', 'CA'],
+  EMEA: ['GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'IE'],
+};
+
+/** The upper-case country of a locale such as en-us. */
+export const localeCountry = (locale: string): string => (locale.split('-')[1] ?? '').toUpperCase();
+
+export function regionServesLocale(region: string, locale: string): boolean {
+  return REGION_COUNTRIES[region]?.includes(localeCountry(locale)) ?? false;
+}
