@@ -182,7 +182,8 @@ export const cartOperations = defineOperations('cart', {
     response: cartAnswer('The cart with the address, new shipping options and taxes.'),
     errorIds: [...CART_LOOKUP_ERRORS, ...ADDRESS_ERRORS, 'SHP410', 'PYT406', 'AUT403', 'TAX309', 'TAX310'],
     notShown:
-      'Query: shippingId (default me) and saveToAddressBook. Bot check (AUT403) only when the token is sent.',
+      'Query: shippingId (default me) and saveToAddressBook. Bot check (AUT403) only when the token is sent. ' +
+      'A cart ships only to the North American country of its currency (a CA address on a USD cart: CANT_SHIP_THERE).',
   },
   removeShippingAddress: {
     method: 'delete',
@@ -205,7 +206,8 @@ export const cartOperations = defineOperations('cart', {
     },
     errorIds: [...CART_LOOKUP_ERRORS, ...ADDRESS_ERRORS],
     notShown:
-      'Body: the address. Answer: verified flag and suggestions; a verified address sets cart.verifiedShippingAddress.',
+      'Body: the address. Answer: verified flag and suggestions; a verified address sets ' +
+      "cart.verifiedShippingAddress only when it is the cart's shipping address.",
   },
   setBillingAddress: {
     method: 'post',
