@@ -46,10 +46,11 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
     expect(shown.stdout).toMatch(/status\s+410/);
     expect(shown.stdout).toMatch(/inline-at-input/);
     expect(shown.stdout).toContain('POST /cart/v1/giftcard/balance');
-    const protocol = await harness('errors', 'show', 'API415');
-    expect(protocol.stdout).toMatch(/answered by every operation that reads a body \(\d+\)\n/);
-    const flash = await harness('errors', 'show', 'PickupToSth');
-    expect(flash.stdout).toMatch(/scenarios\s+.*delivery-pickup-to-sth/);
+    // Any case: `errors show api415` and `pickuptosth` find API415 and PickupToSth.
+    const protocol = await harness('errors', 'show', 'api415');
+    expect(protocol.stdout).toMatch(/^API415\n[\s\S]*answered by every operation that reads a body \(\d+\)\n/);
+    const flash = await harness('errors', 'show', 'pickuptosth');
+    expect(flash.stdout).toMatch(/^PickupToSth\n[\s\S]*scenarios\s+.*delivery-pickup-to-sth/);
     const unknown = await harness('errors', 'show', 'GFC81');
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Did you mean: GFC812/);
@@ -120,7 +121,7 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
     );
   });
 
-  it('serves a scenario on its own seed', async () => {
+  it('serves a scenario on its own seed, its OpenAPI servers on its real port, 405 on a wrong control method', async () => {
     const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--scenario', SEEDED]);
     try {
       const [line] = (await once(child.stdout, 'data')) as [Buffer];
@@ -129,7 +130,11 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
       );
       const url = /http:\/\/[\d.:]+/.exec(line.toString())?.[0];
       const health = await (await fetch(`${url}/__harness/health`)).json();
-      expect(health).toMatchObject({ seed: 42, sessionSeed: 42 });
+      expect(health).toMatchObject({ seed: 42, sessionSeed: 42, sessions: 0 });
+      const openapi = await (await fetch(`${url}/__harness/openapi.json`)).json();
+      expect(openapi.servers[0].url).toBe(url); // where it really listens, not the default port
+      const put = await fetch(`${url}/__harness/faults`, { method: 'PUT' });
+      expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, POST, DELETE']);
     } finally {
       child.kill();
     }
