@@ -48,7 +48,9 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
     expect(shown.stdout).toContain('POST /cart/v1/giftcard/balance');
     // Any case: `errors show api415` and `pickuptosth` find API415 and PickupToSth.
     const protocol = await harness('errors', 'show', 'api415');
-    expect(protocol.stdout).toMatch(/^API415\n[\s\S]*answered by every operation that reads a body \(\d+\)\n/);
+    expect(protocol.stdout).toMatch(
+      /^API415\n[\s\S]*answered by every operation that reads a body \(\d+\)\n/,
+    );
     const flash = await harness('errors', 'show', 'pickuptosth');
     expect(flash.stdout).toMatch(/^PickupToSth\n[\s\S]*scenarios\s+.*delivery-pickup-to-sth/);
     const unknown = await harness('errors', 'show', 'GFC81');

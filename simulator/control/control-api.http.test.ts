@@ -140,7 +140,9 @@ describe('control API', () => {
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/__harness/');
     const index = await fetch(`${server.url}/__harness/`);
-    expect(await index.text()).toContain('126 operations and 150 catalogue ids');
+    const html = await index.text();
+    expect(html).toContain('126 operations and 150 catalogue ids');
+    expect(html).toContain('Without <code>times</code> a fault answers every call until');
   });
 
   it('answers an unknown route with a 404 envelope and allows CORS preflight', async () => {
