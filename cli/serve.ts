@@ -19,7 +19,7 @@ Examples:
   $ harness serve                          # http://127.0.0.1:4010, seed ${DEFAULT_SEED}
   $ harness serve --port 4011 --seed 42    # another port and data set
   $ curl -s localhost:4010/__harness/health
-  $ curl -s 'localhost:4010/products/v2/search/productSearch?q=jacket&limit=2' \
+  $ curl -s 'localhost:4010/products/v2/search/productSearch?q=jacket&limit=2' \\
       -H 'x-locale: en-us' -H 'x-brand: summitpeak' -H 'x-channel: ECOMM' -H 'x-region: NORA'
   $ curl -s -X POST localhost:4010/__harness/faults -H 'content-type: application/json' \\
       -d '{"operation":"PUT /cart/v2/checkout/order","errorId":"PYT402","times":1}'
