@@ -14,7 +14,7 @@ const BIN = join(import.meta.dirname, 'bin.mjs');
 
 async function harness(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 120_000 });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 240_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -25,7 +25,8 @@ async function harness(...args: string[]): Promise<{ code: number; stdout: strin
 const server = useTestServer({ presets: scenarioPresets(allScenarios) });
 const dir = mkdtempSync(join(tmpdir(), 'harness-scenarios-'));
 
-describe.concurrent('harness scenario', { timeout: 120_000 }, () => {
+// Generous: a full in-process run and several spawns share the machine with every other test file.
+describe.concurrent('harness scenario', { timeout: 240_000 }, () => {
   it('lists every scenario as JSON', async () => {
     const listed = JSON.parse((await harness('scenario', 'list', '--json')).stdout) as {
       name: string;
