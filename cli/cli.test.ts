@@ -149,12 +149,18 @@ describe.concurrent('harness CLI', { timeout: 180_000 }, () => {
       expect(openapi.servers[0].url).toBe(url); // where it really listens, not the default port
       const put = await fetch(`${url}/__harness/faults`, { method: 'PUT' });
       expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, POST, DELETE']);
-      await fetch(`${url}/__harness/faults`, { headers: { 'x-harness-session': 'idle-one' } });
+      // An idle session ends with its world: its fault is gone once the count drops to 0.
+      const idle = { 'x-harness-session': 'idle-one', 'content-type': 'application/json' };
+      const fault = JSON.stringify({ operation: 'getServerTime', status: 503 });
+      expect(
+        (await fetch(`${url}/__harness/faults`, { method: 'POST', headers: idle, body: fault })).status,
+      ).toBe(201);
       const sessions = async () => (await (await fetch(`${url}/__harness/health`)).json()).sessions;
-      expect(await sessions()).toBe(1);
-      const deadline = Date.now() + 15_000;
+      const deadline = Date.now() + 30_000;
       while ((await sessions()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
       expect(await sessions()).toBe(0);
+      const left = await (await fetch(`${url}/__harness/faults`, { headers: idle })).json();
+      expect(left).toEqual({ faults: [] });
     } finally {
       child.kill();
     }
