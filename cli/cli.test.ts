@@ -12,7 +12,7 @@ const BIN = join(import.meta.dirname, 'bin.mjs');
 /** Runs the real `harness` binary as a subprocess: exit code, stdout and stderr. */
 async function harness(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 60_000 });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 120_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -30,7 +30,8 @@ const file = (name: string, text: string) => {
   return path;
 };
 
-describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
+// Generous: each spawn compiles the CLI through tsx, which takes 20 s and more on a loaded machine.
+describe.concurrent('harness CLI', { timeout: 180_000 }, () => {
   it('answers --help with its commands and a wrong command with a suggestion and exit 2', async () => {
     const help = await harness('--help');
     expect(help.code).toBe(0);
@@ -41,16 +42,21 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
   });
 
   it('shows one error id with its status, handling and operations', async () => {
-    const shown = await harness('errors', 'show', 'GFC812');
+    // Any case: `errors show api415` and `pickuptosth` find API415 and PickupToSth.
+    const [shown, protocol, flash, unknown] = await Promise.all([
+      harness('errors', 'show', 'GFC812'),
+      harness('errors', 'show', 'api415'),
+      harness('errors', 'show', 'pickuptosth'),
+      harness('errors', 'show', 'GFC81'),
+    ]);
     expect(shown.code).toBe(0);
     expect(shown.stdout).toMatch(/status\s+410/);
     expect(shown.stdout).toMatch(/inline-at-input/);
     expect(shown.stdout).toContain('POST /cart/v1/giftcard/balance');
-    const protocol = await harness('errors', 'show', 'API415');
-    expect(protocol.stdout).toMatch(/answered by every operation that reads a body \(\d+\)\n/);
-    const flash = await harness('errors', 'show', 'PickupToSth');
-    expect(flash.stdout).toMatch(/scenarios\s+.*delivery-pickup-to-sth/);
-    const unknown = await harness('errors', 'show', 'GFC81');
+    expect(protocol.stdout).toMatch(
+      /^API415\n[\s\S]*answered by every operation that reads a body \(\d+\)\n/,
+    );
+    expect(flash.stdout).toMatch(/^PickupToSth\n[\s\S]*scenarios\s+.*delivery-pickup-to-sth/);
     expect(unknown.code).toBe(2);
     expect(unknown.stderr).toMatch(/Did you mean: GFC812/);
   });
@@ -120,8 +126,17 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
     );
   });
 
-  it('serves a scenario on its own seed', async () => {
-    const child = spawn(process.execPath, [BIN, 'serve', '--port', '0', '--scenario', SEEDED]);
+  it('serves a scenario on its own seed, OpenAPI servers on its real port, 405 on a wrong control method, idle expiry', async () => {
+    const child = spawn(process.execPath, [
+      BIN,
+      'serve',
+      '--port',
+      '0',
+      '--scenario',
+      SEEDED,
+      '--session-idle-minutes',
+      '0.005', // 300 ms, so the test sees an idle session end
+    ]);
     try {
       const [line] = (await once(child.stdout, 'data')) as [Buffer];
       expect(line.toString()).toMatch(
@@ -129,7 +144,23 @@ describe.concurrent('harness CLI', { timeout: 90_000 }, () => {
       );
       const url = /http:\/\/[\d.:]+/.exec(line.toString())?.[0];
       const health = await (await fetch(`${url}/__harness/health`)).json();
-      expect(health).toMatchObject({ seed: 42, sessionSeed: 42 });
+      expect(health).toMatchObject({ seed: 42, sessionSeed: 42, sessions: 0 });
+      const openapi = await (await fetch(`${url}/__harness/openapi.json`)).json();
+      expect(openapi.servers[0].url).toBe(url); // where it really listens, not the default port
+      const put = await fetch(`${url}/__harness/faults`, { method: 'PUT' });
+      expect([put.status, put.headers.get('allow')]).toEqual([405, 'GET, POST, DELETE']);
+      // An idle session ends with its world: its fault is gone once the count drops to 0.
+      const idle = { 'x-harness-session': 'idle-one', 'content-type': 'application/json' };
+      const fault = JSON.stringify({ operation: 'getServerTime', status: 503 });
+      expect(
+        (await fetch(`${url}/__harness/faults`, { method: 'POST', headers: idle, body: fault })).status,
+      ).toBe(201);
+      const sessions = async () => (await (await fetch(`${url}/__harness/health`)).json()).sessions;
+      const deadline = Date.now() + 30_000;
+      while ((await sessions()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+      expect(await sessions()).toBe(0);
+      const left = await (await fetch(`${url}/__harness/faults`, { headers: idle })).json();
+      expect(left).toEqual({ faults: [] });
     } finally {
       child.kill();
     }

@@ -62,14 +62,17 @@ export function registerErrors(program: Command): void {
   errors
     .command('show <id>')
     .description(
-      'Everything about one id: area, kind, status, message, handling, the operations that answer it.',
+      'Everything about one id (any case): area, kind, status, message, handling, the operations that answer it.',
     )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ harness errors show GFC812\n  $ harness errors show PaymentNotAuthorized',
+      '\nExamples:\n  $ harness errors show GFC812\n  $ harness errors show pyt402\n  $ harness errors show PaymentNotAuthorized',
     )
-    .action((id: string) => {
-      if (!isCatalogueId(id)) usageError(`no error id "${id}"`, nearestNames(id, Object.keys(catalogue)));
+    .action((typed: string) => {
+      // Case-insensitive (`errors show pyt402`): no two ids differ only in case.
+      const id = Object.keys(catalogue).find((k) => k.toLowerCase() === typed.toLowerCase()) ?? typed;
+      if (!isCatalogueId(id))
+        usageError(`no error id "${typed}"`, nearestNames(typed, Object.keys(catalogue)));
       const entry = catalogue[id];
       console.log(`${entry.id}`);
       console.log(`  area       ${entry.area}`);

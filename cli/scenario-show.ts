@@ -8,7 +8,9 @@ import { usageError } from './usage-error';
 export function registerScenarioShow(scenario: Command): void {
   scenario
     .command('show <name>')
-    .description('Show what a scenario does: its seed, its setup, and each call with what it expects.')
+    .description(
+      'Show what a scenario does: its seed, its setup, and each call with its request body and what it expects.',
+    )
     .addHelpText(
       'after',
       '\nExamples:\n  $ harness scenario show guest-checkout\n  $ harness scenario show error-gfc812',

@@ -14,7 +14,7 @@ const BIN = join(import.meta.dirname, 'bin.mjs');
 
 async function harness(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 120_000 });
+    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 240_000 });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const e = error as { code: number; stdout: string; stderr: string };
@@ -25,7 +25,8 @@ async function harness(...args: string[]): Promise<{ code: number; stdout: strin
 const server = useTestServer({ presets: scenarioPresets(allScenarios) });
 const dir = mkdtempSync(join(tmpdir(), 'harness-scenarios-'));
 
-describe.concurrent('harness scenario', { timeout: 120_000 }, () => {
+// Generous: a full in-process run and several spawns share the machine with every other test file.
+describe.concurrent('harness scenario', { timeout: 240_000 }, () => {
   it('lists every scenario as JSON', async () => {
     const listed = JSON.parse((await harness('scenario', 'list', '--json')).stdout) as {
       name: string;
@@ -68,6 +69,44 @@ describe.concurrent('harness scenario', { timeout: 120_000 }, () => {
     const typo = await harness('scenario', 'show', 'guest-chekout');
     expect(typo.code).toBe(2);
     expect(typo.stderr).toMatch(/Did you mean: guest-checkout/);
+  });
+
+  it('selects by several tags; refuses --all with names, an unknown tag and a report it cannot write (exit 2)', async () => {
+    const [listed, both, tag, noFolder, isFolder] = await Promise.all([
+      harness(
+        'scenario',
+        'list',
+        '--tag',
+        'gift-cards',
+        '--tag',
+        'promo',
+        '--exclude-tag',
+        'injected',
+        '--json',
+      ),
+      harness('scenario', 'run', '--all', 'guest-checkout'),
+      harness('scenario', 'run', '--tag', 'giftcards'),
+      harness('scenario', 'run', 'guest-checkout', '--out', '/nonexistent/dir/x.xml'),
+      harness('scenario', 'run', 'guest-checkout', '--out', dir),
+    ]);
+    const picked = JSON.parse(listed.stdout) as { tags: string[]; injected: boolean }[];
+    expect(picked.length).toBeGreaterThan(15);
+    for (const s of picked) {
+      expect(s.tags.includes('gift-cards') || s.tags.includes('promo')).toBe(true);
+      expect(s.injected).toBe(false);
+    }
+    expect(both).toMatchObject({ code: 2, stdout: '' });
+    expect(both.stderr).toBe(
+      'harness: --all runs every scenario; pass either --all or scenario names, not both.\n',
+    );
+    expect(tag.code).toBe(2);
+    expect(tag.stderr).toMatch(/^harness: --tag "giftcards" is not a tag\. Did you mean: gift-cards/);
+    expect(noFolder).toMatchObject({
+      code: 2,
+      stderr: 'harness: --out /nonexistent/dir/x.xml: no folder /nonexistent/dir.\n',
+    });
+    expect(isFolder.code).toBe(2);
+    expect(isFolder.stderr).toMatch(/\nharness: cannot write .*: EISDIR[^\n]*\n$/);
   });
 
   it('answers an unknown scenario with exit 2 and the nearest name', async () => {

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { allScenarios } from '../scenarios';
 import { jsonReport } from '../scenarios/reporters/json';
@@ -9,17 +10,21 @@ import type { Scenario } from '../scenarios/scenario';
 import { httpTransport, inProcessTransport, type Transport } from '../scenarios/transport';
 import { nearestNames } from '../simulator/core/nearest-names';
 import { registerScenarioShow } from './scenario-show';
+import { collect, TAGS, tagsOf, withTags } from './scenario-tags';
 import { parseSeed, usageError } from './usage-error';
 
 interface RunFlags {
   all?: boolean;
-  tag?: string;
+  tag: string[];
+  excludeTag: string[];
   baseUrl?: string;
   reporter: 'pretty' | 'json' | 'junit';
   out?: string;
   parallel: number;
   seed?: number;
 }
+
+const TAG_HELP = `\nTags: ${TAGS.join(', ')}.\n  The error areas are the catalogue's groups; "injected" marks scenarios that need the harness control API.`;
 
 const REPORTERS = { pretty: prettyReport, json: jsonReport, junit: junitReport } as const;
 
@@ -29,17 +34,11 @@ function parseParallel(value: string): number {
   return n;
 }
 
-function withTag(scenarios: readonly Scenario[], tag: string | undefined): readonly Scenario[] {
-  if (!tag) return scenarios;
-  const known = [...new Set(allScenarios.flatMap((s) => s.tags))];
-  if (!known.includes(tag))
-    usageError(`no scenario has the tag "${tag}"`, nearestNames(tag, known), `Tags: ${known.join(', ')}.`);
-  return scenarios.filter((s) => s.tags.includes(tag));
-}
-
 function choose(names: string[], flags: RunFlags): readonly Scenario[] {
-  if (names.length === 0 && !flags.all && !flags.tag)
-    usageError('name the scenarios to run, or pass --all or --tag');
+  if (names.length > 0 && flags.all)
+    usageError('--all runs every scenario; pass either --all or scenario names, not both');
+  if (names.length === 0 && !flags.all && flags.tag.length === 0 && flags.excludeTag.length === 0)
+    usageError('name the scenarios to run, or pass --all, --tag or --exclude-tag');
   const byName = new Map(allScenarios.map((s) => [s.name, s]));
   for (const name of names) {
     if (!byName.has(name))
@@ -50,7 +49,22 @@ function choose(names: string[], flags: RunFlags): readonly Scenario[] {
       );
   }
   const picked = names.length > 0 ? names.map((n) => byName.get(n) as Scenario) : allScenarios;
-  return withTag(picked, flags.tag);
+  return withTags(picked, flags.tag, flags.excludeTag);
+}
+
+/** A report goes to an existing, writable folder: checked before the run, not after minutes of it. */
+function checkOut(out: string | undefined): void {
+  if (!out) return;
+  const folder = dirname(resolve(out));
+  try {
+    if (!statSync(folder).isDirectory()) usageError(`--out ${out}: ${folder} is not a folder`);
+    accessSync(folder, constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    usageError(
+      `--out ${out}: ${code === 'ENOENT' ? `no folder ${folder}` : `cannot write in ${folder} (${code})`}`,
+    );
+  }
 }
 
 /** A base URL must be http(s) and answer something; a real backend may lack the control API. */
@@ -83,8 +97,7 @@ function write(summary: RunSummary, flags: RunFlags): void {
   try {
     writeFileSync(flags.out, text);
   } catch (error) {
-    console.error(`harness: cannot write ${flags.out}: ${(error as Error).message}`);
-    process.exit(1);
+    usageError(`cannot write ${flags.out}: ${(error as Error).message.split('\n')[0]}`);
   }
   console.log(prettyReport(summary));
   console.log(`report (${flags.reporter}) written to ${flags.out}`);
@@ -102,21 +115,22 @@ export function registerScenario(program: Command): void {
   scenario
     .command('list')
     .description('List the scenarios.')
-    .option('--tag <tag>', 'only scenarios with this tag')
+    .option('--tag <tag>', 'only scenarios with this tag (repeat: any of them)', collect, [])
+    .option('--exclude-tag <tag>', 'leave out scenarios with this tag (repeatable)', collect, [])
     .option('--json', 'print JSON')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ harness scenario list\n  $ harness scenario list --tag checkout --json',
+      `\nExamples:\n  $ harness scenario list\n  $ harness scenario list --tag checkout --json\n${TAG_HELP}`,
     )
-    .action((flags: { tag?: string; json?: boolean }) => {
-      const list = withTag(allScenarios, flags.tag);
+    .action((flags: { tag: string[]; excludeTag: string[]; json?: boolean }) => {
+      const list = withTags(allScenarios, flags.tag, flags.excludeTag);
       if (flags.json) {
         console.log(
           JSON.stringify(
             list.map(({ name, description, tags, seed, injected, produces, setup }) => ({
               name,
               description,
-              tags,
+              tags: tagsOf({ tags, injected }),
               ...(seed === undefined ? {} : { seed }),
               injected: Boolean(injected),
               produces: produces ?? [],
@@ -128,8 +142,7 @@ export function registerScenario(program: Command): void {
         );
         return;
       }
-      for (const s of list)
-        console.log(`${s.name.padEnd(44)} ${s.injected ? 'injected ' : '         '}${s.tags.join(',')}`);
+      for (const s of list) console.log(`${s.name.padEnd(44)} ${tagsOf(s).join(',')}`);
       console.log(`\n${list.length} scenarios`);
     });
 
@@ -140,8 +153,14 @@ export function registerScenario(program: Command): void {
     .description(
       'Run scenarios against the simulator in this process, or against --base-url. Exit 0 all passed, 1 any failed, 2 usage error.',
     )
-    .option('--all', 'run every scenario')
-    .option('--tag <tag>', 'only scenarios with this tag')
+    .option('--all', 'run every scenario (not together with names)')
+    .option('--tag <tag>', 'only scenarios with this tag (repeat: any of them)', collect, [])
+    .option(
+      '--exclude-tag <tag>',
+      'leave out scenarios with this tag (repeatable; "--exclude-tag injected" against a real backend)',
+      collect,
+      [],
+    )
     .option(
       '--base-url <url>',
       'a running "harness serve" or a real backend (default: the simulator in-process)',
@@ -151,7 +170,7 @@ export function registerScenario(program: Command): void {
         .choices(['pretty', 'json', 'junit'])
         .default('pretty'),
     )
-    .option('--out <file>', 'write the report to a file (the summary still prints)')
+    .option('--out <file>', 'write the report to a file in an existing folder (the summary still prints)')
     .option('--parallel <n>', 'scenarios at once (each has its own session)', parseParallel, 4)
     .option(
       '--seed <n>',
@@ -161,10 +180,12 @@ export function registerScenario(program: Command): void {
     .addHelpText(
       'after',
       '\nExamples:\n  $ harness scenario run guest-checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml\n' +
-        '  $ harness scenario run --tag checkout --base-url http://localhost:4010',
+        '  $ harness scenario run --tag checkout --base-url http://localhost:4010\n' +
+        `  $ harness scenario run --all --exclude-tag injected --base-url https://backend.example\n${TAG_HELP}`,
     )
     .action(async (names: string[], flags: RunFlags) => {
       const chosen = choose(names, flags);
+      checkOut(flags.out);
       if (flags.baseUrl && flags.seed !== undefined)
         usageError(
           '--seed applies to the in-process simulator; start the server with "harness serve --seed N" instead',

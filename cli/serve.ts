@@ -3,14 +3,15 @@ import { allScenarios } from '../scenarios';
 import { scenarioPresets } from '../scenarios/presets';
 import { nearestNames } from '../simulator/core/nearest-names';
 import { DEFAULT_SEED } from '../simulator/core/simulator';
-import { startServer } from '../simulator/node';
-import { parsePort, parseSeed, USAGE_EXIT } from './usage-error';
+import { DEFAULT_SESSION_IDLE_MINUTES, startServer } from '../simulator/node';
+import { parseMinutes, parsePort, parseSeed, USAGE_EXIT } from './usage-error';
 
 interface ServeFlags {
   port: number;
   seed: number;
   host: string;
   scenario?: string;
+  sessionIdleMinutes: number;
 }
 
 const EXAMPLES = `
@@ -18,13 +19,19 @@ Examples:
   $ harness serve                          # http://127.0.0.1:4010, seed ${DEFAULT_SEED}
   $ harness serve --port 4011 --seed 42    # another port and data set
   $ curl -s localhost:4010/__harness/health
+  $ curl -s 'localhost:4010/products/v2/search/productSearch?q=jacket&limit=2' \\
+      -H 'x-locale: en-us' -H 'x-brand: summitpeak' -H 'x-channel: ECOMM' -H 'x-region: NORA'
   $ curl -s -X POST localhost:4010/__harness/faults -H 'content-type: application/json' \\
       -d '{"operation":"PUT /cart/v2/checkout/order","errorId":"PYT402","times":1}'
 
 Sessions: send "x-harness-session: NAME" to get an isolated world (data, faults, scenario).
+  A session unused for --session-idle-minutes ends (default ${DEFAULT_SESSION_IDLE_MINUTES}; 0 never; "default" stays).
+Faults: without "times" a fault answers every call until DELETE /__harness/faults; an errorId the
+  operation does not declare is refused unless the fault says "force": true.
 Control API: GET /__harness/health, POST /__harness/reset, GET /__harness/scenarios,
-  POST /__harness/scenarios/{name}, POST|DELETE /__harness/faults, GET /__harness/errors,
-  GET /__harness/openapi.json`;
+  POST /__harness/scenarios/{name}, GET|POST|DELETE /__harness/faults, GET /__harness/errors,
+  GET /__harness/openapi.json, DELETE /__harness/sessions/{name}, DELETE /__harness/sessions
+Stops on SIGINT (Ctrl+C) or SIGTERM, also through "npm start": closes the port and exits 0.`;
 
 export function registerServe(program: Command): void {
   program
@@ -43,6 +50,12 @@ export function registerServe(program: Command): void {
     .option(
       '--scenario <name>',
       'activate this scenario (its seed, stock levels and faults) in every new session',
+    )
+    .option(
+      '--session-idle-minutes <n>',
+      'end sessions unused this long (0: never)',
+      parseMinutes,
+      DEFAULT_SESSION_IDLE_MINUTES,
     )
     .addHelpText('after', EXAMPLES)
     .action(async (flags: ServeFlags, command: Command) => {
@@ -79,6 +92,7 @@ export function registerServe(program: Command): void {
           seed: flags.seed,
           presets,
           defaultPreset: flags.scenario,
+          sessionIdleMinutes: flags.sessionIdleMinutes,
         });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
@@ -93,11 +107,16 @@ export function registerServe(program: Command): void {
         `harness: simulator on ${running.url} (seed ${flags.seed}${flags.scenario ? `, scenario ${flags.scenario}` : ''})`,
       );
       console.log(`harness: control API ${running.url}/__harness/health; Ctrl+C to stop.`);
-      const stop = async () => {
-        await running.close();
-        process.exit(0);
+      // Repeated signals are ignored while closing (Ctrl+C reaches both npm and us, and npm forwards it
+      // again); a close that hangs is cut short. A requested stop is a clean one: exit 0.
+      let stopping = false;
+      const stop = () => {
+        if (stopping) return;
+        stopping = true;
+        setTimeout(() => process.exit(0), 3000).unref();
+        void running.close().then(() => process.exit(0));
       };
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
     });
 }

@@ -18,6 +18,13 @@ export function parseSeed(value: string): number {
   return seed;
 }
 
+export function parseMinutes(value: string): number {
+  const minutes = Number(value);
+  if (value.trim() === '' || !Number.isFinite(minutes) || minutes < 0)
+    throw new InvalidArgumentError('minutes are a number, 0 or more (0: never).');
+  return minutes;
+}
+
 /** Prints one clear line (with the nearest names, if any) and exits with the usage code. */
 export function usageError(problem: string, suggestions: readonly string[] = [], otherwise = ''): never {
   const hint =

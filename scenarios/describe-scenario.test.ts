@@ -9,7 +9,7 @@ const byName = (name: string) => {
 };
 
 describe('describeScenario', () => {
-  it('shows the setup, then every call with what it expects, setup calls first', () => {
+  it('shows the setup, then every call with its body and what it expects, setup calls first', () => {
     expect(describeScenario(byName('item-stock-sold-out-at-home'))).toEqual([
       'item-stock-sold-out-at-home',
       expect.stringMatching(/^ {2}Set up with no black M jackets/),
@@ -21,9 +21,13 @@ describe('describeScenario', () => {
       '  stock: SPJK0001BLKM at 0412: 1',
       'steps:',
       '   1. setup: guest token: POST /token/v2/auth/token -> HTTP 200',
+      '      body: {"type":"Guest"}',
       '   2. setup: create cart: POST /cart/v1/cart -> HTTP 201; totalItems = 0',
+      '      body: {}',
       '   3. home delivery: POST /cart/v1/item -> INV406 (HTTP 422)',
+      '      body: {"cartId":"<cartId>","productId":"SPJK0001BLKM"}',
       '   4. pick up two at Denver: POST /cart/v1/item -> HTTP 200; flash ProductLineItemInventoryMissing; items.0.qty = 1',
+      '      body: {"cartId":"<cartId>","productId":"SPJK0001BLKM","qty":2,"storeId":"0412","shippingMethod":"pickup"}',
     ]);
   });
 

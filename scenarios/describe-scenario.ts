@@ -13,8 +13,27 @@ export function describeScenario(scenario: Scenario): string[] {
   const setup = setupLines(scenario.setup ?? {});
   if (setup.length > 0) lines.push('setup:', ...setup.map((l) => `  ${l}`));
   const steps = [...setupSteps(scenario.setup), ...scenario.steps];
-  lines.push('steps:', ...steps.map((s, i) => `  ${String(i + 1).padStart(2)}. ${stepLine(s)}`));
+  lines.push('steps:');
+  steps.forEach((s, i) => {
+    lines.push(`  ${String(i + 1).padStart(2)}. ${stepLine(s)}`);
+    const body = bodyText(s);
+    if (body !== undefined) lines.push(`      body: ${body}`);
+  });
   return lines;
+}
+
+/** Saved values a body is made from show as `<name>` (`{"cartId":"<cartId>",...}`). */
+const placeholders = new Proxy({}, { get: (_, name) => `<${String(name)}>` });
+
+function bodyText(step: Step): string | undefined {
+  if (step.body === undefined) return undefined;
+  try {
+    const body =
+      typeof step.body === 'function' ? (step.body as (v: object) => unknown)(placeholders) : step.body;
+    return JSON.stringify(body);
+  } catch {
+    return '(made from earlier answers)';
+  }
 }
 
 function setupLines(setup: ScenarioSetup): string[] {

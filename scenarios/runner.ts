@@ -111,5 +111,13 @@ export async function runScenario(scenario: Scenario, transport: Transport): Pro
     return finish();
   } catch (error) {
     return finish(error instanceof Error ? error.message : String(error));
+  } finally {
+    await endSession(transport, control);
   }
+}
+
+/** Ends the run's session so a long-lived server does not keep its world; a backend without it says 404. */
+async function endSession(transport: Transport, control: Record<string, string>): Promise<void> {
+  const path = `/__harness/sessions/${encodeURIComponent(control['x-harness-session'] ?? '')}`;
+  await transport.send({ method: 'DELETE', path, headers: control }).catch(() => undefined);
 }

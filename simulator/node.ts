@@ -9,7 +9,12 @@ import { createSimulator, type Simulator, type SimulatorOptions } from './simula
 export interface ServeOptions extends SimulatorOptions {
   readonly port?: number;
   readonly host?: string;
+  /** Sessions unused this long end (0: never); `default` stays. */
+  readonly sessionIdleMinutes?: number;
 }
+
+/** An hour: longer than any scenario run or coffee break, short enough that abandoned runs do not pile up. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 60;
 
 export interface RunningServer {
   readonly url: string;
@@ -86,6 +91,12 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     server.listen(options.port ?? 4010, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const idleMs = (options.sessionIdleMinutes ?? DEFAULT_SESSION_IDLE_MINUTES) * 60_000;
+  simulator.worlds.expireIdleAfter(idleMs);
+  // Requests sweep too; this catches a server nobody calls. unref: it never keeps the process alive.
+  const sweeper =
+    idleMs > 0 ? setInterval(() => simulator.worlds.sweep(), Math.min(idleMs, 60_000)) : undefined;
+  sweeper?.unref();
   return {
     url: `http://${host}:${port}`,
     port,
@@ -93,6 +104,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
     server,
     close: () =>
       new Promise<void>((resolve) => {
+        clearInterval(sweeper);
         server.closeAllConnections();
         server.close(() => resolve());
       }),

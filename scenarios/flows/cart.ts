@@ -8,7 +8,7 @@ const couponApplyAndRemove = defineScenario({
   description:
     'A guest applies SPRING20 (typed in lower case) to a jacket: 20 % off the line (45.80); removing the ' +
     'code takes the discount off, and removing it again answers PRM130.',
-  tags: ['flow', 'cart', 'promotions'],
+  tags: ['flow', 'cart', 'promo'],
   produces: ['PRM130'],
   setup: { cart: { items: [{ productId: SKU.jacket }] } },
   steps: [

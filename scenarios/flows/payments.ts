@@ -17,7 +17,7 @@ const giftCardPartialPayment = defineScenario({
   description:
     'A guest pays 50.00 of a jacket with gift card 6006491111111111 and the rest by card; the order lists ' +
     'both, and the gift card is spent (balance 0).',
-  tags: ['flow', 'checkout', 'payment', 'gift-card'],
+  tags: ['flow', 'checkout', 'payment', 'gift-cards'],
   steps: [
     guestToken(),
     ...readyCart(SKU.jacket, 1),

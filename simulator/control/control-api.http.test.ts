@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../../contracts/common/error-envelope';
+import { runScenario } from '../../scenarios/runner';
+import { defineScenario, step } from '../../scenarios/scenario';
+import { httpTransport } from '../../scenarios/transport';
 import { STOREFRONT_HEADERS, useTestServer } from '../testing/test-server';
 
 const server = useTestServer();
@@ -17,9 +20,53 @@ const addFault = (session: string, fault: object) =>
   control('/faults', session, { method: 'POST', body: JSON.stringify(fault) });
 
 describe('control API', () => {
-  it('answers health with the seed and the operation count', async () => {
+  it('answers health with the seed, a session count and the heap', async () => {
     const body = await (await control('/health', 'c-health')).json();
-    expect(body).toMatchObject({ status: 'ok', seed: 7, session: 'c-health', operations: 126 });
+    expect(body).toMatchObject({
+      status: 'ok',
+      seed: 7,
+      session: 'c-health',
+      sessionSeed: 7,
+      operations: 126,
+    });
+    expect(body.sessions).toBeTypeOf('number');
+    expect(body.heapUsedBytes).toBeGreaterThan(0);
+  });
+
+  it('ends one session or every one; a scenario run ends its own', async () => {
+    const count = async () => (await (await control('/health', 'c-count')).json()).sessions as number;
+    await serverTime('c-end-a');
+    await addFault('c-end-a', { operation: 'getServerTime', status: 503 });
+    expect((await control('/sessions/c-end-a', 'x', { method: 'DELETE' })).status).toBe(204);
+    expect((await serverTime('c-end-a')).status).toBe(200); // a fresh world, without the fault
+    const missing = await control('/sessions/c-never', 'x', { method: 'DELETE' });
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).errorDetails[0].message).toBe('No session named "c-never"');
+    const scenario = defineScenario({
+      name: 'control-session-ends',
+      description: 'One call, then the runner ends its session.',
+      tags: ['test'],
+      steps: [step('getServerTime', { name: 'time', expect: {} })],
+    });
+    const before = await count();
+    const result = await runScenario(scenario, httpTransport(server.url));
+    expect(result.passed).toBe(true);
+    expect(await count()).toBe(before);
+    expect(server.simulator.worlds.names()).not.toContain(result.session);
+  });
+
+  it('answers a control path called with the wrong method with 405 API405 and Allow', async () => {
+    const put = await control('/faults', 'c-405', { method: 'PUT', body: '{}' });
+    expect(put.status).toBe(405);
+    expect(put.headers.get('allow')).toBe('GET, POST, DELETE');
+    expect(errorEnvelope.parse(await put.json()).errorDetails[0]?.errorId).toBe('API405');
+    expect((await control('/sessions/x', 'c-405', { method: 'GET' })).headers.get('allow')).toBe('DELETE');
+    expect((await control('/nothing-here', 'c-405', { method: 'PUT' })).status).toBe(404);
+  });
+
+  it('lists the address it was reached at as the OpenAPI server', async () => {
+    const doc = await (await control('/openapi.json', 'c-doc')).json();
+    expect(doc.servers).toEqual([{ url: server.url, description: 'this harness serve' }]);
   });
 
   it('serves the catalogue and the generated OpenAPI document', async () => {
@@ -63,6 +110,25 @@ describe('control API', () => {
     expect((await noEffect.json()).errorDetails[0].message).toMatch(/needs an effect/);
   });
 
+  it('refuses an undeclared id (unless forced), an unknown key and an id not in the catalogue', async () => {
+    const message = async (fault: object) => {
+      const answer = await addFault('c-check', fault);
+      return answer.status === 400 ? (await answer.json()).errorDetails[0].message : answer.status;
+    };
+    expect(await message({ operation: 'getServerTime', errorId: 'PYT402' })).toMatch(
+      /^body\.errorId: getServerTime \(GET \/fapi\/server\/time\) does not declare PYT402/,
+    );
+    expect(await message({ operation: 'getServerTime', errorId: 'PYT402', force: true, times: 1 })).toBe(201);
+    const forced = await serverTime('c-check');
+    expect(errorEnvelope.parse(await forced.json()).errorDetails[0]?.errorId).toBe('PYT402');
+    expect(await message({ operation: 'getServerTime', status: 503, time: 1 })).toMatch(
+      /^body\.time: unknown key "time"/,
+    );
+    expect(await message({ operation: 'getServerTime', errorId: 'GEN50' })).toMatch(
+      /^body\.errorId: no error id "GEN50"\. Did you mean: GEN500/,
+    );
+  });
+
   it('lists scenarios and answers 404 for an unknown one', async () => {
     expect(await (await control('/scenarios', 'c-sc')).json()).toEqual({ scenarios: [] });
     const missing = await control('/scenarios/nope', 'c-sc', { method: 'POST' });
@@ -74,7 +140,9 @@ describe('control API', () => {
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/__harness/');
     const index = await fetch(`${server.url}/__harness/`);
-    expect(await index.text()).toContain('126 operations and 150 catalogue ids');
+    const html = await index.text();
+    expect(html).toContain('126 operations and 150 catalogue ids');
+    expect(html).toContain('Without <code>times</code> a fault answers every call until');
   });
 
   it('answers an unknown route with a 404 envelope and allows CORS preflight', async () => {

@@ -26,6 +26,6 @@ export function renderOperationIndex(): string {
 <style>body{font:15px/1.5 system-ui,sans-serif;margin:2rem;color:#1a1a1a}table{border-collapse:collapse;width:100%;margin-bottom:2rem}th,td{text-align:left;border-bottom:1px solid #ccc;padding:.3rem .5rem;vertical-align:top}code{font-size:13px;white-space:nowrap}</style>
 </head><body><main><h1>storefront-harness simulator</h1>
 <p>${operationList.length} operations and ${Object.keys(catalogue).length} catalogue ids. <a href="/__harness/openapi.json">OpenAPI 3.1 document</a> · <a href="/__harness/errors">error catalogue (JSON)</a> · <a href="/__harness/health">health</a></p>
-<p>Send <code>x-harness-session: NAME</code> for an isolated world; inject faults with <code>POST /__harness/faults</code>.</p>
+<p>Send <code>x-harness-session: NAME</code> for an isolated world (end it with <code>DELETE /__harness/sessions/NAME</code>); inject faults with <code>POST /__harness/faults</code>, e.g. <code>{"operation":"placeOrder","errorId":"PYT402","times":1}</code>. Without <code>times</code> a fault answers every call until <code>DELETE /__harness/faults</code>. The <code>errorId</code> must be one of the call's error ids below (or add <code>"force": true</code>).</p>
 ${sections}</main></body></html>`;
 }

@@ -1,11 +1,11 @@
 import { storeId } from '../../contracts/common/ids';
 import { sku } from '../../contracts/entities/product-ids';
 import { z } from '../../contracts/zod';
-import { findOperation, suggestOperations } from '../core/operation-lookup';
 import type { World } from '../core/world';
 import { HOME_LOCATION } from '../db/catalogue-store';
 import { indexOf, setStockLevel } from '../domain/catalogue/world-catalogue';
 import { faultRequest } from '../faults/fault';
+import { checkFault } from '../faults/fault-check';
 
 /** A stock level set before anything runs: `quantity` units of `sku` at home delivery or at one store. */
 export const inventoryChange = z.object({
@@ -45,13 +45,9 @@ export async function applyWorldSetup(world: World, setup: WorldSetup): Promise<
       throw new WorldSetupError(`inventory.${i}.location: no store ${change.location} in seed ${world.seed}`);
   });
   const faults = (parsed.data.faults ?? []).map((fault, i) => {
-    const op = findOperation(fault.operation);
-    if (!op) {
-      const near = suggestOperations(fault.operation);
-      const hint = near.length > 0 ? ` Did you mean: ${near.join(', ')}?` : '';
-      throw new WorldSetupError(`faults.${i}.operation: no operation "${fault.operation}".${hint}`);
-    }
-    return { operationId: op.operationId, fault };
+    const checked = checkFault(fault);
+    if (!checked.ok) throw new WorldSetupError(`faults.${i}.${checked.field}: ${checked.message}`);
+    return { operationId: checked.op.operationId, fault: checked.fault };
   });
   for (const change of inventory) await setStockLevel(world, change.location, change.sku, change.quantity);
   for (const { operationId, fault } of faults) world.faults.add(operationId, fault);

@@ -5,7 +5,7 @@ export class FaultStore {
   #faults: ActiveFault[] = [];
 
   add(operationId: string, request: FaultRequest): ActiveFault {
-    const { operation: _, times, ...effect } = request;
+    const { operation: _, times, force: __, ...effect } = request;
     const fault: ActiveFault = { operationId, effect, remaining: times ?? Number.POSITIVE_INFINITY };
     this.#faults.push(fault);
     return fault;

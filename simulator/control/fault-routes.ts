@@ -1,0 +1,67 @@
+import { failure } from '../core/failure';
+import { emptyResponse, failureResponse, jsonResponse } from '../core/respond';
+import type { Simulator } from '../core/simulator';
+import { checkFault } from '../faults/fault-check';
+import { type ControlRoute, sessionOf } from './control-routes';
+
+/**
+ * `GET|POST|DELETE /__harness/faults`. A fault without `times` answers every call until the faults are
+ * cleared; one whose errorId its operation does not declare is refused unless it says `"force": true`.
+ */
+export function faultRoutes(sim: Simulator): ControlRoute[] {
+  return [
+    {
+      method: 'get',
+      path: '/faults',
+      handle: async ({ request }) => {
+        const { session, refusal } = sessionOf(request);
+        if (refusal) return refusal;
+        const world = await sim.worlds.get(session);
+        const faults = world.faults.list().map((f) => ({
+          operation: f.operationId,
+          ...f.effect,
+          ...(Number.isFinite(f.remaining) ? { times: f.remaining } : {}),
+        }));
+        return jsonResponse(200, { faults });
+      },
+    },
+    {
+      method: 'post',
+      path: '/faults',
+      handle: async ({ request }) => {
+        const { session, correlationId, refusal } = sessionOf(request);
+        if (refusal) return refusal;
+        let raw: unknown;
+        try {
+          raw = await request.json();
+        } catch {
+          return failureResponse(failure('API400', 'body: is not valid JSON'), correlationId);
+        }
+        const checked = checkFault(raw);
+        if (!checked.ok)
+          return failureResponse(
+            failure('API400', `body.${checked.field}: ${checked.message}`),
+            correlationId,
+          );
+        const world = await sim.worlds.get(session);
+        const fault = world.faults.add(checked.op.operationId, checked.fault);
+        return jsonResponse(201, {
+          session,
+          operation: fault.operationId,
+          ...fault.effect,
+          times: checked.fault.times ?? null,
+        });
+      },
+    },
+    {
+      method: 'delete',
+      path: '/faults',
+      handle: async ({ request }) => {
+        const { session, refusal } = sessionOf(request);
+        if (refusal) return refusal;
+        (await sim.worlds.get(session)).faults.clear();
+        return emptyResponse(204);
+      },
+    },
+  ];
+}
