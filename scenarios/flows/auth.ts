@@ -15,8 +15,8 @@ const tokenExchange409 = defineScenario({
   name: 'token-exchange-409-then-retry',
   description:
     'The code is exchanged once (200), and the same code sent again at once, as a second tab or a ' +
-    'double submit does, answers 409 AUT409; the storefront keeps the token of the first exchange, which ' +
-    'loads the profile. (A retry after 2 s answers AUT404, the code being used up: a scenario cannot wait.)',
+    'double submit does, answers 409 AUT409 while the exchange is processing (1.5 s); the first token ' +
+    'loads the profile. (The retry after 2 s would receive the same token pair, once: a scenario cannot wait.)',
   tags: ['flow', 'auth'],
   produces: ['AUT409'],
   steps: [
