@@ -220,7 +220,16 @@ describe('accounts and passwords', () => {
       email: 'weak@example.com',
       password: 'short',
     });
-    expect(errorIdOf(weak.body)).toBe('FE872');
+    expect([weak.status, errorIdOf(weak.body)]).toEqual([400, 'FE872']);
+    const noNumber = await api.post('/consumers-v3/auth/signup', {
+      ...signUpBody,
+      email: 'weak@example.com',
+      password: 'Summitpeak',
+    });
+    expect([noNumber.status, noNumber.body.errorDetails[0]]).toEqual([
+      400,
+      { errorId: 'API400', message: 'body.password: One number' },
+    ]);
   });
 
   it('resets a password with the code and unlocks the account', async () => {
@@ -246,6 +255,18 @@ describe('accounts and passwords', () => {
       confirmationCode: 'rc-expired-0001',
     });
     expect(errorIdOf(expired.body)).toBe('AUT402');
+    await api.post('/consumers-v3/consumer/resetpassword', { email: 'registered@example.com' });
+    const upper = await api.post('/consumers-v3/confirmforgotpassword', {
+      ...confirm,
+      email: 'registered@example.com',
+      confirmationCode: 'rc-000002',
+      newPassword: 'UNLOCKED2026!',
+      confirmNewPassword: 'UNLOCKED2026!',
+    });
+    expect(upper.body.errorDetails[0]).toEqual({
+      errorId: 'API400',
+      message: 'body.newPassword: One lowercase letter',
+    });
   });
 
   it('changes a password: wrong current AUT450, same as current AUT451', async () => {
@@ -259,6 +280,13 @@ describe('accounts and passwords', () => {
       });
     expect(errorIdOf((await change('Nope2026!', 'Fresh2026!')).body)).toBe('AUT450');
     expect(errorIdOf((await change('Trail2026!', 'Trail2026!')).body)).toBe('AUT451');
+    // Each checklist rule answers its own message; too short is FE872, never a 500.
+    expect((await change('Trail2026!', 'Fr1!')).body.errorDetails[0].errorId).toBe('FE872');
+    const lower = await change('Trail2026!', 'fresh2026!');
+    expect([lower.status, lower.body.errorDetails[0].message]).toEqual([
+      400,
+      'body.newPassword: One uppercase letter',
+    ]);
     expect((await change('Trail2026!', 'Fresh2026!')).status).toBe(204);
     expect((await signInCode(api, 'registered@example.com', 'Fresh2026!')).status).toBe(200);
   });
