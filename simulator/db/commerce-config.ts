@@ -42,6 +42,8 @@ export interface Promotion {
   readonly oncePerShopper?: boolean;
   /** Only these consumer types may use it (PRM130 for others). */
   readonly consumerTypes?: readonly string[];
+  /** The employee discount: only once the employee has accepted its terms (PRM130 before). */
+  readonly requiresEmployeeTerms?: boolean;
   /** Digital products (gift cards) never get product discounts. */
   readonly excludeDigital?: boolean;
 }
@@ -133,6 +135,7 @@ export const PROMOTIONS: readonly Promotion[] = [
     benefit: { kind: 'PERCENT', percent: 30 },
     couponCode: 'STAFF30',
     consumerTypes: ['EMPLOYEE'],
+    requiresEmployeeTerms: true,
   },
   {
     id: 'promo-winter2025',

@@ -124,6 +124,7 @@ export const cartItemHandlers = {
         {
           now: world.clock.now(),
           consumerType: shopper.consumerType,
+          employeeTermsAccepted: shopper.employee?.termsAccepted ?? false,
           shopperKey: shopper.consumerId ?? cart.billingAddress?.email?.toLowerCase(),
           usage: (code) => couponUsageOf(world, code),
         },

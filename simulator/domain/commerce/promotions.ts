@@ -24,6 +24,8 @@ export interface CouponUsage {
 export interface CouponContext {
   readonly now: Date;
   readonly consumerType: string;
+  /** Whether the shopper accepted the employee discount terms (false for anyone who is not an employee). */
+  readonly employeeTermsAccepted?: boolean;
   /** Consumer id, or the guest's email once known; used for once-per-shopper codes. */
   readonly shopperKey?: string;
   readonly usage: (code: string) => CouponUsage | undefined;
@@ -72,6 +74,7 @@ export function couponRefusal(promotion: Promotion, ctx: CouponContext): ErrorId
   if (promotion.startsAt && now < Date.parse(promotion.startsAt)) return 'PRM135';
   if (promotion.endsAt && now > Date.parse(promotion.endsAt)) return 'PRM155';
   if (promotion.consumerTypes && !promotion.consumerTypes.includes(ctx.consumerType)) return 'PRM130';
+  if (promotion.requiresEmployeeTerms && !ctx.employeeTermsAccepted) return 'PRM130';
   const usage = promotion.couponCode ? ctx.usage(promotion.couponCode) : undefined;
   if (promotion.oncePerShopper && usage) {
     const { redeemedBy } = usage;
