@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { contentBlock } from '../../../contracts/entities/content-blocks';
+import type { EventContent } from '../../../contracts/entities/content-blocks-dialog';
 import type { ctaTarget, mediaPerSize } from '../../../contracts/entities/content-media';
 import type { z } from '../../../contracts/zod';
 
@@ -151,27 +152,15 @@ export function newsletterDialog(id: string): BlockInput {
   };
 }
 
-export function eventDialog(id: string, eventId: string, start: string, end: string): BlockInput {
+/** An event sign-up dialog for one of the seeded events (content-events.ts). */
+export function eventDialog(id: string, event: EventContent): BlockInput {
   return {
     type: 'dialog',
     id,
-    title: 'TrailFest',
+    title: event.title,
     mediaPlacement: 'top',
-    media: image('trailfest', 'TrailFest crowd'),
-    form: {
-      variant: 'eventSignUp',
-      event: {
-        eventId,
-        title: 'TrailFest weekend',
-        startDate: start,
-        endDate: end,
-        enablePlusOne: true,
-        richText: '<p>I agree to the event terms and the photo release.</p>',
-        submitCtaLabel: 'Register',
-        confirmationTitle: 'You are registered',
-        confirmationSubtitle: 'See you on the trail.',
-      },
-    },
+    media: image(event.eventId, event.title),
+    form: { variant: 'eventSignUp', event: { ...event } },
   };
 }
 

@@ -21,6 +21,7 @@ import {
   spacer,
   thinBanner,
 } from './content-blocks-factory';
+import { SEEDED_EVENTS } from './content-events';
 import type { PageInput, SiteContext } from './content-types';
 
 export type UpsellInput = z.input<typeof upsellItem>;
@@ -281,7 +282,7 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
         description: 'Our West End experience store and events.',
         components: [
           heroBlock(faker, id('hero'), l, `/${l}/store-locator`),
-          eventDialog(id('event'), 'trailfest-2026', '2026-06-12', '2026-06-14'),
+          eventDialog(id('event'), SEEDED_EVENTS[0]),
           spacer(id('spacer')),
           {
             type: 'photoGallery',
