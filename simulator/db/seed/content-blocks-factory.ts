@@ -3,6 +3,8 @@ import type { contentBlock } from '../../../contracts/entities/content-blocks';
 import type { EventContent } from '../../../contracts/entities/content-blocks-dialog';
 import type { ctaTarget, mediaPerSize } from '../../../contracts/entities/content-media';
 import type { z } from '../../../contracts/zod';
+import { currencyForLocale } from '../../domain/catalogue/money';
+import { freeShippingOffer } from '../commerce-config';
 
 /** Content blocks as the CMS writes them (defaults not yet applied); the seed parses them with the contract. */
 export type BlockInput = z.input<typeof contentBlock>;
@@ -39,7 +41,7 @@ const SUBTITLES = [
   'New arrivals for every kind of adventure.',
   'Tested on the trail, ready for yours.',
   'Warmth without the weight.',
-  'Free shipping for loyalty members.',
+  'Members earn points on every order.',
 ];
 const SCENES = ['ridge', 'forest', 'lake', 'snowfield', 'canyon', 'campfire', 'trailhead', 'summit'];
 
@@ -123,7 +125,7 @@ export function benefitBar(id: string, locale: string): BlockInput {
     items: [
       {
         id: `${id}-1`,
-        richText: '<p>Free shipping on orders over $99</p>',
+        richText: `<p>${freeShippingOffer(currencyForLocale(locale))}</p>`,
         target: link('Details', `/${locale}/help-shipping`),
       },
       {

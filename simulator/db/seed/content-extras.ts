@@ -1,6 +1,7 @@
 import type { popUpBlock } from '../../../contracts/entities/content-blocks-dialog';
 import type { contentFragment } from '../../../contracts/entities/content-page';
 import type { z } from '../../../contracts/zod';
+import { freeShippingOffer } from '../commerce-config';
 import {
   benefitBar,
   cta,
@@ -75,7 +76,7 @@ export function buildFragments(): Record<string, FragmentInput> {
       eventDialog('fragment-winter-camp', SEEDED_EVENTS[2]),
     ]),
     'free-shipping-banner': fragment('free-shipping-banner', 'Free shipping banner', [
-      thinBanner('fragment-free-shipping', 'Free shipping on orders over $99.'),
+      thinBanner('fragment-free-shipping', `${freeShippingOffer()}.`),
     ]),
     'loyalty-benefits': fragment('loyalty-benefits', 'Loyalty benefits', [
       iconCollection('fragment-loyalty-benefits', [

@@ -2,6 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import type { upsellItem } from '../../../contracts/entities/content-blocks-commerce';
 import { NAMED_CONTENT_PAGES } from '../../../contracts/entities/content-page';
 import type { z } from '../../../contracts/zod';
+import { currencyForLocale } from '../../domain/catalogue/money';
+import { freeShippingAmount, freeShippingOffer } from '../commerce-config';
 import {
   accordion,
   type BlockInput,
@@ -143,7 +145,10 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
           recommendations(id('recs'), 'searchMerchandising', 'cart-upsell'),
         ],
         espots: [
-          { id: 'cart-top', components: [thinBanner(id('shipping'), 'Free shipping on orders over $99.')] },
+          {
+            id: 'cart-top',
+            components: [thinBanner(id('shipping'), `${freeShippingOffer(currencyForLocale(l))}.`)],
+          },
         ],
       };
     case 'checkout':
@@ -225,8 +230,11 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
             type: 'verticalList',
             id: id('list'),
             items: [
-              { title: '20% off jackets for members', richText: '<p>Use code SUMMIT20.</p>' },
-              { title: 'Free shipping over $99', richText: '<p>Applied automatically.</p>' },
+              { title: '20% off every item', richText: '<p>Use code SPRING20.</p>' },
+              {
+                title: `Free shipping over ${freeShippingAmount(currencyForLocale(l))}`,
+                richText: '<p>Applied automatically.</p>',
+              },
             ],
           },
           {
