@@ -129,7 +129,7 @@ export const cartItemHandlers = {
           usage: (code) => couponUsageOf(world, code),
         },
       );
-      if (!checked.ok) return failure(checked.errorId);
+      if (!checked.ok) return failure(checked.errorId, checked.message);
       return {
         ...cart,
         coupons: [...cart.coupons, { code: checked.code, couponItemId: world.ids.next('cpn') }],

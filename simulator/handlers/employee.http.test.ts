@@ -30,7 +30,10 @@ describe('employees', () => {
     const cartId = await readyCart(api, await skuOf(server, session, IN_STOCK));
 
     const refused = await api.put('/cart/v1/coupon', { cartId, code: 'STAFF30' });
-    expect([refused.status, errorIdOf(refused.body)]).toEqual([400, 'PRM130']);
+    expect([refused.status, refused.body.errorDetails[0]]).toEqual([
+      400,
+      { errorId: 'PRM130', message: 'Accept the employee discount terms to use this code.' },
+    ]);
 
     expect((await acceptTerms(api)).body.isEmployeeDiscountTCAccepted).toBe(true);
     // The token answer follows the profile: a refresh says accepted too.

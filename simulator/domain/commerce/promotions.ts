@@ -91,12 +91,18 @@ export function checkCouponToApply(
   code: string,
   codesOnCart: readonly string[],
   ctx: CouponContext,
-): { ok: true; promotion: Promotion; code: string } | { ok: false; errorId: ErrorId } {
+): { ok: true; promotion: Promotion; code: string } | { ok: false; errorId: ErrorId; message?: string } {
   const promotion = findCouponPromotion(promotions, code);
   if (!promotion?.couponCode) return { ok: false, errorId: 'PRM160' };
   if (codesOnCart.map(normaliseCode).includes(promotion.couponCode)) return { ok: false, errorId: 'PRM416' };
   const refusal = couponRefusal(promotion, ctx);
-  return refusal ? { ok: false, errorId: refusal } : { ok: true, promotion, code: promotion.couponCode };
+  if (!refusal) return { ok: true, promotion, code: promotion.couponCode };
+  // An employee who has not accepted the terms can fix it: say how (spec 000 section 6).
+  const needsTerms =
+    refusal === 'PRM130' && promotion.requiresEmployeeTerms && ctx.consumerType === 'EMPLOYEE';
+  return needsTerms
+    ? { ok: false, errorId: refusal, message: 'Accept the employee discount terms to use this code.' }
+    : { ok: false, errorId: refusal };
 }
 
 function benefitAmount(promotion: Promotion, base: Minor): Minor {
