@@ -35,7 +35,8 @@ export async function registeredGrant(
   const codes = world.db.accounts.authCodes;
   const code = codes.findFirst((q) => q.where({ code: body.authorizationCode }));
   const decision = decideExchange(code, now);
-  if (isFailure(decision) || !code) return isFailure(decision) ? decision : failure('AUT404');
+  if (isFailure(decision)) return decision;
+  if (!code) return failure('AUT404'); // decideExchange refused it already; this narrows the type
   if (!(await verifierMatches(body.codeVerifier, code.codeChallenge))) {
     return failure('AUT432', 'The code verifier does not match the code challenge of this sign-in.');
   }
