@@ -47,6 +47,14 @@ describe('generated OpenAPI document', () => {
     },
   );
 
+  it('says which media types each request body takes: JSON, and text/plain JSON on the beacons', () => {
+    const bodyTypes = (method: string, path: string) =>
+      Object.keys(((operationObject(method, path).requestBody as Json).content as Json) ?? {});
+    expect(bodyTypes('post', '/fapi/performance/ingest')).toEqual(['application/json', 'text/plain']);
+    expect(bodyTypes('post', '/v1/events')).toEqual(['application/json', 'text/plain']);
+    expect(bodyTypes('post', '/cart/v1/item')).toEqual(['application/json']);
+  });
+
   it('is deterministic', () => {
     expect(JSON.stringify(buildOpenApiDocument())).toBe(JSON.stringify(doc));
   });

@@ -4,7 +4,7 @@ import { HEADER } from '../common/headers';
 import { catalogue } from '../errors/catalogue';
 import type { CatalogueId } from '../errors/error-ids';
 import { VALIDATION_ERROR_ID } from '../errors/validation-error';
-import { API_AREAS, type Operation } from '../registry/define-operations';
+import { API_AREAS, bodyMediaTypesOf, type Operation } from '../registry/define-operations';
 import { operationList } from '../registry/operations';
 import { z } from '../zod';
 
@@ -54,6 +54,11 @@ function describe(op: Operation): string {
   return parts.join('\n\n');
 }
 
+/** One entry per media type the body may come in; text/plain holds the same JSON as text (a beacon). */
+function bodyContent(op: Operation, schema: z.ZodType) {
+  return Object.fromEntries(bodyMediaTypesOf(op).map((type) => [type, { schema }]));
+}
+
 function toRouteConfig(op: Operation): RouteConfig {
   const headers = op.request.headers;
   // The access key travels as a bearer token: OpenAPI describes it as a security scheme, not a header.
@@ -81,9 +86,7 @@ function toRouteConfig(op: Operation): RouteConfig {
       ...(op.request.params ? { params: op.request.params } : {}),
       ...(op.request.query ? { query: op.request.query } : {}),
       ...(headerParams && Object.keys(headerParams.shape).length > 0 ? { headers: headerParams } : {}),
-      ...(op.request.body
-        ? { body: { required: true, content: { [JSON_TYPE]: { schema: op.request.body } } } }
-        : {}),
+      ...(op.request.body ? { body: { required: true, content: bodyContent(op, op.request.body) } } : {}),
     },
     responses: { ...responses, ...errorResponses(op) },
     'x-error-ids': [...op.errorIds],

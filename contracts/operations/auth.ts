@@ -61,7 +61,18 @@ export const authOperations = defineOperations('auth', {
       description: 'Account created; the storefront signs in next.',
       body: signUpResponse,
     },
-    errorIds: ['AUT439', 'PRO400', 'AUT442', 'AUT444', 'PRO410', 'PRO411', 'FE872', 'AUT453', 'AUT403'],
+    errorIds: [
+      'AUT439',
+      'PRO400',
+      'AUT442',
+      'AUT444',
+      'PRO410',
+      'PRO411',
+      'FE872',
+      'API400',
+      'AUT453',
+      'AUT403',
+    ],
     notShown:
       'Response not shown: 201 with consumerId, consumerNo and email. Email format, password strength, age and a ' +
       'locale-required birth date are checked by the server (AUT453, FE872, PRO410, PRO411), not by the schema.',
@@ -72,7 +83,7 @@ export const authOperations = defineOperations('auth', {
     summary: 'Change the password of the signed-in consumer',
     request: { headers, body: changePasswordRequest },
     response: { status: 204, description: 'Password changed.' },
-    errorIds: ['AUT401', 'AUT450', 'AUT451', 'AUT452', 'PRO415', 'FE872', 'FE340'],
+    errorIds: ['AUT401', 'AUT450', 'AUT451', 'AUT452', 'PRO415', 'FE872', 'API400', 'FE340'],
     notShown:
       'Payload not shown: currentPassword, newPassword, confirmNewPassword; 204 on success. Mismatch answers FE340, ' +
       'a password under 8 characters FE872, one missing an upper, lower or digit PRO415.',
@@ -83,7 +94,7 @@ export const authOperations = defineOperations('auth', {
     summary: 'Set a new password with the code from the reset link',
     request: { headers, body: confirmForgotPasswordRequest },
     response: { status: 204, description: 'Password reset; the consumer can sign in.' },
-    errorIds: ['AUT402', 'AUT453', 'AUT451', 'AUT452', 'FE872', 'FE340'],
+    errorIds: ['AUT402', 'AUT453', 'AUT451', 'AUT452', 'FE872', 'API400', 'FE340'],
     notShown:
       'Payload not shown: email, confirmationCode (from the emailed link), newPassword, confirmNewPassword; 204. ' +
       'An expired or unknown code answers AUT402.',

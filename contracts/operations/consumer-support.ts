@@ -13,8 +13,11 @@ export const consumerSupportOperations = defineOperations('consumer', {
     summary: 'Register the signed-in consumer for an event',
     request: { headers, body: eventRegistrationRequest },
     response: { status: 201, description: 'Registered.', body: eventRegistrationResponse },
-    errorIds: ['AUT401', 'PRO404', 'AUT453'],
-    notShown: 'Response not shown: 201 with registrationId, eventId and status REGISTERED.',
+    errorIds: ['AUT401', 'PRO404', 'AUT453', 'API404', 'CCN404', 'API400'],
+    notShown:
+      'Response not shown: 201 with registrationId, eventId and status REGISTERED. Refusals: an event the ' +
+      'content does not offer API404; an email not the signed-in consumer’s CCN404; attending days that are not ' +
+      'dates from the event start to end inclusive, or a plus-one the event does not enable, API400.',
   },
   submitWarrantyClaim: {
     method: 'post',

@@ -9,14 +9,14 @@ import {
 import { defineOperations } from '../registry/define-operations';
 import { z } from '../zod';
 
-/** HTTP-date (IMF-fixdate), as If-Modified-Since carries it. */
-const httpDate = z
-  .string()
-  .regex(
-    /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), \d{2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4} \d{2}:\d{2}:\d{2} GMT$/,
-    'Must be an HTTP-date such as "Wed, 21 Oct 2026 07:28:00 GMT"',
-  )
-  .openapi({ example: 'Wed, 21 Oct 2026 07:28:00 GMT' });
+/**
+ * If-Modified-Since: an HTTP-date, but a value that is not one is ignored rather than refused (RFC 9110
+ * section 13.1.3), so the contract bounds only its length.
+ */
+const ifModifiedSince = z.string().max(64).openapi({
+  example: 'Wed, 21 Oct 2026 07:28:00 GMT',
+  description: 'An HTTP-date; a value that is not one is ignored and the datafile is answered in full.',
+});
 
 export const experimentationOperations = defineOperations('experimentation', {
   getDatafile: {
@@ -27,7 +27,7 @@ export const experimentationOperations = defineOperations('experimentation', {
       params: z.object({
         sdkKey: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'sdkKey must be 8 to 64 letters, digits, _ or -'),
       }),
-      headers: z.object({ [HEADER.ifModifiedSince]: httpDate.optional() }),
+      headers: z.object({ [HEADER.ifModifiedSince]: ifModifiedSince.optional() }),
     },
     response: {
       status: 200,
@@ -44,7 +44,7 @@ export const experimentationOperations = defineOperations('experimentation', {
     method: 'post',
     path: '/v1/events',
     summary: 'Batched impression and conversion events',
-    request: { body: eventLogBatch },
+    request: { body: eventLogBatch, bodyMediaTypes: ['application/json', 'text/plain'] },
     response: { status: 204, description: 'Accepted; the SDK (or a page-close beacon) reads no body.' },
     errorIds: ['API400', 'GEN500'],
     notShown:

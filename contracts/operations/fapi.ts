@@ -16,6 +16,7 @@ export const fapiOperations = defineOperations('fapi', {
     summary: 'Receive performance measures sent by beacon',
     request: {
       body: z.object({ measures: z.array(performanceMeasure).min(1).max(100) }),
+      bodyMediaTypes: ['application/json', 'text/plain'],
     },
     response: { status: 204, description: 'Accepted; a beacon reads no body.' },
     errorIds: ['API400', 'GEN500'],

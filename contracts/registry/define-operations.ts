@@ -29,6 +29,14 @@ export interface ResponseContract {
   body?: z.ZodType;
 }
 
+/** Request body media types an operation may take; `text/plain` carries the same JSON as text. */
+export type RequestMediaType = 'application/json' | 'text/plain';
+
+/** The media types an operation's body may come in (JSON unless the contract lists others). */
+export function bodyMediaTypesOf(op: Pick<OperationInput, 'request'>): readonly RequestMediaType[] {
+  return op.request.bodyMediaTypes ?? ['application/json'];
+}
+
 /** What an area file writes for one operation; the operationId is the key it is written under. */
 export interface OperationInput {
   method: HttpMethod;
@@ -41,6 +49,8 @@ export interface OperationInput {
     query?: ObjectSchema;
     headers?: ObjectSchema;
     body?: z.ZodType;
+    /** Media types the body may come in; JSON alone unless listed (beacons send JSON text as text/plain). */
+    bodyMediaTypes?: readonly RequestMediaType[];
   };
   /** The success answer. */
   response: ResponseContract;

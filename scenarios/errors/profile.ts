@@ -69,17 +69,18 @@ export const profileErrorScenarios: Scenario[] = [
       }),
     ]),
   ),
-  realError(
+  injectedError(
     G,
     'PRO415',
-    'A new password missing a character class answers PRO415 on change.',
+    'changePassword',
+    'The password service failing on change (fault) answers PRO415; a weak password is API400.',
     signedIn('shopper09@example.com', [
       step('changePassword', {
-        name: 'change to an all lower-case password',
+        name: 'change to a valid password',
         body: {
           currentPassword: SHOPPER_PASSWORD,
-          newPassword: 'summitpeaktrail',
-          confirmNewPassword: 'summitpeaktrail',
+          newPassword: 'Summitpeak2027',
+          confirmNewPassword: 'Summitpeak2027',
         },
         expect: { errorId: 'PRO415' },
       }),

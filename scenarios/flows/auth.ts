@@ -1,6 +1,16 @@
 import { defineScenario, type Scenario, type Step, type StepExpectation, step } from '../scenario';
 import { PKCE, signIn } from './common-steps';
-import { str } from './flow-steps';
+import {
+  AUTHORISING_CARD,
+  addItem,
+  addPayment,
+  coupon,
+  createCart,
+  placeOrder,
+  readyCart,
+  SKU,
+  str,
+} from './flow-steps';
 
 /** Sign-in flows: the PKCE exchange answering 409 to a repeated code, employees accepting the terms. */
 
@@ -15,8 +25,8 @@ const tokenExchange409 = defineScenario({
   name: 'token-exchange-409-then-retry',
   description:
     'The code is exchanged once (200), and the same code sent again at once, as a second tab or a ' +
-    'double submit does, answers 409 AUT409; the storefront keeps the token of the first exchange, which ' +
-    'loads the profile. (A retry after 2 s answers AUT404, the code being used up: a scenario cannot wait.)',
+    'double submit does, answers 409 AUT409 while the exchange is processing (1.5 s); the first token ' +
+    'loads the profile. (The retry after 2 s would receive the same token pair, once: a scenario cannot wait.)',
   tags: ['flow', 'auth'],
   produces: ['AUT409'],
   steps: [
@@ -43,13 +53,17 @@ const tokenExchange409 = defineScenario({
 const employeeDiscountTerms = defineScenario({
   name: 'employee-discount-terms',
   description:
-    'employee@example.com signs in: the token says EMPLOYEE with the discount terms not accepted; the ' +
-    'storefront shows the terms, PUTs the profile accepting them, and the next sign-in says accepted.',
+    'employee@example.com signs in: the token says EMPLOYEE with the discount terms not accepted, and the ' +
+    'employee discount STAFF30 answers PRM130; the storefront shows the terms, PUTs the profile accepting ' +
+    'them, STAFF30 then applies, and the next sign-in says accepted.',
   tags: ['flow', 'auth', 'consumer', 'employee'],
   steps: [
     ...signInExpecting('employee@example.com', {
       fields: { consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: false },
     }),
+    createCart(),
+    addItem({ productId: SKU.jacket }),
+    coupon('applyCoupon', 'STAFF30', 'the employee discount before the terms', { errorId: 'PRM130' }),
     step('updateConsumer', {
       name: 'accept the employee discount terms',
       body: { consumerProfile: { consumerDetails: {}, isEmployeeDiscountTCAccepted: true } },
@@ -59,10 +73,31 @@ const employeeDiscountTerms = defineScenario({
       name: 'the profile keeps the acceptance',
       expect: { fields: { isEmployeeDiscountTCAccepted: true } },
     }),
+    coupon('applyCoupon', 'STAFF30', 'the employee discount after the terms', {
+      fields: { 'couponItems.0.code': 'STAFF30', 'couponItems.0.applied': true },
+    }),
     ...signInExpecting('employee@example.com', {
       fields: { consumerType: 'EMPLOYEE', isEmployeeDiscountTCAccepted: true },
     }),
   ],
 });
 
-export const authScenarios: Scenario[] = [tokenExchange409, employeeDiscountTerms];
+const employeeSpendCap = defineScenario({
+  name: 'employee-spend-cap',
+  description:
+    'employee@example.com has spent 250 of an annual cap of 1000: a one-jacket order is placed and adds to ' +
+    'the spend; a second order of three jackets would pass the cap and answers PYT400.',
+  tags: ['flow', 'checkout', 'employee'],
+  produces: ['PYT400'],
+  setup: { shopper: { signIn: 'employee@example.com' } },
+  steps: [
+    ...readyCart(SKU.jacket, 1),
+    addPayment(AUTHORISING_CARD),
+    placeOrder(),
+    ...readyCart(SKU.jacket, 3),
+    addPayment(AUTHORISING_CARD),
+    placeOrder({ name: 'an order past the annual cap', expect: { errorId: 'PYT400' } }),
+  ],
+});
+
+export const authScenarios: Scenario[] = [tokenExchange409, employeeDiscountTerms, employeeSpendCap];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../contracts/registry/operations';
-import { acceptsJson, isJsonContentType, mediaTypeFailure } from './media-types';
+import { acceptsJson, isJsonContentType, mediaTypeFailure, takesContentType } from './media-types';
 
 describe('acceptsJson', () => {
   it.each([
@@ -58,5 +58,20 @@ describe('mediaTypeFailure', () => {
     expect(mediaTypeFailure(operations.addCartItem, untyped)).toBe(undefined);
     const typed = request('POST', { 'content-type': 'application/json' }, '{}');
     expect(mediaTypeFailure(operations.addCartItem, typed)).toBe(undefined);
+  });
+
+  it('takes text/plain JSON on the beacon operations only (navigator.sendBeacon sends strings so)', () => {
+    const beacon = (headers: Record<string, string>) => request('POST', headers, '{"measures":[]}');
+    const plain = { 'content-type': 'text/plain;charset=UTF-8' };
+    expect(mediaTypeFailure(operations.ingestPerformance, beacon(plain))).toBe(undefined);
+    expect(mediaTypeFailure(operations.logExperimentationEvents, beacon(plain))).toBe(undefined);
+    expect(mediaTypeFailure(operations.addCartItem, beacon(plain))).toMatchObject({
+      errorId: 'API415',
+      message: 'headers.content-type: "text/plain;charset=UTF-8" is not application/json',
+    });
+    expect(
+      mediaTypeFailure(operations.ingestPerformance, beacon({ 'content-type': 'text/html' }))?.message,
+    ).toBe('headers.content-type: "text/html" is not application/json or text/plain');
+    expect(takesContentType(operations.ingestPerformance, 'application/json')).toBe(true);
   });
 });

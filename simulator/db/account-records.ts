@@ -157,7 +157,12 @@ export const authCodeRecord = z.object({
   usid: z.string().min(1),
   issuedAt: isoDateTime,
   expiresAt: isoDateTime,
-  usedAt: isoDateTime.optional(),
+  /** When the exchange started; it completes EXCHANGE_PROCESSING_MS later on the world clock. */
+  exchangedAt: isoDateTime.optional(),
+  /** The session the exchange opened (its token pair is what a retry after 409 receives). */
+  accessToken: z.string().min(1).optional(),
+  /** Callers answered 409 while the exchange was in progress, each owed the token pair on one retry. */
+  retriesOwed: z.number().int().min(0),
 });
 
 export const resetCodeRecord = z.object({

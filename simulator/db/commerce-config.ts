@@ -42,9 +42,33 @@ export interface Promotion {
   readonly oncePerShopper?: boolean;
   /** Only these consumer types may use it (PRM130 for others). */
   readonly consumerTypes?: readonly string[];
+  /** The employee discount: only once the employee has accepted its terms (PRM130 before). */
+  readonly requiresEmployeeTerms?: boolean;
   /** Digital products (gift cards) never get product discounts. */
   readonly excludeDigital?: boolean;
 }
+
+/**
+ * The free-shipping threshold, in minor units of USD and CAD alike: the automatic shipping promotion applies
+ * it and every content text about free shipping quotes it (freeShippingOffer), so they cannot disagree.
+ */
+export const FREE_SHIPPING_THRESHOLD = 7500;
+
+/** The threshold as shoppers read it: whole units, CAD shown as its code (spec 000 section 9). */
+export function freeShippingAmount(currency: 'USD' | 'CAD' = 'USD'): string {
+  return new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency,
+    currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+    maximumFractionDigits: 0,
+  })
+    .format(FREE_SHIPPING_THRESHOLD / 100)
+    .replace(/\u00a0/g, ' ');
+}
+
+/** The content's wording of the offer ('Free shipping on orders over $75'). */
+export const freeShippingOffer = (currency: 'USD' | 'CAD' = 'USD'): string =>
+  `Free shipping on orders over ${freeShippingAmount(currency)}`;
 
 export const GIFT_TOTE: BonusProduct = {
   productId: 'GWPTOTE01',
@@ -56,12 +80,12 @@ export const GIFT_TOTE: BonusProduct = {
 export const PROMOTIONS: readonly Promotion[] = [
   {
     id: 'promo-free-ship-75',
-    name: 'Free shipping over $75',
+    name: `Free shipping over ${freeShippingAmount()}`,
     level: 'SHIPPING',
     campaignId: 'camp-shipping',
-    calloutMessage: 'Free home delivery on orders of $75 or more',
+    calloutMessage: `Free home delivery on orders of ${freeShippingAmount()} or more`,
     benefit: { kind: 'FREE_SHIPPING' },
-    threshold: 7500,
+    threshold: FREE_SHIPPING_THRESHOLD,
     approachFrom: 5000,
   },
   {
@@ -133,6 +157,7 @@ export const PROMOTIONS: readonly Promotion[] = [
     benefit: { kind: 'PERCENT', percent: 30 },
     couponCode: 'STAFF30',
     consumerTypes: ['EMPLOYEE'],
+    requiresEmployeeTerms: true,
   },
   {
     id: 'promo-winter2025',

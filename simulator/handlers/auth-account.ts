@@ -90,7 +90,7 @@ export async function confirmForgotPassword({
     confirmNewPassword: body.confirmNewPassword,
     currentPassword: account.password,
     previousPasswords: account.previousPasswords,
-    weakId: 'FE872',
+    field: 'newPassword',
   });
   if (problem) return problem;
   await saveAccount(world, {

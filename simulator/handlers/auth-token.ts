@@ -1,9 +1,9 @@
 import type { RequestBodyOf } from '../../contracts/registry/types';
 import type { Failure } from '../core/failure';
-import { failure } from '../core/failure';
+import { failure, isFailure } from '../core/failure';
 import type { HandlerAnswer } from '../core/handler-types';
 import type { World } from '../core/world';
-import { codeExchangeFailure } from '../domain/auth/auth-codes';
+import { decideExchange } from '../domain/auth/auth-codes';
 import { verifierMatches } from '../domain/auth/pkce';
 import { findAccount } from '../domain/auth/session';
 import { refreshIsValid } from '../domain/auth/tokens';
@@ -20,9 +20,11 @@ export async function guestGrant(world: World, usid: string): Answer {
 }
 
 /**
- * Registered grant: the PKCE exchange. The code must be known, unexpired and unused (a second exchange
- * within 2 s is AUT409, later AUT404); the verifier must hash to its challenge (AUT432). Then the guest
- * cart, favourites and saved items are adopted and, with action postLogin, the guest order attached.
+ * Registered grant: the PKCE exchange. The code must be known and unexpired, and the verifier must hash to
+ * its challenge (AUT432, the code stays usable). The exchange takes EXCHANGE_PROCESSING_MS on the world
+ * clock: a second exchange meanwhile answers AUT409 and its retry after that receives the same token pair,
+ * once; any other reuse answers AUT404. The exchange adopts the guest cart, favourites and saved items and,
+ * with action postLogin, attaches the guest order.
  */
 export async function registeredGrant(
   world: World,
@@ -32,18 +34,32 @@ export async function registeredGrant(
   const now = world.clock.now();
   const codes = world.db.accounts.authCodes;
   const code = codes.findFirst((q) => q.where({ code: body.authorizationCode }));
-  const problem = codeExchangeFailure(code, now);
-  if (problem || !code) return problem ?? failure('AUT404');
+  const decision = decideExchange(code, now);
+  if (isFailure(decision)) return decision;
+  if (!code) return failure('AUT404'); // decideExchange refused it already; this narrows the type
   if (!(await verifierMatches(body.codeVerifier, code.codeChallenge))) {
     return failure('AUT432', 'The code verifier does not match the code challenge of this sign-in.');
   }
+  const owed = (change: number) =>
+    codes.update((q) => q.where({ code: code.code }), {
+      data(draft) {
+        draft.retriesOwed += change;
+      },
+    });
+  if (decision.kind === 'in-progress') {
+    await owed(1);
+    return failure('AUT409', 'The code is being exchanged. Retry in 2 seconds.');
+  }
+  if (decision.kind === 'redeliver') {
+    await owed(-1);
+    const session = world.db.accounts.sessions.findFirst((q) =>
+      q.where({ accessToken: code.accessToken ?? '' }),
+    );
+    if (!session || session.revoked) return failure('AUT404', 'The session of this code has ended.');
+    return { body: sessionAnswer(world, session) };
+  }
   const account = findAccount(world, code.consumerId);
   if (!account || account.locked) return failure('AUT498');
-  await codes.update((q) => q.where({ code: code.code }), {
-    data(draft) {
-      draft.usedAt = now.toISOString();
-    },
-  });
   const adopted = await adoptGuestObjects(world, {
     guest: body.guestObjects,
     consumerId: account.consumerId,
@@ -59,6 +75,12 @@ export async function registeredGrant(
     basketId: adopted.basketId,
     favoriteId: adopted.favoriteId,
     saveForLaterId: adopted.saveForLaterId,
+  });
+  await codes.update((q) => q.where({ code: code.code }), {
+    data(draft) {
+      draft.exchangedAt = now.toISOString();
+      draft.accessToken = session.accessToken;
+    },
   });
   return { body: sessionAnswer(world, session) };
 }

@@ -26,8 +26,43 @@ describe('tokens and sign-in', () => {
     expect(answer.body.consumerNo).toBeUndefined();
   });
 
+  it('answers a second exchange during the first 409 AUT409; its retry 2 s later gets the same pair, once', async () => {
+    const session = 'auth-pkce-retry';
+    const api = client(session);
+    const world = await server.simulator.worlds.get(session);
+    const start = Date.parse('2026-03-01T10:00:00.000Z');
+    world.clock.set(new Date(start));
+    try {
+      await guestToken(api);
+      const code = await signInCode(api, 'registered@example.com', 'Trail2026!');
+      // Two tabs (or a double submit) exchange the same code at once.
+      const first = await exchange(api, code.body.authorizationCode, VERIFIER);
+      expect(first.status).toBe(200);
+      const second = await exchange(api, code.body.authorizationCode, VERIFIER);
+      expect([second.status, errorIdOf(second.body)]).toEqual([409, 'AUT409']);
+      // The other verifier proves nothing: AUT432, and no retry is owed to it.
+      const stranger = await exchange(api, code.body.authorizationCode, OTHER_VERIFIER);
+      expect(errorIdOf(stranger.body)).toBe('AUT432');
+      // The storefront waits 2 s (spec 000: one retry after 2000 ms) and retries.
+      world.clock.set(new Date(start + 2000));
+      const retry = await exchange(api, code.body.authorizationCode, VERIFIER);
+      expect(retry.status).toBe(200);
+      expect(retry.body).toMatchObject({
+        access_token: first.body.access_token,
+        refreshToken: first.body.refreshToken,
+        consumerNo: 'CN00100001',
+      });
+      const later = await exchange(api, code.body.authorizationCode, VERIFIER);
+      expect([later.status, errorIdOf(later.body)]).toEqual([401, 'AUT404']);
+    } finally {
+      world.clock.set(undefined);
+    }
+  });
+
   it('exchanges a code only with its verifier, once (a reused code answers 409 AUT409)', async () => {
     const api = client('auth-pkce');
+    // Pinned, so the reuse falls inside the exchange's processing time however slow the machine.
+    (await server.simulator.worlds.get('auth-pkce')).clock.set(new Date('2026-03-01T10:00:00.000Z'));
     await guestToken(api);
     const code = await signInCode(api, 'registered@example.com', 'Trail2026!');
     expect(code.status).toBe(200);
@@ -44,11 +79,16 @@ describe('tokens and sign-in', () => {
     );
   });
 
-  it('answers AUT409 on exchange by fault injection too, once', async () => {
+  it('answers AUT409 on exchange by fault injection too, once; the retry exchanges the code', async () => {
     const api = client('auth-fault');
     await api.post('/__harness/faults', { operation: 'getToken', errorId: 'AUT409', times: 1 });
     expect((await api.post('/token/v2/auth/token', { type: 'Guest' })).status).toBe(409);
     expect((await api.post('/token/v2/auth/token', { type: 'Guest' })).status).toBe(200);
+    const code = await signInCode(api, 'registered@example.com', 'Trail2026!');
+    await api.post('/__harness/faults', { operation: 'getToken', errorId: 'AUT409', times: 1 });
+    expect((await exchange(api, code.body.authorizationCode, VERIFIER)).status).toBe(409);
+    const retry = await exchange(api, code.body.authorizationCode, VERIFIER);
+    expect([retry.status, retry.body.consumerNo]).toEqual([200, 'CN00100001']);
   });
 
   it('refreshes: a new pair, the old access and refresh tokens stop working', async () => {
@@ -180,7 +220,16 @@ describe('accounts and passwords', () => {
       email: 'weak@example.com',
       password: 'short',
     });
-    expect(errorIdOf(weak.body)).toBe('FE872');
+    expect([weak.status, errorIdOf(weak.body)]).toEqual([400, 'FE872']);
+    const noNumber = await api.post('/consumers-v3/auth/signup', {
+      ...signUpBody,
+      email: 'weak@example.com',
+      password: 'Summitpeak',
+    });
+    expect([noNumber.status, noNumber.body.errorDetails[0]]).toEqual([
+      400,
+      { errorId: 'API400', message: 'body.password: One number' },
+    ]);
   });
 
   it('resets a password with the code and unlocks the account', async () => {
@@ -206,6 +255,18 @@ describe('accounts and passwords', () => {
       confirmationCode: 'rc-expired-0001',
     });
     expect(errorIdOf(expired.body)).toBe('AUT402');
+    await api.post('/consumers-v3/consumer/resetpassword', { email: 'registered@example.com' });
+    const upper = await api.post('/consumers-v3/confirmforgotpassword', {
+      ...confirm,
+      email: 'registered@example.com',
+      confirmationCode: 'rc-000002',
+      newPassword: 'UNLOCKED2026!',
+      confirmNewPassword: 'UNLOCKED2026!',
+    });
+    expect(upper.body.errorDetails[0]).toEqual({
+      errorId: 'API400',
+      message: 'body.newPassword: One lowercase letter',
+    });
   });
 
   it('changes a password: wrong current AUT450, same as current AUT451', async () => {
@@ -219,6 +280,13 @@ describe('accounts and passwords', () => {
       });
     expect(errorIdOf((await change('Nope2026!', 'Fresh2026!')).body)).toBe('AUT450');
     expect(errorIdOf((await change('Trail2026!', 'Trail2026!')).body)).toBe('AUT451');
+    // Each checklist rule answers its own message; too short is FE872, never a 500.
+    expect((await change('Trail2026!', 'Fr1!')).body.errorDetails[0].errorId).toBe('FE872');
+    const lower = await change('Trail2026!', 'fresh2026!');
+    expect([lower.status, lower.body.errorDetails[0].message]).toEqual([
+      400,
+      'body.newPassword: One uppercase letter',
+    ]);
     expect((await change('Trail2026!', 'Fresh2026!')).status).toBe(204);
     expect((await signInCode(api, 'registered@example.com', 'Fresh2026!')).status).toBe(200);
   });

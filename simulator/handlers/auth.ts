@@ -78,7 +78,7 @@ export const authHandlers = {
       confirmNewPassword: body.confirmNewPassword,
       currentPassword: account.password,
       previousPasswords: account.previousPasswords,
-      weakId: 'PRO415',
+      field: 'newPassword',
     });
     if (problem) return problem;
     await saveAccount(world, {

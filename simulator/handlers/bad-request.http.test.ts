@@ -43,8 +43,8 @@ function breakRequest(op: Operation): Breakage {
   if (op.request.query && 'locale' in op.request.query.shape) {
     return { part: 'query', path: `${path}?locale=english`, init: { headers } };
   }
-  if (op.request.headers && 'if-modified-since' in op.request.headers.shape) {
-    return { part: 'headers', path, init: { headers: { ...headers, 'if-modified-since': 'yesterday' } } };
+  if (op.request.params && 'sdkKey' in op.request.params.shape) {
+    return { part: 'params', path: path.replace('sdk-key-1', 'short'), init: { headers } };
   }
   if (op.request.query) return { part: 'query', path, init: { headers } };
   return undefined;

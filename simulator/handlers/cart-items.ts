@@ -124,11 +124,12 @@ export const cartItemHandlers = {
         {
           now: world.clock.now(),
           consumerType: shopper.consumerType,
+          employeeTermsAccepted: shopper.employee?.termsAccepted ?? false,
           shopperKey: shopper.consumerId ?? cart.billingAddress?.email?.toLowerCase(),
           usage: (code) => couponUsageOf(world, code),
         },
       );
-      if (!checked.ok) return failure(checked.errorId);
+      if (!checked.ok) return failure(checked.errorId, checked.message);
       return {
         ...cart,
         coupons: [...cart.coupons, { code: checked.code, couponItemId: world.ids.next('cpn') }],

@@ -67,10 +67,11 @@ describe('support calls', () => {
     const body = {
       email: 'registered@example.com',
       attendingDays: '2026-06-12, 2026-06-13',
-      eventId: 'EV-TRAIL-2026',
+      eventId: 'trailfest-2026',
       eventTermsAccepted: true,
       firstName: 'Ana',
       lastName: 'Lima',
+      plusOne: 'Sam Lima',
       registrationTimestamp: '2026-05-01T10:00:00.000Z',
     };
     await guestToken(api);
@@ -82,6 +83,51 @@ describe('support calls', () => {
     expect(first.status).toBe(201);
     const again = await api.post('/consumers-v3/consumer/event-registration', body);
     expect(again.body.registrationId).toBe(first.body.registrationId);
+  });
+
+  it('refuses a registration that does not fit the event the content offers', async () => {
+    const api = client('more-event-rules');
+    await signIn(api, 'registered@example.com');
+    // The event comes from content: the fragment's sign-up dialog offers it.
+    const fragment = await api.get('/publish/caas/v1/canvas/fragment/summit-clinic-event');
+    const clinic = fragment.body.components[0].form.event;
+    expect(clinic).toMatchObject({ startDate: '2026-04-18', endDate: '2026-04-18', enablePlusOne: false });
+    const body = {
+      email: 'registered@example.com',
+      attendingDays: '2026-04-18',
+      eventId: clinic.eventId,
+      eventTermsAccepted: true,
+      firstName: 'Ana',
+      lastName: 'Lima',
+      registrationTimestamp: '2026-04-01T10:00:00.000Z',
+    };
+    const register = (change: Record<string, string>) =>
+      api.post('/consumers-v3/consumer/event-registration', { ...body, ...change });
+    const refusal = async (change: Record<string, string>) => {
+      const answer = await register(change);
+      return [answer.status, answer.body.errorDetails?.[0]?.errorId, answer.body.errorDetails?.[0]?.message];
+    };
+    expect(await refusal({ eventId: 'no-such-event' })).toEqual([
+      404,
+      'API404',
+      'body.eventId: no event no-such-event is offered.',
+    ]);
+    expect((await refusal({ email: 'someone.else@example.com' })).slice(0, 2)).toEqual([404, 'CCN404']);
+    expect(await refusal({ attendingDays: '2026-04-19' })).toEqual([
+      400,
+      'API400',
+      'body.attendingDays: 2026-04-19 is not a day of Summit boot-fitting clinic (2026-04-18 to 2026-04-18).',
+    ]);
+    expect((await refusal({ attendingDays: '18/04/2026' }))[2]).toBe(
+      'body.attendingDays: 18/04/2026 is not a date (YYYY-MM-DD).',
+    );
+    expect((await refusal({ plusOne: 'Sam Lima' }))[2]).toBe(
+      'body.plusOne: Summit boot-fitting clinic does not take a plus-one.',
+    );
+    expect((await register({ email: 'REGISTERED@example.com' })).status).toBe(201);
+    // Across a year end: every calendar day from start to end is offered.
+    const camp = await register({ eventId: 'winter-camp-2026', attendingDays: '2026-12-31, 2027-01-01' });
+    expect(camp.status).toBe(201);
   });
 });
 

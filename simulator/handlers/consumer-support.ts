@@ -1,9 +1,11 @@
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
+import { findEvent } from '../db/seed/content-events';
 import { resolveSession } from '../domain/auth/session';
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { contactCategories } from '../domain/consumer/contact-categories';
+import { eventRegistrationFailure } from '../domain/consumer/event-registration';
 import { consumerWithProfile } from './consumer-access';
 
 async function openCase(
@@ -28,11 +30,19 @@ async function openCase(
 
 /** Event registration, warranty claims and contact us (contracts/operations/consumer-support.ts). */
 export const consumerSupportHandlers = {
-  /** Needs a signed-in consumer with a profile; registering again for the same event answers the same id. */
+  /**
+   * Needs a signed-in consumer with a profile, an event the content offers and a registration that fits it
+   * (domain/consumer/event-registration.ts); registering again for the same event answers the same id.
+   */
   registerForEvent: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
     if (!found.ok) return found;
-    const bad = emailFailure(body.email);
+    const bad =
+      emailFailure(body.email) ??
+      eventRegistrationFailure(body, {
+        event: findEvent(body.eventId),
+        accountEmail: found.value.account.email,
+      });
     if (bad) return bad;
     const { consumerId } = found.value.account;
     const registrations = world.db.accounts.eventRegistrations;

@@ -113,6 +113,22 @@ describe('fapi', () => {
     expect(
       (await api.post('/fapi/performance/ingest', { measures: [{ name: 'LCP', value: 1200 }] })).status,
     ).toBe(204);
+    // navigator.sendBeacon sends a string body as text/plain: the same JSON, read the same way.
+    const plain = { 'content-type': 'text/plain;charset=UTF-8' };
+    const beacon = await api.post(
+      '/fapi/performance/ingest',
+      { measures: [{ name: 'CLS', value: 0.1 }] },
+      plain,
+    );
+    expect(beacon.status).toBe(204);
+    const notJson = await api.call('POST', '/fapi/performance/ingest', undefined, plain);
+    expect(notJson.status).toBe(400);
+    const html = await api.post(
+      '/fapi/performance/ingest',
+      { measures: [] },
+      { 'content-type': 'text/html' },
+    );
+    expect(errorId(html.body)).toBe('API415');
     const report = await api.post('/fapi/api/validate-response/getCart', {
       url: '/cart/v1/cart/x',
       status: 200,

@@ -70,36 +70,25 @@ describe('experimentation', () => {
     expect((await api.get('/datafiles/unknown-sdk-key.json')).status).toBe(404);
   });
 
+  it('ignores an If-Modified-Since that is not an HTTP-date (RFC 9110), answering the datafile', async () => {
+    const api = client('datafile-bad-date');
+    for (const value of ['yesterday', '2026-10-21T00:00:00Z']) {
+      const answer = await api.get(datafile, { 'if-modified-since': value });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ sdkKey: 'summitpeak-us-production' });
+    }
+  });
+
   it('accepts event batches and the pixel with 204', async () => {
     const api = client('exp-events');
-    const batch = await api.post('/v1/events', {
-      account_id: '2131840068',
-      project_id: '2947149007',
-      revision: '42',
-      client_name: 'javascript-sdk',
-      client_version: '5.3.4',
-      anonymize_ip: true,
-      visitors: [
-        {
-          visitor_id: 'vuid_abc123',
-          attributes: [],
-          snapshots: [
-            {
-              decisions: [],
-              events: [
-                {
-                  entity_id: '3001',
-                  key: 'add_to_cart',
-                  timestamp: 1760000000000,
-                  uuid: '0b7e6f0e-3c1a-4f7e-9a51-3f0d2c8e1a90',
-                },
-              ],
-            },
-          ],
-        },
-      ],
-    });
+    const batch = await api.post('/v1/events', eventBatch);
     expect(batch.status).toBe(204);
+    // The page-close beacon sends the same batch as text/plain.
+    const beacon = await api.post('/v1/events', eventBatch, { 'content-type': 'text/plain;charset=UTF-8' });
+    expect(beacon.status).toBe(204);
+    const broken = await api.post('/v1/events', { visitors: 'none' }, { 'content-type': 'text/plain' });
+    expect(broken.status).toBe(400);
+    expect(broken.body.errorDetails[0].errorId).toBe('API400');
     expect(
       (
         await api.get(
@@ -111,6 +100,34 @@ describe('experimentation', () => {
       (await api.get('/event?tracker_id=W4WzcEs&event_type=fullstack&vdl_action=client_initialized')).status,
     ).toBe(400);
   });
+
+  const eventBatch = {
+    account_id: '2131840068',
+    project_id: '2947149007',
+    revision: '42',
+    client_name: 'javascript-sdk',
+    client_version: '5.3.4',
+    anonymize_ip: true,
+    visitors: [
+      {
+        visitor_id: 'vuid_abc123',
+        attributes: [],
+        snapshots: [
+          {
+            decisions: [],
+            events: [
+              {
+                entity_id: '3001',
+                key: 'add_to_cart',
+                timestamp: 1760000000000,
+                uuid: '0b7e6f0e-3c1a-4f7e-9a51-3f0d2c8e1a90',
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
 
   it('answers qualified segments for a visitor and customer null for an unknown user', async () => {
     const api = client('exp-segments');

@@ -87,6 +87,18 @@ describe('utilities', () => {
     expect(errorId((await api.get('/consumers-v3/utilities/i18n/ZW')).body)).toBe('API404');
   });
 
+  it('answers a well-formed locale Intl does not know (aa-AAA) in English rather than crashing', async () => {
+    const api = client('util-unknown-locale');
+    const headers = { 'x-locale': 'aa-AAA' };
+    const list = await api.get('/consumers-v3/utilities/countryList', headers);
+    expect(list.status).toBe(200);
+    expect(list.body.countries.find((c: { code: string }) => c.code === 'DE').name).toBe('Germany');
+    const us = await api.get('/consumers-v3/utilities/i18n/US', headers);
+    expect(us.status).toBe(200);
+    expect(us.body.country).toEqual({ code: 'US', name: 'United States' });
+    expect(us.body.addressRules.shipping.locale).toBe('aa-aaa');
+  });
+
   it('lists associate stores and their employees', async () => {
     const api = client('util-stores');
     const stores = await api.get('/consumers-v3/utilities/stores?countryCode=CA');

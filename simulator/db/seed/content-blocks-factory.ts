@@ -1,7 +1,10 @@
 import type { Faker } from '@faker-js/faker';
 import type { contentBlock } from '../../../contracts/entities/content-blocks';
+import type { EventContent } from '../../../contracts/entities/content-blocks-dialog';
 import type { ctaTarget, mediaPerSize } from '../../../contracts/entities/content-media';
 import type { z } from '../../../contracts/zod';
+import { currencyForLocale } from '../../domain/catalogue/money';
+import { freeShippingOffer } from '../commerce-config';
 
 /** Content blocks as the CMS writes them (defaults not yet applied); the seed parses them with the contract. */
 export type BlockInput = z.input<typeof contentBlock>;
@@ -38,7 +41,7 @@ const SUBTITLES = [
   'New arrivals for every kind of adventure.',
   'Tested on the trail, ready for yours.',
   'Warmth without the weight.',
-  'Free shipping for loyalty members.',
+  'Members earn points on every order.',
 ];
 const SCENES = ['ridge', 'forest', 'lake', 'snowfield', 'canyon', 'campfire', 'trailhead', 'summit'];
 
@@ -122,7 +125,7 @@ export function benefitBar(id: string, locale: string): BlockInput {
     items: [
       {
         id: `${id}-1`,
-        richText: '<p>Free shipping on orders over $99</p>',
+        richText: `<p>${freeShippingOffer(currencyForLocale(locale))}</p>`,
         target: link('Details', `/${locale}/help-shipping`),
       },
       {
@@ -151,27 +154,15 @@ export function newsletterDialog(id: string): BlockInput {
   };
 }
 
-export function eventDialog(id: string, eventId: string, start: string, end: string): BlockInput {
+/** An event sign-up dialog for one of the seeded events (content-events.ts). */
+export function eventDialog(id: string, event: EventContent): BlockInput {
   return {
     type: 'dialog',
     id,
-    title: 'TrailFest',
+    title: event.title,
     mediaPlacement: 'top',
-    media: image('trailfest', 'TrailFest crowd'),
-    form: {
-      variant: 'eventSignUp',
-      event: {
-        eventId,
-        title: 'TrailFest weekend',
-        startDate: start,
-        endDate: end,
-        enablePlusOne: true,
-        richText: '<p>I agree to the event terms and the photo release.</p>',
-        submitCtaLabel: 'Register',
-        confirmationTitle: 'You are registered',
-        confirmationSubtitle: 'See you on the trail.',
-      },
-    },
+    media: image(event.eventId, event.title),
+    form: { variant: 'eventSignUp', event: { ...event } },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { popUpBlock } from '../../../contracts/entities/content-blocks-dialog';
 import type { contentFragment } from '../../../contracts/entities/content-page';
 import type { z } from '../../../contracts/zod';
+import { freeShippingOffer } from '../commerce-config';
 import {
   benefitBar,
   cta,
@@ -10,6 +11,7 @@ import {
   richText,
   thinBanner,
 } from './content-blocks-factory';
+import { SEEDED_EVENTS } from './content-events';
 import type { SiteContext } from './content-types';
 
 /** Two pop-ups per site: a welcome offer (default delay) and a loyalty invitation after 8 seconds. */
@@ -65,10 +67,16 @@ export function buildFragments(): Record<string, FragmentInput> {
       newsletterDialog('fragment-newsletter'),
     ]),
     'trailfest-event': fragment('trailfest-event', 'TrailFest event sign-up', [
-      eventDialog('fragment-trailfest', 'trailfest-2026', '2026-06-12', '2026-06-14'),
+      eventDialog('fragment-trailfest', SEEDED_EVENTS[0]),
+    ]),
+    'summit-clinic-event': fragment('summit-clinic-event', 'Boot-fitting clinic sign-up', [
+      eventDialog('fragment-summit-clinic', SEEDED_EVENTS[1]),
+    ]),
+    'winter-camp-event': fragment('winter-camp-event', 'Winter camp sign-up', [
+      eventDialog('fragment-winter-camp', SEEDED_EVENTS[2]),
     ]),
     'free-shipping-banner': fragment('free-shipping-banner', 'Free shipping banner', [
-      thinBanner('fragment-free-shipping', 'Free shipping on orders over $99.'),
+      thinBanner('fragment-free-shipping', `${freeShippingOffer()}.`),
     ]),
     'loyalty-benefits': fragment('loyalty-benefits', 'Loyalty benefits', [
       iconCollection('fragment-loyalty-benefits', [

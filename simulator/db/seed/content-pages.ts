@@ -2,6 +2,8 @@ import type { Faker } from '@faker-js/faker';
 import type { upsellItem } from '../../../contracts/entities/content-blocks-commerce';
 import { NAMED_CONTENT_PAGES } from '../../../contracts/entities/content-page';
 import type { z } from '../../../contracts/zod';
+import { currencyForLocale } from '../../domain/catalogue/money';
+import { freeShippingAmount, freeShippingOffer } from '../commerce-config';
 import {
   accordion,
   type BlockInput,
@@ -21,6 +23,7 @@ import {
   spacer,
   thinBanner,
 } from './content-blocks-factory';
+import { SEEDED_EVENTS } from './content-events';
 import type { PageInput, SiteContext } from './content-types';
 
 export type UpsellInput = z.input<typeof upsellItem>;
@@ -142,7 +145,10 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
           recommendations(id('recs'), 'searchMerchandising', 'cart-upsell'),
         ],
         espots: [
-          { id: 'cart-top', components: [thinBanner(id('shipping'), 'Free shipping on orders over $99.')] },
+          {
+            id: 'cart-top',
+            components: [thinBanner(id('shipping'), `${freeShippingOffer(currencyForLocale(l))}.`)],
+          },
         ],
       };
     case 'checkout':
@@ -224,8 +230,11 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
             type: 'verticalList',
             id: id('list'),
             items: [
-              { title: '20% off jackets for members', richText: '<p>Use code SUMMIT20.</p>' },
-              { title: 'Free shipping over $99', richText: '<p>Applied automatically.</p>' },
+              { title: '20% off every item', richText: '<p>Use code SPRING20.</p>' },
+              {
+                title: `Free shipping over ${freeShippingAmount(currencyForLocale(l))}`,
+                richText: '<p>Applied automatically.</p>',
+              },
             ],
           },
           {
@@ -281,7 +290,7 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
         description: 'Our West End experience store and events.',
         components: [
           heroBlock(faker, id('hero'), l, `/${l}/store-locator`),
-          eventDialog(id('event'), 'trailfest-2026', '2026-06-12', '2026-06-14'),
+          eventDialog(id('event'), SEEDED_EVENTS[0]),
           spacer(id('spacer')),
           {
             type: 'photoGallery',

@@ -1,5 +1,4 @@
-import type { CatalogueId } from '../../../contracts/errors/error-ids';
-import { PASSWORD_MIN_LENGTH } from '../../../contracts/validators/generic';
+import { PASSWORD_RULES } from '../../../contracts/validators/generic';
 import { type Failure, failure } from '../../core/failure';
 
 /** How many earlier passwords may not be reused (AUT452). */
@@ -7,25 +6,28 @@ export const PASSWORD_HISTORY = 5;
 
 export interface NewPasswordInput {
   readonly newPassword: string;
+  /** The body field holding the new password, named in a refusal's message (`body.password`). */
+  readonly field: string;
   readonly confirmNewPassword?: string;
   readonly currentPassword?: string | undefined;
   readonly previousPasswords?: readonly string[];
-  /** The id for a password missing an upper-case letter, a lower-case letter or a digit. */
-  readonly weakId: CatalogueId;
 }
 
-/** The password rule (spec 000 section 5) and the reuse rules, in the order a form shows them. */
+/** The character classes of the checklist after its length rule, in the order the panel lists them. */
+const CLASS_RULES = ['uppercase', 'lowercase', 'number'] as const;
+
+/**
+ * The password rule (spec 000 section 5: the checklist's four parts) and the reuse rules, in the order a
+ * form shows them. Too short is FE872 ('password too short'); a missing character class is a validation
+ * failure (API400) whose message is that part's checklist text, naming the field.
+ */
 export function newPasswordFailure(input: NewPasswordInput): Failure | undefined {
   const { newPassword } = input;
   if (input.confirmNewPassword !== undefined && input.confirmNewPassword !== newPassword)
     return failure('FE340');
-  if (newPassword.length < PASSWORD_MIN_LENGTH) return failure('FE872');
-  const missing = [
-    /[A-Z]/.test(newPassword) ? undefined : 'an upper-case letter',
-    /[a-z]/.test(newPassword) ? undefined : 'a lower-case letter',
-    /\d/.test(newPassword) ? undefined : 'a number',
-  ].filter((part) => part !== undefined);
-  if (missing.length > 0) return failure(input.weakId, `The password needs ${missing.join(', ')}.`);
+  if (!PASSWORD_RULES.minLength.test(newPassword)) return failure('FE872');
+  const missing = CLASS_RULES.find((rule) => !PASSWORD_RULES[rule].test(newPassword));
+  if (missing) return failure('API400', `body.${input.field}: ${PASSWORD_RULES[missing].message}`);
   if (input.currentPassword !== undefined && newPassword === input.currentPassword) return failure('AUT451');
   if (input.previousPasswords?.includes(newPassword)) return failure('AUT452');
   return undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedCountries, phoneCodesFor } from './countries';
+import { intlLocale, localizedCountries, phoneCodesFor } from './countries';
 
 const countries = [
   { code: 'US', name: 'United States' },
@@ -11,6 +11,16 @@ describe('countries', () => {
   it('names and sorts countries in the request locale', () => {
     expect(localizedCountries(countries, 'en-us').map((c) => c.code)).toEqual(['CA', 'DE', 'US']);
     expect(localizedCountries(countries, 'fr-ca').find((c) => c.code === 'DE')?.name).toBe('Allemagne');
+  });
+
+  it('falls back to English for a tag Intl refuses (a three-letter region)', () => {
+    expect(intlLocale('aa-AAA')).toBe('en');
+    expect(intlLocale('fr-ca')).toBe('fr-CA');
+    expect(localizedCountries(countries, 'aa-AAA').map((c) => c.name)).toEqual([
+      'Canada',
+      'Germany',
+      'United States',
+    ]);
   });
 
   it('lists phone codes with the country first', () => {

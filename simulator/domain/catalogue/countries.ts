@@ -1,16 +1,24 @@
 import type { CountryEntry, PhoneCodeEntry } from '../../../contracts/entities/country';
 
+/**
+ * The locale Intl can use: the contract's pattern lets through tags BCP 47 refuses (`aa-AAA`: a region is
+ * two letters or three digits), on which every Intl call throws, so those fall back to English.
+ */
+export function intlLocale(locale: string): string {
+  try {
+    return Intl.getCanonicalLocales(locale)[0] ?? 'en';
+  } catch {
+    return 'en';
+  }
+}
+
 /** Country names in a locale (Intl region names), falling back to the given English name. */
 export function localizedCountries(countries: readonly CountryEntry[], locale: string): CountryEntry[] {
-  let names: Intl.DisplayNames | undefined;
-  try {
-    names = new Intl.DisplayNames([locale], { type: 'region' });
-  } catch {
-    names = undefined;
-  }
+  const safe = intlLocale(locale);
+  const names = new Intl.DisplayNames([safe], { type: 'region' });
   return countries
-    .map((c) => ({ code: c.code, name: names?.of(c.code) ?? c.name }))
-    .sort((a, b) => a.name.localeCompare(b.name, locale));
+    .map((c) => ({ code: c.code, name: names.of(c.code) ?? c.name }))
+    .sort((a, b) => a.name.localeCompare(b.name, safe));
 }
 
 /** Phone codes named in the locale, the given country's first. */

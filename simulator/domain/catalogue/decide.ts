@@ -4,6 +4,7 @@ import type {
   PersonalizationAction,
   PersonalizationEvent,
 } from '../../../contracts/entities/personalization';
+import { freeShippingOffer } from '../../db/commerce-config';
 import type { ProductSeed } from '../../db/seed/catalogue-types';
 import { currencyForLocale } from './money';
 import { type RecommendationContext, recommend, recommendedProduct, type WidgetId } from './recommendations';
@@ -97,7 +98,7 @@ export function decide(request: DecideRequest, catalogue: DecideCatalogue): Deci
     component: 'site-message',
     impressionReporting: reporting(2201, 'Site message'),
     json: {
-      message: variant === 'A' ? 'Free shipping on orders over $99' : 'Members earn double points this week',
+      message: variant === 'A' ? freeShippingOffer() : 'Members earn double points this week',
       audience: request.customerId ? 'registered' : 'guest',
       ...(Object.keys(variables).length ? { variables } : {}),
     },

@@ -10,6 +10,20 @@ describe('datafile polling', () => {
     expect(isNotModified('Fri, 02 Jan 2026 00:00:00 GMT', lastModified)).toBe(true);
     expect(isNotModified('Wed, 31 Dec 2025 23:59:59 GMT', lastModified)).toBe(false);
     expect(isNotModified(undefined, lastModified)).toBe(false);
+    // The obsolete HTTP-date forms count too (RFC 9110 section 5.6.7).
+    expect(isNotModified('Friday, 02-Jan-26 00:00:00 GMT', lastModified)).toBe(true);
+    expect(isNotModified('Fri Jan  2 00:00:00 2026', lastModified)).toBe(true);
+  });
+
+  it('ignores an If-Modified-Since that is not an HTTP-date', () => {
+    for (const value of [
+      'yesterday',
+      '2026-10-21',
+      'Fri, 31 Feb 2026 00:00:00 GMT',
+      'Fri, 02 Jan 2026 00:00:00',
+    ]) {
+      expect(isNotModified(value, lastModified)).toBe(false);
+    }
     expect(httpDate(lastModified)).toBe('Thu, 01 Jan 2026 00:00:00 GMT');
   });
 });

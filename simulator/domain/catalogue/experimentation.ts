@@ -1,13 +1,15 @@
 import type { SegmentsResponse } from '../../../contracts/entities/experimentation-events';
+import { parseHttpDate } from './http-date';
 
 /**
  * Whether the datafile is unchanged for a poller: If-Modified-Since (an HTTP date, whole seconds) is at
- * or after the datafile's last modification. A missing or unreadable date is never "not modified".
+ * or after the datafile's last modification. A missing value or one that is not an HTTP-date is ignored
+ * (RFC 9110 section 13.1.3), so the full datafile is answered.
  */
 export function isNotModified(ifModifiedSince: string | undefined, lastModified: string): boolean {
   if (!ifModifiedSince) return false;
-  const since = Date.parse(ifModifiedSince);
-  if (Number.isNaN(since)) return false;
+  const since = parseHttpDate(ifModifiedSince);
+  if (since === undefined) return false;
   return Math.floor(Date.parse(lastModified) / 1000) <= Math.floor(since / 1000);
 }
 

@@ -32,6 +32,13 @@ export function shopperOf(world: World, session: Session): ShopperFacts {
           payableAmount: toMinor(account.athlete.payableAmount),
         }
       : undefined,
+    employee: account.employee
+      ? {
+          termsAccepted: account.employee.isEmployeeDiscountTCAccepted,
+          currentSpend: toMinor(account.employee.currentSpend),
+          annualCap: toMinor(account.employee.annualCap),
+        }
+      : undefined,
     savedCards: account.cards.map((c) => ({
       paymentInstrumentId: c.paymentInstrumentId,
       cardType: c.cardType,

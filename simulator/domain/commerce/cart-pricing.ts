@@ -92,6 +92,7 @@ export function priceCart(world: World, cart: CartRecord, shopper: ShopperFacts)
     couponContext: {
       now: world.clock.now(),
       consumerType: shopper.consumerType,
+      employeeTermsAccepted: shopper.employee?.termsAccepted ?? false,
       shopperKey: shopper.consumerId ?? cart.billingAddress?.email?.toLowerCase(),
       usage: (code) => couponUsageOf(world, code),
     },

@@ -6,6 +6,7 @@ import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerc
 import { readOrder, writeOrder } from '../../db/commerce-store';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../auth/bot-check';
 import type { Session } from '../auth/session';
+import { employeeCapRefusal, recordEmployeeSpend } from '../consumer/employee-spend';
 import { checkAddress } from './address-check';
 import { priceCart } from './cart-pricing';
 import { refreshCart } from './cart-refresh';
@@ -147,6 +148,8 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   if (!named) return refuse(failure('PAYMENT_INSTRUMENT_NOT_FOUND'));
   const totals = priceCart(world, cart, shopper);
   if (totals.remainingToPay > 0) return refuse(failure('PYT400'));
+  const overCap = shopper.employee && employeeCapRefusal(shopper.employee, totals.total);
+  if (overCap) return refuse(overCap);
 
   const payer = cart.instruments.find(
     (i) => i.method === 'CREDIT_CARD' || i.method === 'KLARNA' || i.method === 'PAYPAL',
@@ -190,6 +193,8 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   await redeemCoupons(world, order.couponCodes, shopperKey);
   const placed: OrderRecord = { ...order, status };
   await writeOrder(world.db.commerce, placed);
+  if (shopper.employee && session.consumerId)
+    await recordEmployeeSpend(world, session.consumerId, totals.total);
 
   const nextCart: CartRecord =
     cartAfter === 'PAYMENT_PENDING'

@@ -1,6 +1,8 @@
 import type { World } from '../../core/world';
 import type { CartRecord, OrderRecord } from '../../db/commerce-records';
 import { adjustHomeStock, adjustStoreStock } from '../catalogue/inventory';
+import { recordEmployeeSpend } from '../consumer/employee-spend';
+import { toMinor } from './money';
 import { normaliseCode } from './promotions';
 
 /**
@@ -71,6 +73,8 @@ export async function giveBack(
       },
     });
   }
+  // An employee's spend counted the order's total at placement (consumer/employee-spend.ts).
+  if (order.consumerId) await recordEmployeeSpend(world, order.consumerId, -toMinor(order.totals.total));
   for (const code of order.couponCodes) {
     await world.db.commerce.couponUsage.update((q) => q.where({ code: normaliseCode(code) }), {
       data(draft) {

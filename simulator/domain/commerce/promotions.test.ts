@@ -34,7 +34,9 @@ describe('coupons', () => {
     expect(refusal('WELCOME15', ctx({ shopperKey: 'C1' }))).toBe('PRM150');
     expect(refusal('WELCOME15')).toBe('ok');
     expect(refusal('STAFF30')).toBe('PRM130');
-    expect(refusal('STAFF30', ctx({ consumerType: 'EMPLOYEE' }))).toBe('ok');
+    // The employee discount needs the terms accepted (spec 000 section 6).
+    expect(refusal('STAFF30', ctx({ consumerType: 'EMPLOYEE' }))).toBe('PRM130');
+    expect(refusal('STAFF30', ctx({ consumerType: 'EMPLOYEE', employeeTermsAccepted: true }))).toBe('ok');
     expect(refusal('TAKE10', ctx(), ['take10'])).toBe('PRM416');
   });
   it('lets a code expire while on the cart: kept, not valid, not applied', () => {

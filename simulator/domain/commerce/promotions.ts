@@ -24,6 +24,8 @@ export interface CouponUsage {
 export interface CouponContext {
   readonly now: Date;
   readonly consumerType: string;
+  /** Whether the shopper accepted the employee discount terms (false for anyone who is not an employee). */
+  readonly employeeTermsAccepted?: boolean;
   /** Consumer id, or the guest's email once known; used for once-per-shopper codes. */
   readonly shopperKey?: string;
   readonly usage: (code: string) => CouponUsage | undefined;
@@ -72,6 +74,7 @@ export function couponRefusal(promotion: Promotion, ctx: CouponContext): ErrorId
   if (promotion.startsAt && now < Date.parse(promotion.startsAt)) return 'PRM135';
   if (promotion.endsAt && now > Date.parse(promotion.endsAt)) return 'PRM155';
   if (promotion.consumerTypes && !promotion.consumerTypes.includes(ctx.consumerType)) return 'PRM130';
+  if (promotion.requiresEmployeeTerms && !ctx.employeeTermsAccepted) return 'PRM130';
   const usage = promotion.couponCode ? ctx.usage(promotion.couponCode) : undefined;
   if (promotion.oncePerShopper && usage) {
     const { redeemedBy } = usage;
@@ -88,12 +91,18 @@ export function checkCouponToApply(
   code: string,
   codesOnCart: readonly string[],
   ctx: CouponContext,
-): { ok: true; promotion: Promotion; code: string } | { ok: false; errorId: ErrorId } {
+): { ok: true; promotion: Promotion; code: string } | { ok: false; errorId: ErrorId; message?: string } {
   const promotion = findCouponPromotion(promotions, code);
   if (!promotion?.couponCode) return { ok: false, errorId: 'PRM160' };
   if (codesOnCart.map(normaliseCode).includes(promotion.couponCode)) return { ok: false, errorId: 'PRM416' };
   const refusal = couponRefusal(promotion, ctx);
-  return refusal ? { ok: false, errorId: refusal } : { ok: true, promotion, code: promotion.couponCode };
+  if (!refusal) return { ok: true, promotion, code: promotion.couponCode };
+  // An employee who has not accepted the terms can fix it: say how (spec 000 section 6).
+  const needsTerms =
+    refusal === 'PRM130' && promotion.requiresEmployeeTerms && ctx.consumerType === 'EMPLOYEE';
+  return needsTerms
+    ? { ok: false, errorId: refusal, message: 'Accept the employee discount terms to use this code.' }
+    : { ok: false, errorId: refusal };
 }
 
 function benefitAmount(promotion: Promotion, base: Minor): Minor {

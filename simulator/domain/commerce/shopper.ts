@@ -17,6 +17,10 @@ export interface ShopperFacts {
   readonly loyaltyRefusal?: 'REW130' | 'REW135' | '4044' | undefined;
   readonly loyaltyPoints: number;
   readonly athlete?: { readonly remainingAmount: Minor; readonly payableAmount: Minor } | undefined;
+  /** An employee's discount terms and spend against the annual cap (minor units). */
+  readonly employee?:
+    | { readonly termsAccepted: boolean; readonly currentSpend: Minor; readonly annualCap: Minor }
+    | undefined;
   readonly savedCards: readonly SavedCardFacts[];
   readonly rewardCodes: readonly { code: string; amount: Minor; expiresAt?: string | undefined }[];
   readonly rewardCards: readonly {

@@ -65,7 +65,8 @@ describe('sign-up', () => {
     expect(signUpAccount({ ...request, email: 'noa@kim' }, ctx())).toMatchObject({ errorId: 'AUT453' });
     expect(signUpAccount({ ...request, password: 'short' }, ctx())).toMatchObject({ errorId: 'FE872' });
     expect(signUpAccount({ ...request, password: 'nouppercase1' }, ctx())).toMatchObject({
-      errorId: 'FE872',
+      errorId: 'API400',
+      message: 'body.password: One uppercase letter',
     });
     expect(signUpAccount(request, ctx({ country: 'DE' }))).toMatchObject({ errorId: 'PRO411' });
     expect(signUpAccount({ ...request, birthDate: '2020-05-05' }, ctx())).toMatchObject({

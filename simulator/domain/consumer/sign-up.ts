@@ -19,7 +19,8 @@ export interface SignUpContext {
 }
 
 /**
- * Sign-up (POST /consumers-v3/auth/signup): the server's format checks (AUT453 email, FE872 password,
+ * Sign-up (POST /consumers-v3/auth/signup): the server's format checks (AUT453 email, FE872 short password or
+ * API400 naming the missing character class,
  * PRO411 missing birth date where the country requires it, PRO410 age), then uniqueness (AUT439 an account
  * with this login, PRO400 a profile without a login, AUT442 phone in use), then the new account with its
  * subscriptions and, for a loyalty sign-up, its confirmed Loyalty enrollment.
@@ -27,7 +28,7 @@ export interface SignUpContext {
 export function signUpAccount(req: SignUpRequest, ctx: SignUpContext): Result<AccountRecord> {
   const bad =
     emailFailure(req.email) ??
-    newPasswordFailure({ newPassword: req.password, weakId: 'FE872' }) ??
+    newPasswordFailure({ newPassword: req.password, field: 'password' }) ??
     birthDateFailure(req.birthDate, {
       country: ctx.country,
       required: BIRTH_DATE_REQUIRED_COUNTRIES.includes(ctx.country),
