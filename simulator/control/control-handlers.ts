@@ -9,6 +9,7 @@ import { correlationIdOf, emptyResponse, failureResponse, jsonResponse } from '.
 import type { Simulator } from '../core/simulator';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from '../core/worlds';
 import { faultRequest } from '../faults/fault';
+import { createClockHandlers } from './clock-handlers';
 import { renderOperationIndex } from './operation-index-page';
 import { readResetBody } from './reset-body';
 import { WorldSetupError } from './world-setup';
@@ -162,5 +163,7 @@ export function createControlHandlers(sim: Simulator): HttpHandler[] {
       openapiDocument ??= buildOpenApiDocument();
       return jsonResponse(200, openapiDocument);
     }),
+
+    ...createClockHandlers(sim),
   ];
 }
