@@ -52,7 +52,10 @@ export async function readClockChange(request: Request): Promise<ClockChangeRead
 
 export function applyClockChange(clock: Clock, change: ClockChange): void {
   const freeze = change.freeze ?? false;
-  if (change.real) return clock.real();
+  if (change.real) {
+    clock.real();
+    return;
+  }
   const now = clock.now();
   let target = now;
   if (change.set !== undefined) target = new Date(change.set);
