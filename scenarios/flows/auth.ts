@@ -16,8 +16,8 @@ const tokenExchange409 = defineScenario({
   description:
     'The code is exchanged once (200), and the same code sent again at once, as a second tab or a ' +
     'double submit does, answers 409 AUT409; the storefront keeps the token of the first exchange, which ' +
-    'loads the profile. (A retry after 2 s answers AUT404, the code being used up: a scenario cannot wait.)',
-  tags: ['flow', 'auth'],
+    'loads the profile; 3 seconds later (a clock step) the code is simply used up: AUT404.',
+  tags: ['flow', 'auth', 'time'],
   produces: ['AUT409'],
   steps: [
     ...signInExpecting('registered@example.com', {
@@ -36,6 +36,18 @@ const tokenExchange409 = defineScenario({
     step('getConsumer', {
       name: 'the first token still works',
       expect: { fields: { 'consumerDetails.email': 'registered@example.com' } },
+    }),
+    { name: 'wait 3 seconds', clock: { advance: 'PT3S' } },
+    step('getToken', {
+      name: 'the same code after the 2 s window',
+      authorised: false,
+      body: (v) => ({
+        type: 'Registered' as const,
+        authorizationCode: str(v, 'authorizationCode'),
+        codeVerifier: PKCE.verifier,
+        guestObjects: {},
+      }),
+      expect: { errorId: 'AUT404' },
     }),
   ],
 });
