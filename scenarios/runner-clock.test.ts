@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { parseClockChange } from '../simulator/control/clock-body';
 import { useTestServer } from '../simulator/testing/test-server';
+import { allScenarios } from '.';
 import { describeScenario } from './describe-scenario';
 import { scenarioPresets } from './presets';
 import { runScenario } from './runner';
-import { defineScenario, step } from './scenario';
+import { defineScenario, isClockStep, step } from './scenario';
 import { httpTransport, inProcessTransport } from './transport';
 
 const serverTime = (timestamp: string) =>
@@ -63,5 +65,14 @@ describe('clock steps', () => {
     const lines = describeScenario(movedClock);
     expect(lines).toContain('  clock: set 2031-01-01T00:00:00Z, frozen');
     expect(lines).toContain('   2. wait an hour: POST /__harness/clock -> advance PT1H');
+  });
+
+  it('in every scenario are bodies the control API accepts', () => {
+    const moves = allScenarios.flatMap((s) => [
+      ...(s.setup?.clock ? [s.setup.clock] : []),
+      ...s.steps.filter(isClockStep).map((c) => c.clock),
+    ]);
+    expect(moves.length).toBeGreaterThan(0);
+    for (const move of moves) expect(parseClockChange(move)).toEqual({ success: true, change: move });
   });
 });

@@ -70,7 +70,7 @@ async function activate(
   });
   if (answer.status === 200) return undefined;
   const why = errorMessage(answer.body);
-  return `${transport.label} did not activate "${scenario.name}" (HTTP ${answer.status}${why ? `: ${why}` : ''}); a scenario with a seed, stock levels or faults needs the harness control API`;
+  return `${transport.label} did not activate "${scenario.name}" (HTTP ${answer.status}${why ? `: ${why}` : ''}); a scenario with a seed, stock levels, faults or a clock needs the harness control API`;
 }
 
 const CLOCK_PATH = '/__harness/clock';
