@@ -19,7 +19,8 @@ const serverTime = async (session: string) => {
   });
   return Date.parse((await response.json()).timestamp);
 };
-const near = (ms: number, target: number) => expect(Math.abs(ms - target)).toBeLessThan(5000);
+// Wide enough for a loaded machine; every move the tests check is minutes to years.
+const near = (ms: number, target: number) => expect(Math.abs(ms - target)).toBeLessThan(60_000);
 
 describe('GET|POST /__harness/clock', () => {
   it('reads real time by default', async () => {
