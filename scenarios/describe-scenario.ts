@@ -1,7 +1,8 @@
 import type { Operation } from '../contracts/registry/define-operations';
 import { operations } from '../contracts/registry/operations';
+import type { ClockChange } from '../simulator/control/clock-body';
 import { expectedStatus } from './expectations';
-import type { Scenario, ScenarioSetup, Step } from './scenario';
+import { isClockStep, type Scenario, type ScenarioSetup, type ScenarioStep, type Step } from './scenario';
 import { setupSteps } from './setup-steps';
 
 /** What a scenario does, for `harness scenario show`: its setup and each call with what it expects. */
@@ -12,7 +13,7 @@ export function describeScenario(scenario: Scenario): string[] {
   if (scenario.injected) lines.push('  injected: yes (needs the harness control API)');
   const setup = setupLines(scenario.setup ?? {});
   if (setup.length > 0) lines.push('setup:', ...setup.map((l) => `  ${l}`));
-  const steps = [...setupSteps(scenario.setup), ...scenario.steps];
+  const steps: ScenarioStep[] = [...setupSteps(scenario.setup), ...scenario.steps];
   lines.push('steps:');
   steps.forEach((s, i) => {
     lines.push(`  ${String(i + 1).padStart(2)}. ${stepLine(s)}`);
@@ -25,8 +26,8 @@ export function describeScenario(scenario: Scenario): string[] {
 /** Saved values a body is made from show as `<name>` (`{"cartId":"<cartId>",...}`). */
 const placeholders = new Proxy({}, { get: (_, name) => `<${String(name)}>` });
 
-function bodyText(step: Step): string | undefined {
-  if (step.body === undefined) return undefined;
+function bodyText(step: ScenarioStep): string | undefined {
+  if (isClockStep(step) || step.body === undefined) return undefined;
   try {
     const body =
       typeof step.body === 'function' ? (step.body as (v: object) => unknown)(placeholders) : step.body;
@@ -45,6 +46,7 @@ function setupLines(setup: ScenarioSetup): string[] {
     const coupons = setup.cart.coupons?.length ? `; coupons ${setup.cart.coupons.join(', ')}` : '';
     lines.push(`cart: ${items.length > 0 ? items.join(', ') : 'empty'}${coupons}`);
   }
+  if (setup.clock) lines.push(`clock: ${clockLine(setup.clock)}`);
   for (const change of setup.inventory ?? [])
     lines.push(`stock: ${change.sku} at ${change.location ?? 'home'}: ${change.quantity}`);
   for (const fault of setup.faults ?? []) {
@@ -57,7 +59,22 @@ function setupLines(setup: ScenarioSetup): string[] {
   return lines;
 }
 
-function stepLine(step: Step): string {
+/** `set 2031-01-01T00:00:00Z`, `advance PT16M`, `advance 960 s`, `real time`; `, frozen` when frozen. */
+export function clockLine(change: ClockChange): string {
+  const move =
+    change.set !== undefined
+      ? `set ${change.set}`
+      : change.advance !== undefined
+        ? `advance ${change.advance}`
+        : change.advanceSeconds !== undefined
+          ? `advance ${change.advanceSeconds} s`
+          : 'real time';
+  return change.freeze ? `${move}, frozen` : move;
+}
+
+function stepLine(next: ScenarioStep): string {
+  if (isClockStep(next)) return `${next.name}: POST /__harness/clock -> ${clockLine(next.clock)}`;
+  const step: Step = next;
   const op = operations[step.operation] as Operation;
   const { expect } = step;
   const status = expectedStatus(op, expect);

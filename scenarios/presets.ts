@@ -1,10 +1,11 @@
+import { applyClockChange } from '../simulator/control/clock-body';
 import { applyWorldSetup } from '../simulator/control/world-setup';
 import type { WorldPreset } from '../simulator/core/simulator';
 import type { Scenario } from './scenario';
 
 /**
  * Scenarios as world presets for `harness serve --scenario` and POST /__harness/scenarios/{name}: activating
- * one starts the session on the scenario's seed with its stock levels and faults. The shopper and cart are
+ * one starts the session on the scenario's seed with its stock levels, faults and clock. The shopper and cart are
  * not here: the runner makes them through the API, as a storefront would.
  */
 export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
@@ -13,10 +14,12 @@ export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
     description: scenario.description,
     tags: scenario.tags,
     ...(scenario.seed === undefined ? {} : { seed: scenario.seed }),
-    apply: (world) =>
-      applyWorldSetup(world, {
+    apply: async (world) => {
+      await applyWorldSetup(world, {
         inventory: scenario.setup?.inventory ?? [],
         faults: scenario.setup?.faults ?? [],
-      }),
+      });
+      if (scenario.setup?.clock) applyClockChange(world.clock, scenario.setup.clock);
+    },
   }));
 }

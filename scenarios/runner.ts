@@ -2,7 +2,16 @@ import type { Operation } from '../contracts/registry/define-operations';
 import { type OperationId, operations } from '../contracts/registry/operations';
 import { STOREFRONT_HEADERS } from '../simulator/testing/storefront-headers';
 import { compare, type Difference, valueAt } from './expectations';
-import { type Input, needsWorldSetup, type Scenario, type Step, type Vars } from './scenario';
+import {
+  type ClockStep,
+  type Input,
+  isClockStep,
+  needsWorldSetup,
+  type Scenario,
+  type ScenarioStep,
+  type Step,
+  type Vars,
+} from './scenario';
 import { setupSteps } from './setup-steps';
 import type { Transport } from './transport';
 
@@ -61,7 +70,25 @@ async function activate(
   });
   if (answer.status === 200) return undefined;
   const why = errorMessage(answer.body);
-  return `${transport.label} did not activate "${scenario.name}" (HTTP ${answer.status}${why ? `: ${why}` : ''}); a scenario with a seed, stock levels or faults needs the harness control API`;
+  return `${transport.label} did not activate "${scenario.name}" (HTTP ${answer.status}${why ? `: ${why}` : ''}); a scenario with a seed, stock levels, faults or a clock needs the harness control API`;
+}
+
+const CLOCK_PATH = '/__harness/clock';
+
+/** Moves the session's clock through the control API; a target without it answers why. */
+async function moveClock(step: ClockStep, transport: Transport, control: Record<string, string>) {
+  const answer = await transport.send({
+    method: 'POST',
+    path: CLOCK_PATH,
+    headers: control,
+    body: step.clock,
+  });
+  const why = errorMessage(answer.body);
+  const differences: Difference[] =
+    answer.status === 200
+      ? []
+      : [{ path: 'status', expected: 200, actual: why ? `${answer.status}: ${why}` : answer.status }];
+  return { name: step.name, operation: `POST ${CLOCK_PATH}`, status: answer.status, differences };
 }
 
 let runCounter = 0;
@@ -87,8 +114,15 @@ export async function runScenario(scenario: Scenario, transport: Transport): Pro
       const refusal = await activate(scenario, transport, control);
       if (refusal) return finish(`setup: ${refusal}`);
     }
-    const allSteps = [...setupSteps(scenario.setup), ...scenario.steps] as readonly Step<OperationId>[];
-    for (const step of allSteps) {
+    const allSteps: readonly ScenarioStep[] = [...setupSteps(scenario.setup), ...scenario.steps];
+    for (const next of allSteps) {
+      if (isClockStep(next)) {
+        const moved = await moveClock(next, transport, control);
+        steps.push(moved);
+        if (moved.differences.length > 0) return finish();
+        continue;
+      }
+      const step = next as Step<OperationId>;
       const op = operations[step.operation] as Operation;
       const params = resolve(step.params, vars) as Record<string, unknown> | undefined;
       const token = step.authorised === false ? undefined : vars.token;

@@ -2,6 +2,7 @@ import type { CatalogueId, FlashCode } from '../contracts/errors/error-ids';
 import type { HttpMethod } from '../contracts/registry/define-operations';
 import type { OperationId } from '../contracts/registry/operations';
 import type { ParamsOf, RequestBodyInputOf } from '../contracts/registry/types';
+import type { ClockChange } from '../simulator/control/clock-body';
 import type { WorldSetup } from '../simulator/control/world-setup';
 
 /** Values saved by earlier steps (`save`), read by later inputs. */
@@ -40,6 +41,23 @@ export interface Step<Id extends OperationId = OperationId> {
   readonly save?: Readonly<Record<string, string>>;
 }
 
+/**
+ * Moves the session's clock between calls (POST /__harness/clock, so it needs the control API):
+ * `{ name: 'wait 16 minutes', clock: { advance: 'PT16M' } }`. The clock keeps running from there.
+ */
+export interface ClockStep {
+  readonly name: string;
+  readonly clock: ClockChange;
+}
+
+export type ScenarioStep = Step | ClockStep;
+
+export const isClockStep = (s: ScenarioStep): s is ClockStep => 'clock' in s;
+
+/** The calls of a scenario, without its clock moves. */
+export const operationSteps = (scenario: Scenario): Step[] =>
+  scenario.steps.filter((s): s is Step => !isClockStep(s));
+
 /** A line put in the setup cart: an addCartItem body without the cart id. */
 export type CartLine = Omit<RequestBodyInputOf<'addCartItem'>, 'cartId'>;
 
@@ -53,6 +71,8 @@ export interface ScenarioSetup extends WorldSetup {
   readonly shopper?: 'guest' | { readonly signIn: string; readonly password?: string };
   /** A cart made before the steps (saved as `cartId`, its first line as `itemId`); implies a guest shopper. */
   readonly cart?: { readonly items?: readonly CartLine[]; readonly coupons?: readonly string[] };
+  /** The session's clock before anything runs (`{ set: '2031-01-01T00:00:00Z' }`); activation applies it. */
+  readonly clock?: ClockChange;
 }
 
 export interface Scenario {
@@ -67,7 +87,7 @@ export interface Scenario {
   /** Catalogue ids this scenario produces. */
   readonly produces?: readonly CatalogueId[];
   readonly setup?: ScenarioSetup;
-  readonly steps: readonly Step[];
+  readonly steps: readonly ScenarioStep[];
 }
 
 /** A step typed by its operation: `step('addCartItem', { body: (v) => ({ cartId: v.cartId, ... }) })`. */
@@ -81,8 +101,12 @@ export function defineScenario(scenario: Scenario): Scenario {
   return scenario;
 }
 
-/** True when the scenario changes its world (seed, stock, faults), which only the harness control API can do. */
+/** True when the scenario changes its world (seed, stock, faults, clock), which only the harness control API can do. */
 export function needsWorldSetup(scenario: Scenario): boolean {
   const { setup } = scenario;
-  return scenario.seed !== undefined || Boolean(setup?.inventory?.length || setup?.faults?.length);
+  return (
+    scenario.seed !== undefined ||
+    setup?.clock !== undefined ||
+    Boolean(setup?.inventory?.length || setup?.faults?.length)
+  );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_ID_GROUPS, ERROR_IDS, NAMED_ERROR_IDS } from '../../contracts/errors/error-ids';
 import { failureLines } from '../reporters/failure-lines';
 import { runScenario } from '../runner';
+import { operationSteps } from '../scenario';
 import { inProcessTransport } from '../transport';
 import { errorScenarios } from '.';
 
@@ -30,7 +31,7 @@ describe('error scenarios: shape', () => {
 
   it.each(errorScenarios.map((s) => [s.name, s] as const))('%s: produces its last step id', (_n, s) => {
     expect(s.produces?.length).toBe(1);
-    expect(s.steps.at(-1)?.expect.errorId).toBe(s.produces?.[0]);
+    expect(operationSteps(s).at(-1)?.expect.errorId).toBe(s.produces?.[0]);
     expect(s.name).toBe(`error-${String(s.produces?.[0]).toLowerCase().replaceAll('_', '-')}`);
     expect(s.injected === true).toBe((s.setup?.faults?.length ?? 0) > 0);
   });

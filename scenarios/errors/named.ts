@@ -1,3 +1,4 @@
+import { TOO_FAR_CARD_YEAR, VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
 import { guestToken } from '../flows/common-steps';
 import {
   AUTHORISING_CARD,
@@ -112,8 +113,8 @@ export const namedErrorScenarios: Scenario[] = [
     'CC_ALREADY_EXISTS',
     'Saving a card under a provider token already saved answers CC_ALREADY_EXISTS.',
     signedIn('partial@example.com', [
-      saveCard('tok-ivy-1', 2031, { status: 201 }),
-      saveCard('tok-ivy-1', 2031, { errorId: 'CC_ALREADY_EXISTS' }),
+      saveCard('tok-ivy-1', VALID_CARD_YEAR, { status: 201 }),
+      saveCard('tok-ivy-1', VALID_CARD_YEAR, { errorId: 'CC_ALREADY_EXISTS' }),
     ]),
   ),
   realError(
@@ -276,7 +277,7 @@ export const namedErrorScenarios: Scenario[] = [
     'CC_EXPIRY_DATE_INVALID',
     'Saving a card expiring more than 20 years ahead answers CC_EXPIRY_DATE_INVALID.',
     signedIn('shopper05@example.com', [
-      saveCard('tok-far-future', 2070, { errorId: 'CC_EXPIRY_DATE_INVALID' }),
+      saveCard('tok-far-future', TOO_FAR_CARD_YEAR, { errorId: 'CC_EXPIRY_DATE_INVALID' }),
     ]),
   ),
   realError(

@@ -1,3 +1,4 @@
+import { VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
 import { guestToken } from '../flows/common-steps';
 import {
   ALASKA,
@@ -30,7 +31,7 @@ const saveCard = (token: string, expect: StepExpectation): Step =>
         bin: '411111',
         lastFour: '1111',
         expiryMonth: 12,
-        expiryYear: 2031,
+        expiryYear: VALID_CARD_YEAR,
         holderName: 'Ivy Chen',
       },
       address: { ...HOME, firstName: 'Ivy', lastName: 'Chen' },

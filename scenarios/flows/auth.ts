@@ -26,8 +26,9 @@ const tokenExchange409 = defineScenario({
   description:
     'The code is exchanged once (200), and the same code sent again at once, as a second tab or a ' +
     'double submit does, answers 409 AUT409 while the exchange is processing (1.5 s); the first token ' +
-    'loads the profile. (The retry after 2 s would receive the same token pair, once: a scenario cannot wait.)',
-  tags: ['flow', 'auth'],
+    'loads the profile; the retry 3 seconds later (a clock step) receives the token pair it was owed, and ' +
+    'any later use of the code answers AUT404.',
+  tags: ['flow', 'auth', 'time'],
   produces: ['AUT409'],
   steps: [
     ...signInExpecting('registered@example.com', {
@@ -46,6 +47,29 @@ const tokenExchange409 = defineScenario({
     step('getConsumer', {
       name: 'the first token still works',
       expect: { fields: { 'consumerDetails.email': 'registered@example.com' } },
+    }),
+    { name: 'wait 3 seconds', clock: { advance: 'PT3S' } },
+    step('getToken', {
+      name: 'the retry after 2 s receives the token pair',
+      authorised: false,
+      body: (v) => ({
+        type: 'Registered' as const,
+        authorizationCode: str(v, 'authorizationCode'),
+        codeVerifier: PKCE.verifier,
+        guestObjects: {},
+      }),
+      expect: { fields: { consumerType: 'REGISTERED', consumerNo: 'CN00100001' } },
+    }),
+    step('getToken', {
+      name: 'the code once more: used up',
+      authorised: false,
+      body: (v) => ({
+        type: 'Registered' as const,
+        authorizationCode: str(v, 'authorizationCode'),
+        codeVerifier: PKCE.verifier,
+        guestObjects: {},
+      }),
+      expect: { errorId: 'AUT404' },
     }),
   ],
 });

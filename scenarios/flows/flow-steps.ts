@@ -1,5 +1,6 @@
 import type { Address } from '../../contracts/entities/address';
 import type { RequestBodyInputOf } from '../../contracts/registry/types';
+import { VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
 import { type CartLine, type Input, type Step, type StepExpectation, step, type Vars } from '../scenario';
 
 /**
@@ -75,7 +76,7 @@ export function card(bin: string, lastFour: string) {
       bin,
       lastFour,
       expiryMonth: 12,
-      expiryYear: 2030,
+      expiryYear: VALID_CARD_YEAR,
       holderName: 'Ada Lovelace',
     },
   };

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { catalogue } from '../../contracts/errors/catalogue';
 import { FLASH_CODES } from '../../contracts/errors/error-ids';
 import { operations } from '../../contracts/registry/operations';
-import type { Scenario } from '../scenario';
+import { operationSteps, type Scenario } from '../scenario';
 import { flowScenarios } from '.';
 
 /** The named flows are well-formed data: the runner (scenarios/all-scenarios.test.ts) checks they pass. */
@@ -50,7 +50,10 @@ const REACHABLE_FLASH = [
 
 /** Every id a step expects: its error id and its flash codes. */
 const expectedIds = (scenario: Scenario) =>
-  scenario.steps.flatMap((s) => [...(s.expect.errorId ? [s.expect.errorId] : []), ...(s.expect.flash ?? [])]);
+  operationSteps(scenario).flatMap((s) => [
+    ...(s.expect.errorId ? [s.expect.errorId] : []),
+    ...(s.expect.flash ?? []),
+  ]);
 
 describe('named flow scenarios', () => {
   it('have unique kebab-case names, a description, steps and the flow tag', () => {
@@ -71,7 +74,7 @@ describe('named flow scenarios', () => {
 
   it('call only operations of the registry, with named steps', () => {
     for (const scenario of flowScenarios) {
-      for (const step of scenario.steps) {
+      for (const step of operationSteps(scenario)) {
         expect(isOperation(step.operation), `${scenario.name}: ${step.operation}`).toBe(true);
         expect(step.name.trim().length, `${scenario.name}: ${step.operation}`).toBeGreaterThan(0);
       }
@@ -86,7 +89,7 @@ describe('named flow scenarios', () => {
         expect(inCatalogue(id), `${scenario.name} produces ${id}`).toBe(true);
         expect(expected, `${scenario.name} produces ${id} but no step expects it`).toContain(id);
       }
-      for (const step of scenario.steps) {
+      for (const step of operationSteps(scenario)) {
         for (const code of step.expect.flash ?? []) expect(FLASH_CODES, `${scenario.name}`).toContain(code);
       }
     }

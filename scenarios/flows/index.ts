@@ -9,6 +9,7 @@ import { recoveryScenarios } from './recovery';
 import { seedScenarios } from './seed';
 import { stockScenarios } from './stock';
 import { threeDsScenarios } from './three-ds';
+import { timeScenarios } from './time';
 
 /** The named flow scenarios of issue 4, one file per flow family. */
 export const flowScenarios: Scenario[] = [
@@ -22,4 +23,5 @@ export const flowScenarios: Scenario[] = [
   ...cartScenarios,
   ...consumerScenarios,
   ...seedScenarios,
+  ...timeScenarios,
 ];

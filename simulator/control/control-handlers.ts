@@ -5,6 +5,7 @@ import { failure } from '../core/failure';
 import { nearestNames } from '../core/nearest-names';
 import { failureResponse, jsonResponse } from '../core/respond';
 import type { Simulator } from '../core/simulator';
+import { clockRoutes } from './clock-handlers';
 import { CONTROL_BASE, type ControlRoute, methodNotAllowed, sessionOf } from './control-routes';
 import { faultRoutes } from './fault-routes';
 import { renderOperationIndex } from './operation-index-page';
@@ -85,7 +86,13 @@ const documentRoutes: ControlRoute[] = [
 
 /** The control API (ARCHITECTURE.md, "Public interfaces"). Every call honours x-harness-session. */
 export function createControlHandlers(sim: Simulator): HttpHandler[] {
-  const routes = [...documentRoutes, ...sessionRoutes(sim), ...scenarioRoutes(sim), ...faultRoutes(sim)];
+  const routes = [
+    ...documentRoutes,
+    ...sessionRoutes(sim),
+    ...scenarioRoutes(sim),
+    ...faultRoutes(sim),
+    ...clockRoutes(sim),
+  ];
   const wrongMethod = methodNotAllowed(routes);
   return [
     ...routes.map((r) => http[r.method](`${CONTROL_BASE}${r.path}`, r.handle)),

@@ -1,12 +1,60 @@
-/** Server time. Real time by default; a scenario or test may pin it so dates are reproducible. */
+/** How a session's clock is set: real time, real time moved by an offset (keeps running), or frozen. */
+export type ClockMode = 'real' | 'offset' | 'frozen';
+
+export interface ClockState {
+  readonly now: Date;
+  readonly mode: ClockMode;
+  /** now minus the wall clock, in milliseconds (0 for real time). */
+  readonly offsetMs: number;
+}
+
+/**
+ * A session's server time, read by every time-dependent rule (`world.clock.now()`). Real time by default.
+ * Setting or advancing it keeps it running from the new instant (an offset from the wall clock), so
+ * tokens and reservations still age while QA clicks; `freeze` pins it for reproducible dates.
+ */
 export class Clock {
-  #fixed: Date | undefined;
+  #offsetMs = 0;
+  #frozen: number | undefined;
+
+  constructor(private readonly wallClock: () => number = Date.now) {}
 
   now(): Date {
-    return this.#fixed ? new Date(this.#fixed) : new Date();
+    return new Date(this.#frozen ?? this.wallClock() + this.#offsetMs);
   }
 
+  state(): ClockState {
+    const now = this.now();
+    const mode: ClockMode = this.#frozen !== undefined ? 'frozen' : this.#offsetMs !== 0 ? 'offset' : 'real';
+    return { now, mode, offsetMs: now.getTime() - this.wallClock() };
+  }
+
+  /** Moves to `date` and keeps running from it (or stands still there with `freeze`). */
+  setTo(date: Date, options: { freeze?: boolean } = {}): void {
+    if (options.freeze) {
+      this.#frozen = date.getTime();
+      this.#offsetMs = 0;
+    } else {
+      this.#frozen = undefined;
+      this.#offsetMs = date.getTime() - this.wallClock();
+    }
+  }
+
+  /** Moves forward (or back, when negative) by `ms`; a frozen clock stays frozen at the new instant. */
+  advance(ms: number): void {
+    if (this.#frozen !== undefined) this.#frozen += ms;
+    else this.#offsetMs += ms;
+  }
+
+  /** Back to the wall clock. */
+  real(): void {
+    this.#frozen = undefined;
+    this.#offsetMs = 0;
+  }
+
+  /** Pins the clock at `date` (tests), or back to real time with undefined. */
   set(date: Date | undefined): void {
-    this.#fixed = date ? new Date(date) : undefined;
+    if (date) this.setTo(date, { freeze: true });
+    else this.real();
   }
 }

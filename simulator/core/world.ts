@@ -1,5 +1,6 @@
 import { createDb, type Db } from '../db/create-db';
 import { type SeedData, seedData } from '../db/seed/seed-data';
+import { seedShift } from '../db/seed/seed-time';
 import { FaultStore } from '../faults/fault-store';
 import { Clock } from './clock';
 import { IdSequence } from './id-sequence';
@@ -21,15 +22,16 @@ export interface World {
   scenario: string | undefined;
 }
 
-export async function createWorld(name: string, seed: number): Promise<World> {
+/** Seeded dates are materialised relative to the new world's clock (seed-time.ts), so moving one session's clock later changes no other world. */
+export async function createWorld(name: string, seed: number, clock: Clock = new Clock()): Promise<World> {
   const data = seedData(seed);
   return {
     name,
     seed,
     data,
-    db: await createDb(data),
+    db: await createDb(data, seedShift(clock.now())),
     faults: new FaultStore(),
-    clock: new Clock(),
+    clock,
     ids: new IdSequence(),
     queue: new SerialQueue(),
     scenario: undefined,

@@ -11,8 +11,8 @@ import {
   sessionRecord,
   supportCaseRecord,
 } from './account-records';
-import { copyRecord } from './copy-record';
 import type { SeedData } from './seed/seed-data';
+import { NO_SHIFT, type SeedShift, shiftedCopy } from './seed/seed-time';
 
 /**
  * The users area's mutable data for one world: accounts and profiles, store associates, sessions
@@ -32,10 +32,9 @@ export interface AccountStore {
   readonly eventRegistrations: Collection<typeof eventRegistrationRecord>;
 }
 
-/** Seed records are frozen and shared by every world of a seed: each world gets its own copies. */
-const copy = copyRecord;
-
-export async function createAccountStore(data: SeedData): Promise<AccountStore> {
+export async function createAccountStore(data: SeedData, shift: SeedShift = NO_SHIFT): Promise<AccountStore> {
+  /** Seed records are frozen and shared by every world of a seed: each world gets its own copies, dated from its start. */
+  const copy = <T>(record: T): T => shiftedCopy(record, shift);
   const store: AccountStore = {
     accounts: new Collection({ schema: accountRecord }),
     associates: new Collection({ schema: associateRecord }),

@@ -233,7 +233,7 @@ function card(
     initialBalance: balance,
     balance,
     blocked: extra.blocked ?? false,
-    ...(extra.expiry ? { expiry: extra.expiry } : { expiry: '2030-12-31' }),
+    ...(extra.expiry ? { expiry: extra.expiry } : { expiry: '2045-12-31' }),
   };
 }
 

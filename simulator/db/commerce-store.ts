@@ -13,6 +13,7 @@ import {
 } from './commerce-records';
 import { copyRecord } from './copy-record';
 import type { SeedData } from './seed/seed-data';
+import { NO_SHIFT, type SeedShift, shiftedCopy } from './seed/seed-time';
 
 /**
  * The commerce area's mutable data for one world: carts (state without derived totals), placed orders,
@@ -30,7 +31,11 @@ export interface CommerceStore {
   readonly promotions: readonly Promotion[];
 }
 
-export async function createCommerceStore(_data: SeedData): Promise<CommerceStore> {
+/** Promotion windows and gift card expiries move with the world's start (seed-time.ts). */
+export async function createCommerceStore(
+  _data: SeedData,
+  shift: SeedShift = NO_SHIFT,
+): Promise<CommerceStore> {
   const store: CommerceStore = {
     carts: new Collection({ schema: cartRecord }),
     orders: new Collection({ schema: orderRecord }),
@@ -39,9 +44,9 @@ export async function createCommerceStore(_data: SeedData): Promise<CommerceStor
     giftCards: new Collection({ schema: giftCardRecord }),
     couponUsage: new Collection({ schema: couponUsageRecord }),
     fingerprints: new Collection({ schema: fingerprintRecord }),
-    promotions: PROMOTIONS,
+    promotions: shiftedCopy(PROMOTIONS, shift),
   };
-  for (const card of SEEDED_GIFT_CARDS) await store.giftCards.create(copyRecord(card));
+  for (const card of SEEDED_GIFT_CARDS) await store.giftCards.create(shiftedCopy(card, shift));
   for (const usage of SEEDED_COUPON_USAGE) await store.couponUsage.create(copyRecord(usage));
   return store;
 }

@@ -2,6 +2,7 @@ import { type AccountStore, createAccountStore } from './account-store';
 import { type CatalogueStore, createCatalogueStore } from './catalogue-store';
 import { type CommerceStore, createCommerceStore } from './commerce-store';
 import type { SeedData } from './seed/seed-data';
+import { NO_SHIFT, type SeedShift } from './seed/seed-time';
 
 /** The mutable data of one world, in @msw/data collections whose schemas come from the contracts. */
 export interface Db {
@@ -10,11 +11,12 @@ export interface Db {
   readonly commerce: CommerceStore;
 }
 
-export async function createDb(data: SeedData): Promise<Db> {
+/** `shift` moves the seeded dates to the world's start (seed-time.ts). */
+export async function createDb(data: SeedData, shift: SeedShift = NO_SHIFT): Promise<Db> {
   const [catalogue, accounts, commerce] = await Promise.all([
     createCatalogueStore(data),
-    createAccountStore(data),
-    createCommerceStore(data),
+    createAccountStore(data, shift),
+    createCommerceStore(data, shift),
   ]);
   return { catalogue, accounts, commerce };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALID_CARD_YEAR } from '../testing/card-expiry';
 import { apiClient, useTestServer } from '../testing/test-server';
 import { guestToken, signInCode, VERIFIER } from './sign-in.test-helpers';
 
@@ -23,7 +24,7 @@ const card = {
   bin: '411111',
   lastFour: '1111',
   expiryMonth: 12,
-  expiryYear: 2030,
+  expiryYear: VALID_CARD_YEAR,
   holderName: 'Ana Lima',
 };
 

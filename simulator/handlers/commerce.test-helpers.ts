@@ -3,6 +3,7 @@ import type { CartItem } from '../../contracts/entities/cart-item';
 import type { World } from '../core/world';
 import { FIXTURE_IDS } from '../db/seed/catalogue-seed';
 import type { RunningServer } from '../node';
+import { VALID_CARD_YEAR } from '../testing/card-expiry';
 import { SHOPPER_ADDRESS } from '../testing/shopper-address';
 import type { apiClient } from '../testing/test-server';
 
@@ -64,7 +65,7 @@ export function card(bin: string, lastFour: string) {
       bin,
       lastFour,
       expiryMonth: 12,
-      expiryYear: 2030,
+      expiryYear: VALID_CARD_YEAR,
       holderName: 'Ada Lovelace',
     },
   };

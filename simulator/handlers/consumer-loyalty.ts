@@ -59,6 +59,6 @@ export const consumerLoyaltyHandlers = {
   getLoyaltyVouchers: ({ accessToken, world }) => {
     const found = loyaltyMember(world, accessToken);
     if (!found.ok) return found;
-    return { body: vouchersView(found.value) };
+    return { body: vouchersView(found.value, world.clock.now()) };
   },
 } satisfies AreaHandlers;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { VALID_CARD_YEAR } from '../testing/card-expiry';
 import { apiClient, useTestServer } from '../testing/test-server';
 import { errorIdOf, guestToken, signIn } from './sign-in.test-helpers';
 
@@ -125,7 +126,7 @@ describe('saved cards', () => {
       bin: '411111',
       lastFour: '1111',
       expiryMonth: 12,
-      expiryYear: 2031,
+      expiryYear: VALID_CARD_YEAR,
       holderName: 'Ivy Chen',
       ...extra,
     },

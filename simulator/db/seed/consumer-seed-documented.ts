@@ -7,6 +7,7 @@ import {
   emailNewsletter,
   smsSubscription,
   usAddress,
+  VALID_DAYS,
   visaCard,
 } from './consumer-seed-parts';
 import { PROGRAMME_ACCOUNTS } from './consumer-seed-programmes';
@@ -76,7 +77,7 @@ const registered = account({
       token: 'tok_pi-reg-2',
       bin: '400000',
       lastFour: '3220',
-      expiryYear: 2029,
+      expiryYear: 2040,
     },
   ],
   subscriptions: [emailNewsletter('registered@example.com', true)],
@@ -116,7 +117,7 @@ const loyalty = account({
       amountInCurrency: 10,
       currency: 'USD',
       status: 'AVAILABLE',
-      expiresAt: daysAfter(3 * 365),
+      expiresAt: daysAfter(VALID_DAYS),
     },
     { code: 'LV-5-USED', amountInCurrency: 5, currency: 'USD', status: 'REDEEMED' },
     { code: 'LV-5-OLD', amountInCurrency: 5, currency: 'USD', status: 'EXPIRED', expiresAt: daysBefore(10) },
@@ -134,7 +135,7 @@ const loyalty = account({
   ],
   cards: [visaCard('pi-loy-1', 'Ben Carter', true, undefined)],
   rewardCodes: [
-    { paymentInstrumentId: 'pi-loy-rc1', code: 'RWD-5OFF-2026', amount: 5, expiresAt: daysAfter(3 * 365) },
+    { paymentInstrumentId: 'pi-loy-rc1', code: 'RWD-5OFF-2026', amount: 5, expiresAt: daysAfter(VALID_DAYS) },
   ],
   rewardCards: [
     { paymentInstrumentId: 'pi-loy-rcard1', cardNumber: '6006491234564821', pin: '1234', balance: 25 },

@@ -3,8 +3,10 @@ import type { Subscription } from '../../../contracts/entities/subscription';
 import { freshAccountState } from '../../domain/consumer/profile-records';
 import type { AccountRecord, StoredCard } from '../account-records';
 
-/** Fixed reference time of the seed (no wall clock in seed data). */
-export const SEED_NOW = '2026-01-01T00:00:00.000Z';
+import { SEED_NOW } from './seed-time';
+
+/** Fixed reference time of the seed; each world moves seeded dates to its own start (seed-time.ts). */
+export { SEED_NOW };
 
 /** The password every documented consumer signs in with (meets the password rule). */
 export const CONSUMER_PASSWORD = 'Trail2026!';
@@ -13,6 +15,9 @@ export const CONSUMER_PASSWORD = 'Trail2026!';
 export function daysBefore(days: number, from: string = SEED_NOW): string {
   return new Date(Date.parse(from) - days * 86_400_000).toISOString();
 }
+
+/** Usable vouchers and reward codes stay valid this long after the world's start (clock moves of years included). */
+export const VALID_DAYS = 20 * 365;
 
 export function daysAfter(days: number, from: string = SEED_NOW): string {
   return new Date(Date.parse(from) + days * 86_400_000).toISOString();
@@ -69,7 +74,8 @@ export function visaCard(
     bin: '411111',
     lastFour: '1111',
     expiryMonth: 12,
-    expiryYear: 2030,
+    // Valid 15 years from the world's start (seed-time.ts moves the year), inside the 20-year save rule.
+    expiryYear: 2041,
     holderName,
     main,
     ...(address ? { address } : {}),

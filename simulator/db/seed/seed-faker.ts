@@ -1,7 +1,12 @@
 import { base, en, Faker } from '@faker-js/faker';
+import { SEED_NOW } from './seed-time';
 
-/** The fixed reference date of all seeded dates (never the wall clock, so seeds are reproducible). */
-export const SEED_REFERENCE_DATE = '2026-01-01T00:00:00.000Z';
+/**
+ * The fixed reference date of seeded dates (never the wall clock, so seeds are reproducible). Catalogue and
+ * content dates (launches, reviews, articles) stay here: they only order and display. Dates that rules read
+ * (consumer seed, gift cards, promotions) move with each world's start (seed-time.ts).
+ */
+export const SEED_REFERENCE_DATE = SEED_NOW;
 
 /**
  * A faker for one part of the seed. Each part (products, reviews, stores, content...) has its own salt, so

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SEED_NOW } from '../../db/seed/seed-time';
 import { applicableVouchers, loyaltyFailure, vouchersView, welcomePromo } from './loyalty';
 import { documented } from './test-accounts';
 
@@ -16,7 +17,18 @@ describe('loyalty', () => {
     expect(applicableVouchers(2400, 'USD').map((v) => v.points)).toEqual([500, 1000, 2000]);
     expect(applicableVouchers(499, 'USD')).toEqual([]);
     const member = documented('loyalty@example.com') as ReturnType<typeof documented> & { memberId: string };
-    expect(vouchersView(member)).toMatchObject({ memberId: 'LM-0042317', currentLoyaltyPoints: 2400 });
+    expect(vouchersView(member, new Date(SEED_NOW))).toMatchObject({
+      memberId: 'LM-0042317',
+      currentLoyaltyPoints: 2400,
+    });
+  });
+
+  it('reads an available voucher past its expiresAt as EXPIRED', () => {
+    const member = documented('loyalty@example.com') as ReturnType<typeof documented> & { memberId: string };
+    const status = (now: string) =>
+      vouchersView(member, new Date(now)).vouchers?.find((v) => v.code === 'LV-10-AVAIL')?.status;
+    expect(status(SEED_NOW)).toBe('AVAILABLE');
+    expect(status('2099-01-01T00:00:00.000Z')).toBe('EXPIRED');
   });
 
   it('gives a 10 percent welcome offer valid 30 days from the opt-in', () => {

@@ -37,12 +37,17 @@ export function applicableVouchers(points: number, currency: string): Applicable
   }));
 }
 
-export function vouchersView(account: AccountRecord & { memberId: string }): LoyaltyVouchers {
+/** An available voucher past its expiresAt reads EXPIRED (on the session's clock). */
+export function vouchersView(account: AccountRecord & { memberId: string }, now: Date): LoyaltyVouchers {
+  const lapsed = (expiresAt: string | undefined) =>
+    expiresAt !== undefined && Date.parse(expiresAt) <= now.getTime();
   return {
     memberId: account.memberId,
     currentLoyaltyPoints: account.loyaltyPoints,
     applicableLoyaltyVouchers: applicableVouchers(account.loyaltyPoints, account.currency),
-    vouchers: account.vouchers.map((v) => ({ ...v })),
+    vouchers: account.vouchers.map((v) =>
+      v.status === 'AVAILABLE' && lapsed(v.expiresAt) ? { ...v, status: 'EXPIRED' as const } : { ...v },
+    ),
   };
 }
 
