@@ -17,6 +17,8 @@ export function describeScenario(scenario: Scenario): string[] {
   return lines;
 }
 
+const after = (minutes: number | undefined) => (minutes ? ` after ${minutes} min` : '');
+
 function setupLines(setup: ScenarioSetup): string[] {
   const lines: string[] = [];
   if (setup.shopper === 'guest') lines.push('shopper: a guest');
@@ -28,6 +30,23 @@ function setupLines(setup: ScenarioSetup): string[] {
   }
   for (const change of setup.inventory ?? [])
     lines.push(`stock: ${change.sku} at ${change.location ?? 'home'}: ${change.quantity}`);
+  for (const change of setup.catalogue ?? []) {
+    const what = [
+      change.online === undefined ? '' : change.online ? 'online' : 'offline',
+      ...Object.entries(change.prices ?? {}).map(([cur, p]) =>
+        p ? `${cur} price ${p.current}` : `no ${cur} price`,
+      ),
+    ];
+    lines.push(
+      `product: ${change.productId} ${what.filter(Boolean).join(', ')}${after(change.afterMinutes)}`,
+    );
+  }
+  for (const change of setup.stores ?? []) {
+    const what = Object.entries({ pickup: change.pickupEnabled, 'ship to store': change.stsEnabled })
+      .filter(([, on]) => on !== undefined)
+      .map(([service, on]) => `${service} ${on ? 'on' : 'off'}`);
+    lines.push(`store: ${change.storeId} ${what.join(', ')}${after(change.afterMinutes)}`);
+  }
   for (const fault of setup.faults ?? []) {
     const effect =
       fault.errorId ?? (fault.status ? `HTTP ${fault.status}` : fault.network ? 'a network reset' : '');

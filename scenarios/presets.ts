@@ -4,7 +4,7 @@ import type { Scenario } from './scenario';
 
 /**
  * Scenarios as world presets for `harness serve --scenario` and POST /__harness/scenarios/{name}: activating
- * one starts the session on the scenario's seed with its stock levels and faults. The shopper and cart are
+ * one starts the session on the scenario's seed with its stock levels, catalogue and store changes and faults. The shopper and cart are
  * not here: the runner makes them through the API, as a storefront would.
  */
 export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
@@ -16,6 +16,8 @@ export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
     apply: (world) =>
       applyWorldSetup(world, {
         inventory: scenario.setup?.inventory ?? [],
+        catalogue: scenario.setup?.catalogue ?? [],
+        stores: scenario.setup?.stores ?? [],
         faults: scenario.setup?.faults ?? [],
       }),
   }));

@@ -6,6 +6,7 @@ import type { World } from '../core/world';
 import { HOME_LOCATION } from '../db/catalogue-store';
 import { indexOf, setStockLevel } from '../domain/catalogue/world-catalogue';
 import { faultRequest } from '../faults/fault';
+import { applyCatalogueSetup, catalogueChange, catalogueSetupProblem, storeChange } from './catalogue-setup';
 
 /** A stock level set before anything runs: `quantity` units of `sku` at home delivery or at one store. */
 export const inventoryChange = z.object({
@@ -15,11 +16,14 @@ export const inventoryChange = z.object({
 });
 
 /**
- * What a scenario changes in its world before its steps: stock levels and active faults. The seed is not
- * here: it decides which world is created, so the preset carries it (see WorldPreset.seed).
+ * What a scenario changes in its world before its steps: stock levels, products and prices, store services
+ * and active faults. The seed is not here: it decides which world is created, so the preset carries it
+ * (see WorldPreset.seed).
  */
 export const worldSetup = z.object({
   inventory: z.array(inventoryChange).optional(),
+  catalogue: z.array(catalogueChange).optional(),
+  stores: z.array(storeChange).optional(),
   faults: z.array(faultRequest).optional(),
 });
 
@@ -44,6 +48,10 @@ export async function applyWorldSetup(world: World, setup: WorldSetup): Promise<
     if (change.location !== HOME_LOCATION && !index.storeById.has(change.location))
       throw new WorldSetupError(`inventory.${i}.location: no store ${change.location} in seed ${world.seed}`);
   });
+  const catalogue = parsed.data.catalogue ?? [];
+  const stores = parsed.data.stores ?? [];
+  const problem = catalogueSetupProblem(world, catalogue, stores);
+  if (problem) throw new WorldSetupError(problem);
   const faults = (parsed.data.faults ?? []).map((fault, i) => {
     const op = findOperation(fault.operation);
     if (!op) {
@@ -54,5 +62,6 @@ export async function applyWorldSetup(world: World, setup: WorldSetup): Promise<
     return { operationId: op.operationId, fault };
   });
   for (const change of inventory) await setStockLevel(world, change.location, change.sku, change.quantity);
+  await applyCatalogueSetup(world, catalogue, stores);
   for (const { operationId, fault } of faults) world.faults.add(operationId, fault);
 }
