@@ -10,6 +10,7 @@ import { checkAddress } from './address-check';
 import { priceCart } from './cart-pricing';
 import { refreshCart } from './cart-refresh';
 import { type CartAfter, eventForAuthorisation, nextCartState, nextOrderStatus } from './checkout-flow';
+import { giftOptionProblem } from './gift-options';
 import { buildOrder } from './order-build';
 import { chargeGiftCards, giveBack, redeemCoupons, takeStock } from './order-ledger';
 import { HOME_CODES } from './shipping';
@@ -103,6 +104,15 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   if (verdict.kind === 'changed') return refuse(failure('ITEM_NO_LONGER_AVAILABLE'), recheck.cart);
   cart = recheck.cart;
   if (cart.lines.some((l) => !l.available)) return refuse(failure('SOME_PRODUCTS_NO_INVENTORY'), cart);
+  const gift = giftOptionProblem({
+    buyInStore: cart.buyInStoreSession !== undefined,
+    lines: cart.lines.map((l) => ({
+      hasGiftOption: !!l.giftOption,
+      isDigital: l.isDigital,
+      code: l.delivery.code,
+    })),
+  });
+  if (gift) return refuse(failure(gift), cart);
 
   const options = { locale: cart.locale, region: input.region };
   if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
