@@ -65,7 +65,13 @@ export async function adjustStoreStock(
 
 export function findStore(world: World, storeId: string): Store | undefined {
   const store = indexOf(world).storeById.get(storeId);
-  return store ? { ...storeView(store), ...storeServicesNow(world, store) } : undefined;
+  if (!store) return undefined;
+  const now = storeServicesNow(world, store);
+  const view = storeView(store);
+  // The services list says the same as the two flags once a scenario switched one.
+  const others = view.services.filter((s) => s !== 'pickup' && s !== 'sts');
+  const services = [...(now.pickupEnabled ? ['pickup'] : []), ...(now.stsEnabled ? ['sts'] : []), ...others];
+  return { ...view, ...now, services };
 }
 
 /**
