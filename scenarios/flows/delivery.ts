@@ -23,9 +23,9 @@ import {
 /**
  * Delivery notices (spec 000 sections 4 and 8). Stock changes between the cart and its re-check through
  * real calls only: a second cart of the same shopper orders a store's last units for pickup, or reserves
- * the warehouse's units (reserveWithItem). StsToSth cannot happen in the simulator (ship to store needs the
- * same home stock as home delivery, and a store's services never change), so only its place-order
- * transition is shown, by fault injection.
+ * the warehouse's units (reserveWithItem). StsToSth needs a store to stop shipping to store after the cart
+ * was made (`setup.stores` with `afterMinutes`, real in the simulator), which a scenario reaches once a step
+ * moves the session's clock; until then its place-order transition is shown here by fault injection.
  */
 
 const pickupToSts = defineScenario({
@@ -178,8 +178,8 @@ const shippingDowngraded = defineScenario({
 const stsToSthTransition = defineScenario({
   name: 'delivery-sts-to-sth-transition',
   description:
-    'Injected: place order answers 409 StsToSthTransition for a ship-to-store line (no real condition ' +
-    'turns ship to store into home delivery in the simulator); the shopper goes back to shipping, chooses ' +
+    'Injected: place order answers 409 StsToSthTransition for a ship-to-store line (the real condition, a ' +
+    'store stopping ship to store later in the session, needs a clock step); the shopper goes back to shipping, chooses ' +
     'home delivery with a home address and places the order.',
   tags: ['flow', 'delivery', 'checkout', 'injected'],
   injected: true,

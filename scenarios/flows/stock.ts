@@ -18,8 +18,9 @@ import {
  * over their maximum, made-to-order lines without a design, out-of-stock and pickup-only products. Stock
  * a scenario starts from is set in its setup (`inventory`); stock that changes mid-scenario changes the real
  * way, through a second cart's reservation (reserveWithItem).
- * ProductItemNotAvailable (a product taken offline after it was added) has no real condition: the seed's
- * online flags never change and an offline product cannot be added (ORD404).
+ * ProductItemNotAvailable (a product taken offline after it was added) needs the world to change after the
+ * cart: `setup.catalogue` with `afterMinutes` does, once a step can move the session's clock past it
+ * (simulator/handlers/cart-world-changes.http.test.ts shows it with the clock set directly).
  */
 
 const reducedOnAdd = defineScenario({
