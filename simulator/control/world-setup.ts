@@ -62,6 +62,7 @@ export async function applyWorldSetup(world: World, setup: WorldSetup): Promise<
     return { operationId: op.operationId, fault };
   });
   for (const change of inventory) await setStockLevel(world, change.location, change.sku, change.quantity);
+  // After anything that sets the session's clock: `afterMinutes` counts from the clock of now.
   await applyCatalogueSetup(world, catalogue, stores);
   for (const { operationId, fault } of faults) world.faults.add(operationId, fault);
 }

@@ -139,3 +139,16 @@ describe('catalogue and store setup is checked', () => {
     expect((await store.json()).errorDetails[0].message).toMatch(/setup\.stores\.0\.storeId: no store 9999/);
   });
 });
+
+describe('the free gift-with-purchase product', () => {
+  it('cannot be added or chosen as a line’s variant (GWP403)', async () => {
+    const api = apiClient(server.url, 'gwp');
+    await guest(api);
+    const cartId = await readyCart(api, JACKET);
+    const added = await api.post('/cart/v1/item', { cartId, productId: 'GWPTOTE01OS' });
+    expect([added.status, errorIdOf(added.body)]).toEqual([422, 'GWP403']);
+    const itemId: string = (await api.get(`/cart/v1/cart/${cartId}`)).body.items[0].id;
+    const changed = await api.put(`/cart/v1/cart/${cartId}/item`, { itemId, productId: 'GWPTOTE01OS' });
+    expect([changed.status, errorIdOf(changed.body)]).toEqual([422, 'GWP403']);
+  });
+});
