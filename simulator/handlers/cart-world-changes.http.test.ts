@@ -65,7 +65,15 @@ describe('a store stops shipping to store between the cart and the order', () =>
     await api.post(`/cart/v1/cart/${cartId}/paymentInstruments`, card('411111', '1111'));
     expect((await api.get(`/cart/v1/cart/${cartId}?refresh=true`)).body.flash ?? []).toEqual([]);
 
+    const search = async () =>
+      (await api.post('/stores/v1/search?lat=40.7682&lng=-111.8911&radius=5')).body.stores.find(
+        (s: { id: string }) => s.id === NO_PICKUP_STORE,
+      );
+    expect(await search()).toMatchObject({ stsEnabled: true, services: expect.arrayContaining(['sts']) });
+
     later(w, 21);
+    expect(await search()).toMatchObject({ stsEnabled: false, pickupEnabled: false });
+    expect((await search()).services).not.toContain('sts');
     const refused = await api.put('/cart/v2/checkout/order', placeBody(cartId));
     expect([refused.status, errorIdOf(refused.body)]).toEqual([409, 'StsToSthTransition']);
     const cart = (await api.get(`/cart/v1/cart/${cartId}`)).body;

@@ -2,6 +2,7 @@ import type { Product, ProductVariant } from '../../../contracts/entities/produc
 import type { Store } from '../../../contracts/entities/store';
 import type { World } from '../../core/world';
 import { HOME_LOCATION } from '../../db/catalogue-store';
+import type { StoreSeed } from '../../db/seed/catalogue-seed';
 import { resolveProductId } from './catalogue-index';
 import { productView, variantView } from './product-view';
 import { indexOf, setStockLevel, stockLookup, storeView, viewContext } from './world-catalogue';
@@ -63,15 +64,20 @@ export async function adjustStoreStock(
   await setStockLevel(world, storeId, sku, storeStock(world, storeId, sku) + delta);
 }
 
-export function findStore(world: World, storeId: string): Store | undefined {
-  const store = indexOf(world).storeById.get(storeId);
-  if (!store) return undefined;
+/** A store as this world sees it now: its pickup and ship-to-store services after the scenario's changes. */
+export function storeViewNow(world: World, store: StoreSeed): Store {
   const now = storeServicesNow(world, store);
   const view = storeView(store);
+  if (now.pickupEnabled === view.pickupEnabled && now.stsEnabled === view.stsEnabled) return view;
   // The services list says the same as the two flags once a scenario switched one.
   const others = view.services.filter((s) => s !== 'pickup' && s !== 'sts');
   const services = [...(now.pickupEnabled ? ['pickup'] : []), ...(now.stsEnabled ? ['sts'] : []), ...others];
   return { ...view, ...now, services };
+}
+
+export function findStore(world: World, storeId: string): Store | undefined {
+  const store = indexOf(world).storeById.get(storeId);
+  return store ? storeViewNow(world, store) : undefined;
 }
 
 /**
