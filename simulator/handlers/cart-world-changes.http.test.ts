@@ -125,11 +125,12 @@ describe('a product goes offline or loses its price after it was added', () => {
     expect(cart.items[0].codes).toEqual(['ProductItemNotAvailable']);
   });
 
-  it('a line whose price went away is not available either, and changing it answers INV702', async () => {
+  it('a line whose price went away is not available either (prepare), and changing it answers INV702', async () => {
     const { api, cartId, itemId, w } = await jacketCart('jacket-loses-price', 'no-price');
     later(w, 21);
-    const refreshed = (await api.get(`/cart/v1/cart/${cartId}?refresh=true`)).body;
-    expect(refreshed.items[0]).toMatchObject({ available: false, codes: ['ProductItemNotAvailable'] });
+    const prepared = (await api.post('/cart/v1/cart/prepareOrder', { basketId: cartId })).body;
+    expect(prepared.items[0]).toMatchObject({ available: false, codes: ['ProductItemNotAvailable'] });
+    expect(prepared.flash.map((f: { code: string }) => f.code)).toEqual(['ProductItemNotAvailable']);
     const update = await api.put(`/cart/v1/cart/${cartId}/item`, { itemId, qty: 2 });
     expect([update.status, errorIdOf(update.body)]).toEqual([422, 'INV702']);
   });
