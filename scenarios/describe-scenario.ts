@@ -34,7 +34,9 @@ function setupLines(setup: ScenarioSetup): string[] {
     const what = [
       change.online === undefined ? '' : change.online ? 'online' : 'offline',
       ...Object.entries(change.prices ?? {}).map(([cur, p]) =>
-        p ? `${cur} price ${p.current}` : `no ${cur} price`,
+        p
+          ? `${cur} price ${p.current}${p.original === undefined ? '' : ` (original ${p.original})`}`
+          : `no ${cur} price`,
       ),
     ];
     lines.push(
