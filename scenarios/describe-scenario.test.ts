@@ -39,4 +39,16 @@ describe('describeScenario', () => {
     expect(injected).toContain('  injected: yes (needs the harness control API)');
     expect(injected).toContain('  fault: getServerTime answers GEN500 (once)');
   });
+
+  it('shows catalogue and store changes', () => {
+    expect(describeScenario(byName('error-invalid-price'))).toContain(
+      '  product: SPJK0001 USD price 250 (original 229)',
+    );
+    expect(describeScenario(byName('error-ord430'))).toContain('  product: SPJK0001NVY offline');
+    const later = describeScenario({
+      ...byName('error-ord430'),
+      setup: { stores: [{ storeId: '0810', stsEnabled: false, afterMinutes: 20 }] },
+    });
+    expect(later).toContain('  store: 0810 ship to store off after 20 min');
+  });
 });

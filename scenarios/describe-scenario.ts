@@ -23,6 +23,8 @@ export function describeScenario(scenario: Scenario): string[] {
   return lines;
 }
 
+const after = (minutes: number | undefined) => (minutes ? ` after ${minutes} min` : '');
+
 /** Saved values a body is made from show as `<name>` (`{"cartId":"<cartId>",...}`). */
 const placeholders = new Proxy({}, { get: (_, name) => `<${String(name)}>` });
 
@@ -49,6 +51,25 @@ function setupLines(setup: ScenarioSetup): string[] {
   if (setup.clock) lines.push(`clock: ${clockLine(setup.clock)}`);
   for (const change of setup.inventory ?? [])
     lines.push(`stock: ${change.sku} at ${change.location ?? 'home'}: ${change.quantity}`);
+  for (const change of setup.catalogue ?? []) {
+    const what = [
+      change.online === undefined ? '' : change.online ? 'online' : 'offline',
+      ...Object.entries(change.prices ?? {}).map(([cur, p]) =>
+        p
+          ? `${cur} price ${p.current}${p.original === undefined ? '' : ` (original ${p.original})`}`
+          : `no ${cur} price`,
+      ),
+    ];
+    lines.push(
+      `product: ${change.productId} ${what.filter(Boolean).join(', ')}${after(change.afterMinutes)}`,
+    );
+  }
+  for (const change of setup.stores ?? []) {
+    const what = Object.entries({ pickup: change.pickupEnabled, 'ship to store': change.stsEnabled })
+      .filter(([, on]) => on !== undefined)
+      .map(([service, on]) => `${service} ${on ? 'on' : 'off'}`);
+    lines.push(`store: ${change.storeId} ${what.join(', ')}${after(change.afterMinutes)}`);
+  }
   for (const fault of setup.faults ?? []) {
     const effect =
       fault.errorId ?? (fault.status ? `HTTP ${fault.status}` : fault.network ? 'a network reset' : '');

@@ -5,7 +5,8 @@ import type { Scenario } from './scenario';
 
 /**
  * Scenarios as world presets for `harness serve --scenario` and POST /__harness/scenarios/{name}: activating
- * one starts the session on the scenario's seed with its stock levels, faults and clock. The shopper and cart are
+ * one starts the session on the scenario's seed with its stock levels, catalogue and store changes, faults and
+ * clock. The shopper and cart are
  * not here: the runner makes them through the API, as a storefront would.
  */
 export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
@@ -15,11 +16,14 @@ export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
     tags: scenario.tags,
     ...(scenario.seed === undefined ? {} : { seed: scenario.seed }),
     apply: async (world) => {
+      // The clock first: changes `afterMinutes` count from the session's clock as the setup leaves it.
+      if (scenario.setup?.clock) applyClockChange(world.clock, scenario.setup.clock);
       await applyWorldSetup(world, {
         inventory: scenario.setup?.inventory ?? [],
+        catalogue: scenario.setup?.catalogue ?? [],
+        stores: scenario.setup?.stores ?? [],
         faults: scenario.setup?.faults ?? [],
       });
-      if (scenario.setup?.clock) applyClockChange(world.clock, scenario.setup.clock);
     },
   }));
 }

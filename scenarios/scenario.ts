@@ -63,8 +63,9 @@ export type CartLine = Omit<RequestBodyInputOf<'addCartItem'>, 'cartId'>;
 
 /**
  * The state a scenario starts from. `shopper` and `cart` are made through the API as the first steps (so they
- * work against any backend); `inventory` and `faults`, with the scenario's seed, change the session's world
- * and need the harness control API (the runner activates the scenario: POST /__harness/scenarios/{name}).
+ * work against any backend); `inventory`, `catalogue`, `stores` and `faults`, with the scenario's seed, change
+ * the session's world and need the harness control API (the runner activates the scenario:
+ * POST /__harness/scenarios/{name}).
  */
 export interface ScenarioSetup extends WorldSetup {
   /** A guest token, or a seeded account signed in through PKCE; its token is sent on every step. */
@@ -101,12 +102,14 @@ export function defineScenario(scenario: Scenario): Scenario {
   return scenario;
 }
 
-/** True when the scenario changes its world (seed, stock, faults, clock), which only the harness control API can do. */
+/** True when the scenario changes its world (seed, stock, catalogue, stores, faults, clock), which only the harness control API can do. */
 export function needsWorldSetup(scenario: Scenario): boolean {
   const { setup } = scenario;
   return (
     scenario.seed !== undefined ||
     setup?.clock !== undefined ||
-    Boolean(setup?.inventory?.length || setup?.faults?.length)
+    Boolean(
+      setup?.inventory?.length || setup?.catalogue?.length || setup?.stores?.length || setup?.faults?.length,
+    )
   );
 }

@@ -1,10 +1,19 @@
 import { guestToken } from '../flows/common-steps';
 import { addItem, createCart, SKU, str } from '../flows/flow-steps';
-import { type Scenario, step } from '../scenario';
-import { injectedError, realError } from './helpers';
+import { type Scenario, type Step, step } from '../scenario';
+import { realError } from './helpers';
 
 /** Cart and inventory group (docs/decisions.md, "Simulator: carts, checkout and wishlists"). */
 const G = 'cart-inventory';
+
+/** Changes the saved line to another variant of its product (updateCartItem), expecting `errorId`. */
+const changeLineTo = (productId: string, errorId: 'ORD430' | 'INV702'): Step =>
+  step('updateCartItem', {
+    name: `change the line to ${productId}`,
+    params: (v) => ({ basketId: str(v, 'cartId') }),
+    body: (v) => ({ itemId: str(v, 'itemId'), productId }),
+    expect: { errorId },
+  });
 
 export const cartInventoryErrorScenarios: Scenario[] = [
   realError(G, 'BSK404', 'Reading a basket id that was never created answers BSK404.', [
@@ -15,16 +24,19 @@ export const cartInventoryErrorScenarios: Scenario[] = [
       expect: { errorId: 'BSK404' },
     }),
   ]),
-  injectedError(
+  realError(
     G,
     'ORD430',
-    'addCartItem',
-    'No catalogue condition answers ORD430: a fault on add item does.',
-    [
-      guestToken(),
-      createCart(),
-      addItem({ productId: SKU.jacket }, { expect: { errorId: 'ORD430' }, save: {} }),
-    ],
+    'The navy jacket (SPJK0001NVY) is offline: changing a black jacket line to navy answers ORD430.',
+    {
+      setup: { catalogue: [{ productId: 'SPJK0001NVY', online: false }] },
+      steps: [
+        guestToken(),
+        createCart(),
+        addItem({ productId: SKU.jacket }),
+        changeLineTo('SPJK0001NVYM', 'ORD430'),
+      ],
+    },
   ),
   realError(G, 'ORD404', 'The details of an offline product (SPHG0001) answer ORD404.', [
     guestToken(),
@@ -53,11 +65,20 @@ export const cartInventoryErrorScenarios: Scenario[] = [
       expect: { errorId: 'INV701' },
     }),
   ]),
-  injectedError(G, 'INV702', 'addCartItem', 'No stock condition answers INV702: a fault on add item does.', [
-    guestToken(),
-    createCart(),
-    addItem({ productId: SKU.jacket }, { expect: { errorId: 'INV702' }, save: {} }),
-  ]),
+  realError(
+    G,
+    'INV702',
+    'The navy jacket has no USD price: changing a black jacket line to navy answers INV702.',
+    {
+      setup: { catalogue: [{ productId: 'SPJK0001NVY', prices: { USD: null } }] },
+      steps: [
+        guestToken(),
+        createCart(),
+        addItem({ productId: SKU.jacket }),
+        changeLineTo('SPJK0001NVYM', 'INV702'),
+      ],
+    },
+  ),
   realError(G, 'INV405', 'Reserving a product that does not exist answers INV405.', [
     guestToken(),
     step('reserveCartWithItem', {

@@ -1,6 +1,19 @@
 import { guestToken } from '../flows/common-steps';
-import { AUTHORISING_CARD, addPayment, placeOrder, readyCart, str } from '../flows/flow-steps';
-import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
+import {
+  AUTHORISING_CARD,
+  addItem,
+  addPayment,
+  billTo,
+  createCart,
+  HOME,
+  placeOrder,
+  readyCart,
+  SKU,
+  STORE,
+  shipTo,
+  str,
+} from '../flows/flow-steps';
+import { type CartLine, type Scenario, type Step, type StepExpectation, step } from '../scenario';
 import { injectedError, realError } from './helpers';
 
 /** Gift card group: README "Gift cards and coupons" and docs/decisions.md "Gift cards". */
@@ -19,10 +32,15 @@ const giftCard = (giftCardNumber: string, pin: string, expect: StepExpectation =
     { name: `apply gift card ${giftCardNumber}`, expect, cart },
   );
 
-/** A gift option fault on place order: the order with a card payment, refused by the injected id. */
-const placeRefused = (id: 'GFS800' | 'GFO404' | 'GFO405'): Step[] => [
+const GIFT = { to: 'Sam', message: 'Happy trails!' } as const;
+
+/** A guest orders one gift line (`line` is an addCartItem body without the cart) and pays by card. */
+const placeGift = (line: CartLine, id: 'GFO404' | 'GFO405'): Step[] => [
   guestToken(),
-  ...readyCart(),
+  createCart(),
+  addItem({ ...line, giftOption: GIFT }),
+  shipTo(HOME),
+  billTo(HOME),
   addPayment(AUTHORISING_CARD),
   placeOrder({ expect: { errorId: id } }),
 ];
@@ -92,25 +110,38 @@ export const giftCardErrorScenarios: Scenario[] = [
     guestToken(),
     balance('6006492222222222', '2222', { errorId: 'GFC799' }),
   ]),
-  injectedError(
+  realError(
     G,
     'GFS800',
-    'placeOrder',
-    'Gift options refused (fault on place order) answer GFS800.',
-    placeRefused('GFS800'),
+    'A buy-in-store order (associate E10442 at Denver) with a gift option answers GFS800.',
+    [
+      step('agentLogin', {
+        name: 'agent login at Denver',
+        body: { storeId: STORE.denver, username: 'E10442', password: 'Associate2026!' },
+        expect: {},
+        save: { token: 'access_token' },
+      }),
+      createCart(),
+      addItem({ productId: SKU.jacket, giftOption: GIFT }),
+      shipTo(HOME),
+      billTo(HOME),
+      addPayment(AUTHORISING_CARD),
+      placeOrder({
+        inStoreSalesInfo: { storeId: STORE.denver, storeEmployeeId: 'E10442' },
+        expect: { errorId: 'GFS800' },
+      }),
+    ],
   ),
-  injectedError(
+  realError(
     G,
     'GFO404',
-    'placeOrder',
-    'A gift option gone (fault on place order) answers GFO404.',
-    placeRefused('GFO404'),
+    'A gift option on a jacket picked up at Denver answers GFO404 (gifts are wrapped in the warehouse).',
+    placeGift({ productId: SKU.jacket, storeId: STORE.denver, shippingMethod: 'pickup' }, 'GFO404'),
   ),
-  injectedError(
+  realError(
     G,
     'GFO405',
-    'placeOrder',
-    'A gift option not applying (fault on place order) answers GFO405.',
-    placeRefused('GFO405'),
+    'A gift option on the e-gift card (SPGC0001, 50) answers GFO405: it is e-mailed with its own message.',
+    placeGift({ productId: 'SPGC0001050OS' }, 'GFO405'),
   ),
 ];

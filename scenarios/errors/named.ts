@@ -127,27 +127,26 @@ export const namedErrorScenarios: Scenario[] = [
       addItem({ productId: 'ZZZZ0000XXX' }, { expect: { errorId: 'ITEM_NOT_AVAILABLE' }, save: {} }),
     ],
   ),
-  injectedError(
-    G,
-    'NO_PRICE',
-    'addCartItem',
-    'Every seeded variant has a price, so NO_PRICE needs a fault on add item.',
-    [
+  realError(G, 'NO_PRICE', 'The jacket has no USD price in this world: adding it answers NO_PRICE.', {
+    setup: { catalogue: [{ productId: 'SPJK0001', prices: { USD: null } }] },
+    steps: [
       guestToken(),
       createCart(),
       addItem({ productId: SKU.jacket }, { expect: { errorId: 'NO_PRICE' }, save: {} }),
     ],
-  ),
-  injectedError(
+  }),
+  realError(
     G,
     'INVALID_PRICE',
-    'addCartItem',
-    'No price condition answers INVALID_PRICE: a fault on add item does.',
-    [
-      guestToken(),
-      createCart(),
-      addItem({ productId: SKU.jacket }, { expect: { errorId: 'INVALID_PRICE' }, save: {} }),
-    ],
+    'The jacket’s sale price (250.00) is above its original (229.00): adding it answers INVALID_PRICE.',
+    {
+      setup: { catalogue: [{ productId: 'SPJK0001', prices: { USD: { current: 250, original: 229 } } }] },
+      steps: [
+        guestToken(),
+        createCart(),
+        addItem({ productId: SKU.jacket }, { expect: { errorId: 'INVALID_PRICE' }, save: {} }),
+      ],
+    },
   ),
   realError(
     G,

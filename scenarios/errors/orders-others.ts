@@ -1,5 +1,5 @@
 import { guestToken, SHOPPER_PASSWORD } from '../flows/common-steps';
-import { addItem, createCart, SKU } from '../flows/flow-steps';
+import { addItem, createCart } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
 import { injectedError, realError, signedIn } from './helpers';
 
@@ -94,17 +94,11 @@ export const ordersOthersErrorScenarios: Scenario[] = [
     'Cancelling a shipped home order (EC90000002) answers ORD518.',
     signedIn('registered@example.com', [cancel('EC90000002', { errorId: 'ORD518' })]),
   ),
-  injectedError(
-    G,
-    'GWP403',
-    'addCartItem',
-    'No catalogue gift-with-purchase reaches GWP403: a fault on add item does.',
-    [
-      guestToken(),
-      createCart(),
-      addItem({ productId: SKU.jacket }, { expect: { errorId: 'GWP403' }, save: {} }),
-    ],
-  ),
+  realError(G, 'GWP403', 'Adding the free gift-with-purchase tote (GWPTOTE01OS) yourself answers GWP403.', [
+    guestToken(),
+    createCart(),
+    addItem({ productId: 'GWPTOTE01OS' }, { expect: { errorId: 'GWP403' }, save: {} }),
+  ]),
   realError(G, 'PLP400', 'The details of an unknown product answer PLP400.', [
     guestToken(),
     step('getProductDetails', {

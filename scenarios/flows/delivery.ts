@@ -23,9 +23,8 @@ import {
 /**
  * Delivery notices (spec 000 sections 4 and 8). Stock changes between the cart and its re-check through
  * real calls only: a second cart of the same shopper orders a store's last units for pickup, or reserves
- * the warehouse's units (reserveWithItem). StsToSth cannot happen in the simulator (ship to store needs the
- * same home stock as home delivery, and a store's services never change), so only its place-order
- * transition is shown, by fault injection.
+ * the warehouse's units (reserveWithItem). StsToSth comes from a store that stops shipping to store after the
+ * cart was made (`setup.stores` with `afterMinutes`) and a clock step past it.
  */
 
 const pickupToSts = defineScenario({
@@ -178,29 +177,29 @@ const shippingDowngraded = defineScenario({
 const stsToSthTransition = defineScenario({
   name: 'delivery-sts-to-sth-transition',
   description:
-    'Injected: place order answers 409 StsToSthTransition for a ship-to-store line (no real condition ' +
-    'turns ship to store into home delivery in the simulator); the shopper goes back to shipping, chooses ' +
-    'home delivery with a home address and places the order.',
-  tags: ['flow', 'delivery', 'checkout', 'injected'],
-  injected: true,
+    'A ship-to-store line at store 0810, which stops offering ship to store 20 minutes into the session ' +
+    '(setup.stores); 21 minutes later place order answers 409 StsToSthTransition and the line is home ' +
+    'delivery with the StsToSth flash; the shopper goes back to shipping, gives a home address and places ' +
+    'the order.',
+  tags: ['flow', 'delivery', 'checkout', 'time'],
   produces: ['StsToSthTransition'],
   setup: {
-    cart: { items: [{ productId: SKU.jacket, qty: 1, storeId: STORE.denver, shippingMethod: 'sts' }] },
-    faults: [{ operation: 'placeOrder', errorId: 'StsToSthTransition', times: 1 }],
+    stores: [{ storeId: STORE.noPickup, stsEnabled: false, afterMinutes: 20 }],
+    cart: { items: [{ productId: SKU.jacket, qty: 1, storeId: STORE.noPickup, shippingMethod: 'sts' }] },
   },
   steps: [
     billTo(HOME),
     addPayment(AUTHORISING_CARD, { name: 'pay by card' }),
+    { name: 'the store stops shipping to store', clock: { advance: 'PT21M' } },
     placeOrder({
       name: 'place: ship to store is no longer possible',
       expect: { errorId: 'StsToSthTransition' },
     }),
-    shipTo(HOME, { name: 'back to shipping: a home address' }),
-    step('setShippingMethod', {
-      name: 'home delivery',
-      body: (v) => ({ cartId: str(v, 'cartId'), itemIds: [str(v, 'itemId')], code: 'me' as const }),
-      expect: {},
+    getCart({
+      name: 'the line now goes home, with its flash',
+      expect: { flash: ['StsToSth'], fields: { 'flash.0.details.toShippingMethod': 'me' } },
     }),
+    shipTo(HOME, { name: 'back to shipping: a home address' }),
     placeOrder({ name: 'place again' }),
   ],
 });

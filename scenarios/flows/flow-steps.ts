@@ -39,6 +39,8 @@ export const STORE = {
   denver: '0412',
   /** Pickup, but no ship to store. */
   noShipToStore: '0903',
+  /** Ship to store, but no pickup. */
+  noPickup: '0810',
 } as const;
 
 export const BOT_CHECK_OK = 'bot-check-ok';

@@ -41,6 +41,8 @@ const REACHABLE_FLASH = [
   'STHToPickup',
   'OrderShippingMethodDowngraded',
   'PickupToSthTransition',
+  'StsToSthTransition',
+  'ProductItemNotAvailable',
   'InvalidShippingAddress',
   'ProductLineItemInventoryMissing',
   'ProductLineItemFullInventoryMissing',

@@ -1,7 +1,10 @@
 import { defineScenario, type Scenario, step } from '../scenario';
 import { guestToken } from './common-steps';
 import {
+  AUTHORISING_CARD,
   addItem,
+  addPayment,
+  billTo,
   createCart,
   getCart,
   HOME,
@@ -10,6 +13,7 @@ import {
   reserveHomeStock,
   SKU,
   STORE,
+  shipTo,
   str,
 } from './flow-steps';
 
@@ -18,8 +22,8 @@ import {
  * over their maximum, made-to-order lines without a design, out-of-stock and pickup-only products. Stock
  * a scenario starts from is set in its setup (`inventory`); stock that changes mid-scenario changes the real
  * way, through a second cart's reservation (reserveWithItem).
- * ProductItemNotAvailable (a product taken offline after it was added) has no real condition: the seed's
- * online flags never change and an offline product cannot be added (ORD404).
+ * ProductItemNotAvailable (a product taken offline after it was added) comes from `setup.catalogue` with
+ * `afterMinutes` and a clock step past it.
  */
 
 const reducedOnAdd = defineScenario({
@@ -184,6 +188,41 @@ const soldOutAtHome = defineScenario({
   ],
 });
 
+const goesOffline = defineScenario({
+  name: 'checkout-product-goes-offline',
+  description:
+    'The jacket goes offline 20 minutes into the session (setup.catalogue); 21 minutes later place order ' +
+    'answers ITEM_NO_LONGER_AVAILABLE and the cart flags the line ProductItemNotAvailable (no longer counted); ' +
+    'the shopper removes the line, adds the fleece, pays and places the order.',
+  tags: ['flow', 'checkout', 'stock', 'time'],
+  produces: ['ProductItemNotAvailable', 'ITEM_NO_LONGER_AVAILABLE'],
+  setup: {
+    catalogue: [{ productId: 'SPJK0001', online: false, afterMinutes: 20 }],
+    cart: { items: [{ productId: SKU.jacket, qty: 1 }] },
+  },
+  steps: [
+    shipTo(HOME),
+    billTo(HOME),
+    { name: 'the jacket goes offline', clock: { advance: 'PT21M' } },
+    placeOrder({ name: 'place: an item is gone', expect: { errorId: 'ITEM_NO_LONGER_AVAILABLE' } }),
+    getCart({
+      name: 'the line is not available, with its flash',
+      expect: {
+        flash: ['ProductItemNotAvailable'],
+        fields: { 'items.0.available': false, 'totals.itemTotal': 0 },
+      },
+    }),
+    step('removeCartItem', {
+      name: 'remove the offline line',
+      body: (v) => ({ cartId: str(v, 'cartId'), itemId: str(v, 'itemId') }),
+      expect: {},
+    }),
+    addItem({ productId: SKU.lowStockFleece, qty: 1 }, { save: {} }),
+    addPayment(AUTHORISING_CARD, { name: 'pay by card' }),
+    placeOrder({ name: 'place again' }),
+  ],
+});
+
 export const stockScenarios: Scenario[] = [
   reducedOnAdd,
   reducedOnRefresh,
@@ -193,4 +232,5 @@ export const stockScenarios: Scenario[] = [
   maxQuantity,
   optionRequired,
   soldOutAtHome,
+  goesOffline,
 ];

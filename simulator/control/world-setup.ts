@@ -6,6 +6,7 @@ import { HOME_LOCATION } from '../db/catalogue-store';
 import { indexOf, setStockLevel } from '../domain/catalogue/world-catalogue';
 import { faultRequest } from '../faults/fault';
 import { checkFault } from '../faults/fault-check';
+import { applyCatalogueSetup, catalogueChange, catalogueSetupProblem, storeChange } from './catalogue-setup';
 
 /** A stock level set before anything runs: `quantity` units of `sku` at home delivery or at one store. */
 export const inventoryChange = z.object({
@@ -15,11 +16,14 @@ export const inventoryChange = z.object({
 });
 
 /**
- * What a scenario changes in its world before its steps: stock levels and active faults. The seed is not
- * here: it decides which world is created, so the preset carries it (see WorldPreset.seed).
+ * What a scenario changes in its world before its steps: stock levels, products and prices, store services
+ * and active faults. The seed is not here: it decides which world is created, so the preset carries it
+ * (see WorldPreset.seed).
  */
 export const worldSetup = z.object({
   inventory: z.array(inventoryChange).optional(),
+  catalogue: z.array(catalogueChange).optional(),
+  stores: z.array(storeChange).optional(),
   faults: z.array(faultRequest).optional(),
 });
 
@@ -44,11 +48,17 @@ export async function applyWorldSetup(world: World, setup: WorldSetup): Promise<
     if (change.location !== HOME_LOCATION && !index.storeById.has(change.location))
       throw new WorldSetupError(`inventory.${i}.location: no store ${change.location} in seed ${world.seed}`);
   });
+  const catalogue = parsed.data.catalogue ?? [];
+  const stores = parsed.data.stores ?? [];
+  const problem = catalogueSetupProblem(world, catalogue, stores);
+  if (problem) throw new WorldSetupError(problem);
   const faults = (parsed.data.faults ?? []).map((fault, i) => {
     const checked = checkFault(fault);
     if (!checked.ok) throw new WorldSetupError(`faults.${i}.${checked.field}: ${checked.message}`);
     return { operationId: checked.op.operationId, fault: checked.fault };
   });
   for (const change of inventory) await setStockLevel(world, change.location, change.sku, change.quantity);
+  // After anything that sets the session's clock: `afterMinutes` counts from the clock of now.
+  await applyCatalogueSetup(world, catalogue, stores);
   for (const { operationId, fault } of faults) world.faults.add(operationId, fault);
 }

@@ -55,6 +55,34 @@ export const backInStockRecord = z.object({
   createdAt: isoDateTime,
 });
 
+/**
+ * Changes a scenario made to this world's catalogue and stores (setup.catalogue, setup.stores), each in
+ * effect from `from` on (always when absent), so a product can go offline or a store stop a service
+ * between a cart and its order. The latest change in effect wins.
+ */
+export const productStateRecord = z.object({
+  /** A style id (the whole product) or a colour product id (one colour). */
+  productId: catalogueProductId,
+  online: z.boolean(),
+  from: isoDateTime.optional(),
+});
+
+/** One colour's price in one currency; `current: null` takes the price away (minor units). */
+export const priceChangeRecord = z.object({
+  productId: catalogueProductId,
+  currency: z.enum(['USD', 'CAD']),
+  current: z.number().int().nullable(),
+  original: z.number().int().nullable(),
+  from: isoDateTime.optional(),
+});
+
+export const storeServicesRecord = z.object({
+  storeId,
+  pickupEnabled: z.boolean().optional(),
+  stsEnabled: z.boolean().optional(),
+  from: isoDateTime.optional(),
+});
+
 export interface CatalogueStore {
   readonly stockLevels: Collection<typeof stockLevelRecord>;
   readonly reviewVotes: Collection<typeof reviewVotesRecord>;
@@ -62,11 +90,17 @@ export interface CatalogueStore {
   readonly reviewFlags: Collection<typeof reviewFlagRecord>;
   readonly askedQuestions: Collection<typeof askedQuestionRecord>;
   readonly backInStock: Collection<typeof backInStockRecord>;
+  readonly productStates: Collection<typeof productStateRecord>;
+  readonly priceChanges: Collection<typeof priceChangeRecord>;
+  readonly storeServices: Collection<typeof storeServicesRecord>;
 }
 
 export type StockLevelRecord = z.infer<typeof stockLevelRecord>;
 export type AskedQuestionRecord = z.infer<typeof askedQuestionRecord>;
 export type BackInStockRecord = z.infer<typeof backInStockRecord>;
+export type ProductStateRecord = z.infer<typeof productStateRecord>;
+export type PriceChangeRecord = z.infer<typeof priceChangeRecord>;
+export type StoreServicesRecord = z.infer<typeof storeServicesRecord>;
 
 export async function createCatalogueStore(_data: SeedData): Promise<CatalogueStore> {
   return {
@@ -76,5 +110,8 @@ export async function createCatalogueStore(_data: SeedData): Promise<CatalogueSt
     reviewFlags: new Collection({ schema: reviewFlagRecord }),
     askedQuestions: new Collection({ schema: askedQuestionRecord }),
     backInStock: new Collection({ schema: backInStockRecord }),
+    productStates: new Collection({ schema: productStateRecord }),
+    priceChanges: new Collection({ schema: priceChangeRecord }),
+    storeServices: new Collection({ schema: storeServicesRecord }),
   };
 }

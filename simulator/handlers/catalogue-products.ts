@@ -9,12 +9,13 @@ import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { productSetSummaries, productSetView } from '../domain/catalogue/product-sets';
 import { plpUrl, productView, variantStateOf } from '../domain/catalogue/product-view';
 import { indexOf, seedOf, viewContext } from '../domain/catalogue/world-catalogue';
+import { isOnlineNow } from '../domain/catalogue/world-changes';
 
 /** The product of a product id when it is online; the failure otherwise (unknown PLP400, offline ORD404). */
 function onlineProduct(world: World, productId: string) {
   const found = resolveProductId(indexOf(world), productId);
   if (!found) return failure('PLP400');
-  if (!found.product.online) return failure('ORD404');
+  if (!isOnlineNow(world, found.product, found.color)) return failure('ORD404');
   return found;
 }
 

@@ -4,7 +4,8 @@ import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { LOW_STOCK_THRESHOLD } from '../domain/catalogue/availability';
 import { type Geo, geocodePostal, nearest, postalCountry } from '../domain/catalogue/geo';
-import { indexOf, seedOf, storeView, viewContext } from '../domain/catalogue/world-catalogue';
+import { storeViewNow } from '../domain/catalogue/inventory';
+import { indexOf, seedOf, viewContext } from '../domain/catalogue/world-catalogue';
 
 /** How far a collection point may be from the searched place (km). */
 export const COLLECTION_POINT_REACH_KM = 50;
@@ -24,7 +25,11 @@ export const storesHandlers = {
       from = country ? geocodePostal(seed.postalGeocodes, country, query.postalCode) : undefined;
     }
     if (!from) return failure('STR404', 'We could not find stores near this place.');
-    const found = nearest(seed.stores.map(storeView), from, query);
+    const found = nearest(
+      seed.stores.map((s) => storeViewNow(world, s)),
+      from,
+      query,
+    );
     if (found.length === 0) return failure('STR404', `No store within ${query.radius} ${query.unit}.`);
     const index = indexOf(world);
     const skus = (query.skus?.split(',') ?? []).filter((sku) => index.variantBySku.has(sku));

@@ -2,9 +2,11 @@ import type { Product, ProductVariant } from '../../../contracts/entities/produc
 import type { Store } from '../../../contracts/entities/store';
 import type { World } from '../../core/world';
 import { HOME_LOCATION } from '../../db/catalogue-store';
+import type { StoreSeed } from '../../db/seed/catalogue-seed';
 import { resolveProductId } from './catalogue-index';
 import { productView, variantView } from './product-view';
 import { indexOf, setStockLevel, stockLookup, storeView, viewContext } from './world-catalogue';
+import { isOnlineNow, storeServicesNow } from './world-changes';
 
 /**
  * What the commerce areas read from the catalogue (cart, checkout, wishlists). Products are the contract
@@ -14,7 +16,7 @@ import { indexOf, setStockLevel, stockLookup, storeView, viewContext } from './w
 
 export function findProduct(world: World, productId: string, locale?: string): Product | undefined {
   const found = resolveProductId(indexOf(world), productId);
-  if (!found?.product.online) return undefined;
+  if (!found || !isOnlineNow(world, found.product, found.color)) return undefined;
   return productView(found.product, found.color, viewContext(world, locale));
 }
 
@@ -28,7 +30,7 @@ export function findVariant(
   const sku = index.skuByUpc.get(skuOrUpc) ?? skuOrUpc;
   const found = index.variantBySku.get(sku);
   const color = found?.product.colors.find((c) => c.code === found.variant.color);
-  if (!found || !color || !found.product.online) return undefined;
+  if (!found || !color || !isOnlineNow(world, found.product, color)) return undefined;
   const ctx = viewContext(world, locale);
   return {
     product: productView(found.product, color, ctx),
@@ -62,9 +64,20 @@ export async function adjustStoreStock(
   await setStockLevel(world, storeId, sku, storeStock(world, storeId, sku) + delta);
 }
 
+/** A store as this world sees it now: its pickup and ship-to-store services after the scenario's changes. */
+export function storeViewNow(world: World, store: StoreSeed): Store {
+  const now = storeServicesNow(world, store);
+  const view = storeView(store);
+  if (now.pickupEnabled === view.pickupEnabled && now.stsEnabled === view.stsEnabled) return view;
+  // The services list says the same as the two flags once a scenario switched one.
+  const others = view.services.filter((s) => s !== 'pickup' && s !== 'sts');
+  const services = [...(now.pickupEnabled ? ['pickup'] : []), ...(now.stsEnabled ? ['sts'] : []), ...others];
+  return { ...view, ...now, services };
+}
+
 export function findStore(world: World, storeId: string): Store | undefined {
   const store = indexOf(world).storeById.get(storeId);
-  return store ? storeView(store) : undefined;
+  return store ? storeViewNow(world, store) : undefined;
 }
 
 /**
@@ -76,6 +89,7 @@ export function allowPickupOrder(world: World, sku: string, storeId: string): bo
   const index = indexOf(world);
   const found = index.variantBySku.get(sku);
   const store = index.storeById.get(storeId);
-  if (!found?.product.online || !store) return false;
-  return found.product.pickupEligible && (store.pickupEnabled || store.stsEnabled);
+  if (!found || !store || !isOnlineNow(world, found.product)) return false;
+  const services = storeServicesNow(world, store);
+  return found.product.pickupEligible && (services.pickupEnabled || services.stsEnabled);
 }

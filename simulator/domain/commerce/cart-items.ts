@@ -5,8 +5,16 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { cartCurrency } from './cart-pricing';
-import { resolveSellable, type Sellable, stockAtHome, storeExists, storeFacts } from './catalogue-port';
+import {
+  resolveSellable,
+  type Sellable,
+  stockAtHome,
+  storeExists,
+  storeFacts,
+  unsellableBecause,
+} from './catalogue-port';
 import { flashEntry } from './flash';
+import { namesGiftProduct } from './item-rules';
 import { maxQtyFor, quantityToAdd, quantityToSet } from './quantity';
 import { defaultCode, STORE_CODES } from './shipping';
 
@@ -95,7 +103,17 @@ export interface LineResult {
   readonly lineId: string;
 }
 
+/** The gift-with-purchase products of the world's promotions: never added or chosen by the shopper. */
+const giftProducts = (world: World) =>
+  world.db.commerce.promotions.flatMap((p) => (p.benefit.kind === 'GIFT' ? [p.benefit.gift] : []));
+
+const GIFT_REFUSED = 'The free gift is added by its promotion and cannot be added or chosen.';
+
+/** A line's product that went offline or lost its price: the coded ids of a change to an existing line. */
+const LINE_PROBLEM = { ORD404: 'ORD430', NO_PRICE: 'INV702', INVALID_PRICE: 'INVALID_PRICE' } as const;
+
 export function addItem(world: World, cart: CartRecord, item: AddItem): LineResult | Failure {
+  if (namesGiftProduct(item, giftProducts(world))) return failure('GWP403', GIFT_REFUSED);
   const sellable = resolveSellable(world, item, cartCurrency(cart), cart.locale);
   if ('ok' in sellable) return sellable;
   if (item.storeId && !storeExists(world, item.storeId)) return failure('STR404');
@@ -172,9 +190,15 @@ export function updateItem(world: World, cart: CartRecord, change: UpdateItem): 
   const line = cart.lines.find((l) => l.id === change.itemId);
   if (!line) return failure('ORD404', 'This line is not in the cart.');
   let next: CartLineRecord = { ...line };
+  const currency = cartCurrency(cart);
+  if (change.productId && namesGiftProduct(change, giftProducts(world)))
+    return failure('GWP403', GIFT_REFUSED);
   if (change.productId && change.productId !== line.sku) {
-    const other = resolveSellable(world, { productId: change.productId }, cartCurrency(cart), cart.locale);
-    if ('ok' in other) return other;
+    const other = resolveSellable(world, { productId: change.productId }, currency, cart.locale);
+    if ('ok' in other) {
+      const coded = LINE_PROBLEM[other.errorId as keyof typeof LINE_PROBLEM];
+      return coded ? failure(coded) : other;
+    }
     if (other.masterId !== line.masterId)
       return failure('ITEM_NOT_AVAILABLE', 'Choose another size or colour of the same product.');
     next = {
@@ -209,6 +233,8 @@ export function updateItem(world: World, cart: CartRecord, change: UpdateItem): 
   }
   const flash: FlashEntry[] = [];
   if (change.qty !== undefined || change.productId || change.storeId) {
+    const problem = unsellableBecause(world, next.sku, currency);
+    if (problem) return failure(LINE_PROBLEM[problem]);
     const stock = stockFor(
       world,
       next.sku,

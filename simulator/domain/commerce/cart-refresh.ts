@@ -5,6 +5,7 @@ import { adjustHomeStock } from '../catalogue/inventory';
 import { destinationOf } from './cart-item-view';
 import { cartCurrency } from './cart-pricing';
 import { currentPrice, isSellable, stockAtHome, storeFacts } from './catalogue-port';
+import { priceProblem } from './item-rules';
 import { type LineChange, type LineStockFacts, recheckLine } from './stock-check';
 
 /**
@@ -19,7 +20,7 @@ export function lineStockFacts(world: World, cart: CartRecord, line: CartLineRec
     productId: line.sku,
     qty: line.qty,
     code: line.delivery.code,
-    sellable: isSellable(world, line.sku),
+    sellable: isSellable(world, line.sku, cartCurrency(cart)),
     isDigital: line.isDigital,
     isCustoms: line.isCustoms,
     hasRecipe: line.recipeId !== undefined,
@@ -68,7 +69,7 @@ export function refreshPrices(world: World, cart: CartRecord): CartRecord {
   let moved = false;
   const lines = cart.lines.map((line) => {
     const price = currentPrice(world, line.sku, cartCurrency(cart));
-    if (!price || line.recipeId) return line;
+    if (!price || priceProblem(price) || line.recipeId) return line;
     if (price.current === line.unitPrice && price.original === line.originalUnitPrice) return line;
     moved = true;
     return { ...line, unitPrice: price.current, originalUnitPrice: price.original };

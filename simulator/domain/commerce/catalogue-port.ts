@@ -11,6 +11,8 @@ import {
 import { catalogueIndex } from '../catalogue/catalogue-index';
 import { allowPickupOrder, findStore, homeStock, storeStock } from '../catalogue/inventory';
 import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from '../catalogue/product-view';
+import { colourPriceNow, isOnlineNow } from '../catalogue/world-changes';
+import { type PriceProblem, priceProblem } from './item-rules';
 import type { StoreFacts } from './stock-check';
 
 /**
@@ -78,10 +80,11 @@ export function resolveSellable(
   const found = variantOf(world, ref);
   if ('ok' in found) return found;
   const { product, variant } = found;
-  if (!product.online) return failure('ORD404');
   const color = product.colors.find((c) => c.code === variant.color) as ColorSeed;
-  const price = color.prices[currency];
-  if (!price || price.current <= 0) return failure('NO_PRICE');
+  if (!isOnlineNow(world, product, color)) return failure('ORD404');
+  const price = colourPriceNow(world, product, color, currency);
+  const problem = priceProblem(price);
+  if (problem || !price) return failure(problem ?? 'NO_PRICE');
   const recipe = ref.recipeId ? catalogueIndex(world.data.catalogue).recipeById.get(ref.recipeId) : undefined;
   const surcharge = recipe?.surcharge[currency] ?? 0;
   const id = colorProductId(product, color);
@@ -107,10 +110,21 @@ export function resolveSellable(
   };
 }
 
-/** Whether a sku is still sold (known and online). */
-export function isSellable(world: World, sku: string): boolean {
-  return catalogueIndex(world.data.catalogue).variantBySku.get(sku)?.product.online === true;
+/** Why a known sku cannot be sold now (offline ORD404, or a price problem), or undefined when it can. */
+export function unsellableBecause(
+  world: World,
+  sku: string,
+  currency: Currency,
+): 'ORD404' | PriceProblem | undefined {
+  const found = catalogueIndex(world.data.catalogue).variantBySku.get(sku);
+  const color = found?.product.colors.find((c) => c.code === found.variant.color);
+  if (!found || !color || !isOnlineNow(world, found.product, color)) return 'ORD404';
+  return priceProblem(colourPriceNow(world, found.product, color, currency));
 }
+
+/** Whether a sku is still sold: known, online and with a valid price in the cart's currency. */
+export const isSellable = (world: World, sku: string, currency: Currency): boolean =>
+  unsellableBecause(world, sku, currency) === undefined;
 
 /** The current price of a sku in a currency (unit, minor units), for refreshes. */
 export function currentPrice(
@@ -120,7 +134,7 @@ export function currentPrice(
 ): { current: number; original: number } | undefined {
   const found = catalogueIndex(world.data.catalogue).variantBySku.get(sku);
   const color = found?.product.colors.find((c) => c.code === found.variant.color);
-  return color?.prices[currency];
+  return found && color ? colourPriceNow(world, found.product, color, currency) : undefined;
 }
 
 export const stockAtHome = (world: World, sku: string): number => homeStock(world, sku);

@@ -13,6 +13,7 @@ import { refreshCart } from './cart-refresh';
 import { billingAddressOf } from './checkout-addresses';
 import { type CartAfter, eventForAuthorisation, nextCartState, nextOrderStatus } from './checkout-flow';
 import { readinessFailure } from './checkout-readiness';
+import { giftOptionProblem } from './gift-options';
 import { buildOrder } from './order-build';
 import { chargeGiftCards, giveBack, redeemCoupons, takeStock } from './order-ledger';
 import { HOME_CODES } from './shipping';
@@ -111,6 +112,15 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   if (verdict.kind === 'changed') return refuse(failure('ITEM_NO_LONGER_AVAILABLE'), recheck.cart);
   cart = recheck.cart;
   if (cart.lines.some((l) => !l.available)) return refuse(failure('SOME_PRODUCTS_NO_INVENTORY'), cart);
+  const gift = giftOptionProblem({
+    buyInStore: cart.buyInStoreSession !== undefined,
+    lines: cart.lines.map((l) => ({
+      hasGiftOption: !!l.giftOption,
+      isDigital: l.isDigital,
+      code: l.delivery.code,
+    })),
+  });
+  if (gift) return refuse(failure(gift), cart);
 
   const options = { locale: cart.locale, region: input.region, currency: cart.currency };
   if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
