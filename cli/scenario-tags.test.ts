@@ -7,7 +7,7 @@ describe('scenario tags', () => {
     for (const s of allScenarios) for (const tag of tagsOf(s)) expect(TAGS, s.name).toContain(tag);
     const injected = withTags(allScenarios, ['injected']);
     expect(injected.length).toBe(allScenarios.filter((s) => s.injected).length);
-    expect(injected.length).toBeGreaterThan(20);
+    expect(injected.length).toBeGreaterThan(0);
   });
 
   it('selects any of several tags and none of the excluded ones', () => {

@@ -12,7 +12,7 @@ export const AREA_TAGS: readonly string[] = [...Object.keys(ERROR_ID_GROUPS).map
 // biome-ignore format: one vocabulary, read as a list
 export const FLOW_TAGS = [
   'flow', 'checkout', 'cart', 'delivery', 'stock', 'recovery', 'save-for-later', 'guest', 'registered', 'express',
-  'associate', 'three-ds', 'consumer', 'employee', 'loyalty', 'athlete', 'subscriptions', 'seed',
+  'associate', 'three-ds', 'consumer', 'employee', 'loyalty', 'athlete', 'subscriptions', 'seed', 'time',
 ] as const;
 
 /** Every tag a scenario may carry: `error` and `injected`, the areas, the flow tags. */
