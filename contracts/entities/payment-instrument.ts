@@ -1,5 +1,6 @@
 import { isoDate, paymentInstrumentId } from '../common/ids';
 import { currencyCode, nonNegativeAmount } from '../common/money';
+import { exactlyOneOf, requiredWhen } from '../common/openapi-rules';
 import { z } from '../zod';
 import { address } from './address';
 import { recaptchaResponse } from './credentials';
@@ -150,6 +151,10 @@ export const addPaymentInstrumentRequest = z
       .refine((b) => !b.saveCard || b.recaptcha_response !== undefined, {
         message: 'Saving a card needs recaptcha_response',
         path: ['recaptcha_response'],
+      })
+      .openapi({
+        ...exactlyOneOf('paymentInstrumentId', 'card'),
+        ...requiredWhen('saveCard', [true], ['recaptcha_response']),
       }),
     z.object({
       payment_method_id: z.literal('KLARNA'),

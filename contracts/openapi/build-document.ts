@@ -6,6 +6,7 @@ import type { CatalogueId } from '../errors/error-ids';
 import { VALIDATION_ERROR_ID } from '../errors/validation-error';
 import { API_AREAS, type Operation } from '../registry/define-operations';
 import { operationList } from '../registry/operations';
+import { withoutNullParameters } from './parameter-types';
 
 const JSON_TYPE = 'application/json';
 
@@ -96,7 +97,7 @@ export function buildOpenApiDocument() {
   });
   registry.register('ErrorEnvelope', errorEnvelope);
   for (const op of operationList) registry.registerPath(toRouteConfig(op));
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const doc = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'storefront-harness: outdoor and footwear storefront APIs',
@@ -109,4 +110,5 @@ export function buildOpenApiDocument() {
     servers: [{ url: 'http://localhost:4010', description: 'harness serve (the simulator)' }],
     tags: API_AREAS.map((name) => ({ name, description: AREA_DESCRIPTIONS[name] })),
   });
+  return withoutNullParameters(doc as Parameters<typeof withoutNullParameters>[0] & typeof doc);
 }

@@ -1,4 +1,5 @@
 import { sessionCallHeaders as headers, leadSourceHeader } from '../common/headers';
+import { queryFlag } from '../common/query-flag';
 import {
   consumerLookupQuery,
   consumerLookupResult,
@@ -37,7 +38,7 @@ export const consumerOperations = defineOperations('consumer', {
     method: 'get',
     path: '/consumers-v3/consumer',
     summary: 'The signed-in consumer profile',
-    request: { headers, query: z.object({ includeLoyaltySummary: z.stringbool().optional() }) },
+    request: { headers, query: z.object({ includeLoyaltySummary: queryFlag().optional() }) },
     response: { status: 200, description: 'The profile.', body: consumerProfile },
     errorIds: [...PROFILE_ERRORS, 'CCN404', 'INVALID_CUSTOMER'],
   },
