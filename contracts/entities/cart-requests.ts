@@ -98,7 +98,12 @@ export const setShippingMethodRequest = z
     message: 'pudo needs pudoPoint',
     path: ['pudoPoint'],
   })
-  .openapi('SetShippingMethodRequest');
+  .openapi('SetShippingMethodRequest', {
+    allOf: [
+      requiredWhen('code', ['pickup', 'sts'], ['storeId']),
+      requiredWhen('code', ['pudo'], ['pudoPoint']),
+    ],
+  });
 
 /** GET applicable shipping methods query (designed): narrow the answer to a destination or store. */
 export const applicableShippingMethodsQuery = z.object({

@@ -1,6 +1,6 @@
 import { isoDate, paymentInstrumentId } from '../common/ids';
 import { currencyCode, nonNegativeAmount } from '../common/money';
-import { exactlyOneOf, requiredWhen } from '../common/openapi-rules';
+import { atLeastOneOf, exactlyOneOf, requiredWhen } from '../common/openapi-rules';
 import { z } from '../zod';
 import { address } from './address';
 import { recaptchaResponse } from './credentials';
@@ -181,7 +181,7 @@ export const removePaymentInstrumentRequest = z
     message: 'Send payment_instrument_id or payment_method_id',
     path: ['payment_instrument_id'],
   })
-  .openapi('RemovePaymentInstrumentRequest');
+  .openapi('RemovePaymentInstrumentRequest', atLeastOneOf('payment_instrument_id', 'payment_method_id'));
 
 /** POST /cart/v1/giftcard/balance answer (designed). */
 export const giftCardBalance = z

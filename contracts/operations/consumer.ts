@@ -69,7 +69,8 @@ export const consumerOperations = defineOperations('consumer', {
     summary: 'Create a profile from an email (newsletter sign-up)',
     request: { headers, body: createConsumerProfileRequest },
     response: { status: 201, description: 'Profile created.', body: createConsumerProfileResponse },
-    errorIds: ['PRO412', 'PRO400', 'AUT453'],
+    // The profile rules of an update apply (a phone of another consumer, the birth date).
+    errorIds: ['PRO412', 'PRO400', 'AUT453', 'AUT444', 'PRO410', 'PRO411'],
     notShown: 'Answers 201. An email that already has a profile answers PRO400 (login already in use).',
   },
   getLoyaltyToken: {

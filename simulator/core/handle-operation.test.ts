@@ -15,17 +15,20 @@ const getCart = (sim: ReturnType<typeof createSimulatorCore>) =>
     { basketId: 'bk-1' },
   );
 
-const answering = (id: 'PYT402' | 'BSK404' | 'AUT403'): HandlerMap => ({
-  ...handlerMap,
-  getCart: () => failure(id),
-});
+// One handler map for every test: getCart answers whichever id the test sets.
+let answeredId: 'PYT402' | 'BSK404' = 'BSK404';
+const handlers: HandlerMap = { ...handlerMap, getCart: () => failure(answeredId) };
+const checked = createSimulatorCore(handlers, { validateResponses: true });
+const unchecked = createSimulatorCore(handlers, { validateResponses: false });
 
-describe('error answers are checked against the operation contract', () => {
+// The first call seeds a world, which takes seconds on a loaded machine.
+describe('error answers are checked against the operation contract', { timeout: 30_000 }, () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('answers 500 GEN500 naming the operation and an id it does not declare', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const response = await getCart(createSimulatorCore(answering('PYT402'), { validateResponses: true }));
+    answeredId = 'PYT402';
+    const response = await getCart(checked);
     expect(response.status).toBe(500);
     const body = await response.json();
     expect(body.errorDetails[0].errorId).toBe('GEN500');
@@ -34,13 +37,15 @@ describe('error answers are checked against the operation contract', () => {
   });
 
   it('passes a declared id through with its catalogue status', async () => {
-    const response = await getCart(createSimulatorCore(answering('BSK404'), { validateResponses: true }));
+    answeredId = 'BSK404';
+    const response = await getCart(checked);
     expect(response.status).toBe(404);
     expect((await response.json()).errorDetails[0].errorId).toBe('BSK404');
   });
 
   it('lets an undeclared id through when answers are not validated (production)', async () => {
-    const response = await getCart(createSimulatorCore(answering('PYT402'), { validateResponses: false }));
+    answeredId = 'PYT402';
+    const response = await getCart(unchecked);
     expect((await response.json()).errorDetails[0].errorId).toBe('PYT402');
   });
 });

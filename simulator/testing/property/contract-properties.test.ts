@@ -19,7 +19,7 @@ import { RULES_IN_PROSE } from './rules-in-prose';
  * sent to the simulator in-process. Fixed seed; fast-check prints the seed and path of a failure.
  */
 const SEED = 20261123;
-const RUNS = 4;
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 4);
 const doc = buildOpenApiDocument() as unknown as OpenApiDocument;
 const transport = inProcessTransport({ seed: 4010 });
 let guestToken = '';
@@ -52,7 +52,7 @@ beforeAll(async () => {
   });
   guestToken = (answer.body as { access_token?: string }).access_token ?? '';
   expect(guestToken).not.toBe('');
-});
+}, 60_000);
 
 const settings = { seed: SEED, numRuns: RUNS, endOnFailure: true } as const;
 
@@ -83,7 +83,7 @@ describe.each(operationList.map((op) => [op.operationId, op] as const))('%s', (_
       }),
       settings,
     );
-  });
+  }, 30_000);
 
   it('refuses a request broken in one place with 400 naming the field', async () => {
     await fc.assert(
@@ -96,5 +96,5 @@ describe.each(operationList.map((op) => [op.operationId, op] as const))('%s', (_
       }),
       settings,
     );
-  });
+  }, 30_000);
 });

@@ -14,6 +14,7 @@ export const RULES_IN_PROSE: Partial<Record<OperationId, string>> = {
   createSubscription: 'a subscription recipient fits its channel (email or +digits)',
   updateSubscription: 'a subscription recipient fits its channel (email or +digits)',
   findCollectionPoints: 'postalCode, or both lat and lng',
+  sendCustomerDataEvent: 'query: at least one identifier',
   searchStores: 'query postalCode, or both lat and lng',
   signUp: 'a phone needs its phoneCode; loyalty enrollment needs loyaltyNewsletterConsent',
   subscribeBackInStock: 'the sku belongs to the product',

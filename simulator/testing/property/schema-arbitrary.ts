@@ -103,10 +103,11 @@ function objectArbitrary(s: JsonSchema, components: Components): fc.Arbitrary<Re
   const object = fc.record(record, {
     requiredKeys: (s.required ?? []).filter((k) => k in props),
   }) as fc.Arbitrary<Record<string, unknown>>;
-  // if/then/else over required fields (optinDate when opting in): keep the values that satisfy it.
-  const condition = s.if;
-  if (!condition) return object;
-  return object.filter((v) => hasAll(v, matches(condition, v) ? s.then : s.else));
+  // if/then/else over required fields (optinDate when opting in), alone or in allOf: keep the values
+  // that satisfy them.
+  const conditions = [s, ...(s.allOf ?? [])].filter((c) => c.if !== undefined);
+  if (conditions.length === 0) return object;
+  return object.filter((v) => conditions.every((c) => hasAll(v, c.if && matches(c.if, v) ? c.then : c.else)));
 }
 
 /**
@@ -138,7 +139,7 @@ function structuralArbitrary(s: JsonSchema, components: Components): fc.Arbitrar
   const choices = s.oneOf ?? s.anyOf;
   if (choices && s.properties) return choiceOfRequired(s, choices, s.oneOf !== undefined, components);
   if (choices) return fc.oneof(...choices.map((c) => schemaArbitrary(c, components)));
-  if (s.allOf) {
+  if (s.allOf && !s.properties) {
     return fc
       .tuple(...s.allOf.map((c) => schemaArbitrary(c, components)))
       .map((parts) => Object.assign({}, ...parts));
