@@ -18,8 +18,8 @@ import { RULES_IN_PROSE } from './rules-in-prose';
  * Properties over every operation of the registry, with requests generated from the OpenAPI document and
  * sent to the simulator in-process. Fixed seed; fast-check prints the seed and path of a failure.
  */
-const SEED = 20261123;
-const RUNS = Number(process.env.PROPERTY_RUNS ?? 4);
+const SEED = Number(process.env.PROPERTY_SEED ?? 20261123);
+const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
 const doc = buildOpenApiDocument() as unknown as OpenApiDocument;
 const transport = inProcessTransport({ seed: 4010 });
 let guestToken = '';
@@ -72,6 +72,7 @@ describe.each(operationList.map((op) => [op.operationId, op] as const))('%s', (_
         { ...settings, numRuns: 4 * RUNS },
       );
     },
+    30_000,
   );
 
   it('takes every request the document allows, answering within its contract and never 5xx', async () => {
