@@ -3,15 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../../contracts/openapi/build-document';
 import { operationList } from '../../../contracts/registry/operations';
 import { inProcessTransport } from '../../../scenarios/transport';
-import { type Answer, answerProblem, refusedForShape } from './answer-check';
+import { answerProblem, refusedForShape } from './answer-check';
 import { contractRefusal } from './contract-refusal';
 import { brokenRequestArbitrary } from './invalid-request';
-import {
-  type GeneratedRequest,
-  type OpenApiDocument,
-  requestPath,
-  validRequestArbitrary,
-} from './request-arbitrary';
+import { type Caller, propertyTokens, sender } from './property-session';
+import { type OpenApiDocument, validRequestArbitrary } from './request-arbitrary';
 import { RULES_IN_PROSE } from './rules-in-prose';
 
 /**
@@ -22,36 +18,12 @@ const SEED = Number(process.env.PROPERTY_SEED ?? 20261123);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
 const doc = buildOpenApiDocument() as unknown as OpenApiDocument;
 const transport = inProcessTransport({ seed: 4010 });
-let guestToken = '';
-
-async function send(request: GeneratedRequest, withToken: boolean): Promise<Answer> {
-  const headers =
-    withToken && guestToken ? { ...request.headers, authorization: `Bearer ${guestToken}` } : request.headers;
-  return transport.send({
-    method: request.method,
-    path: requestPath(request),
-    headers: { ...headers, 'x-harness-session': 'property' },
-    body: request.body,
-  });
-}
+let tokens: Partial<Record<Caller, string>> = {};
+const send = sender(transport, () => tokens);
+const callers = fc.constantFrom<Caller>('anonymous', 'guest', 'registered');
 
 beforeAll(async () => {
-  const answer = await transport.send({
-    method: 'POST',
-    path: '/token/v2/auth/token',
-    headers: {
-      'content-type': 'application/json',
-      'x-locale': 'en-us',
-      'x-brand': 'summitpeak',
-      'x-channel': 'ECOMM',
-      'x-region': 'NORA',
-      'x-usid': 'usid-test-0001',
-      'x-harness-session': 'property',
-    },
-    body: { type: 'Guest' },
-  });
-  guestToken = (answer.body as { access_token?: string }).access_token ?? '';
-  expect(guestToken).not.toBe('');
+  tokens = await propertyTokens(transport);
 }, 60_000);
 
 const settings = { seed: SEED, numRuns: RUNS, endOnFailure: true } as const;
@@ -77,8 +49,8 @@ describe.each(operationList.map((op) => [op.operationId, op] as const))('%s', (_
 
   it('takes every request the document allows, answering within its contract and never 5xx', async () => {
     await fc.assert(
-      fc.asyncProperty(valid, fc.boolean(), async (request, withToken) => {
-        const answer = await send(request, withToken);
+      fc.asyncProperty(valid, callers, async (request, caller) => {
+        const answer = await send(request, caller);
         expect(refusedForShape(answer), 'refused for its shape').toBeUndefined();
         expect(answerProblem(op, answer)).toBeUndefined();
       }),
@@ -90,7 +62,7 @@ describe.each(operationList.map((op) => [op.operationId, op] as const))('%s', (_
     await fc.assert(
       fc.asyncProperty(brokenRequestArbitrary(doc, op, valid), async (broken) => {
         if (!broken) return;
-        const answer = await send(broken.request, true);
+        const answer = await send(broken.request, 'registered');
         expect(answerProblem(op, answer)).toBeUndefined();
         expect(answer.status, broken.how).toBe(400);
         expect(refusedForShape(answer), broken.how).toContain(broken.field);
