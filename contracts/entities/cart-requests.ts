@@ -1,4 +1,6 @@
 import { basketId, itemId, productId, saveForLaterId, shippingId, storeId, upc } from '../common/ids';
+import { atLeastOneOf, requiredWhen } from '../common/openapi-rules';
+import { queryFlag } from '../common/query-flag';
 import { z } from '../zod';
 import { address } from './address';
 import { DEFAULT_MAX_QUANTITY, DEFAULT_QUANTITY, giftOption, quantity } from './cart-item';
@@ -41,7 +43,10 @@ export const addCartItemRequest = productToAdd
     message: 'pickup and sts need storeId',
     path: ['storeId'],
   })
-  .openapi('AddCartItemRequest');
+  .openapi('AddCartItemRequest', {
+    ...atLeastOneOf('productId', 'upc'),
+    ...requiredWhen('shippingMethod', ['pickup', 'sts'], ['storeId']),
+  });
 
 /** POST /cart/v1/cartWithItem query: create a cart holding one product (designed). */
 export const cartWithItemQuery = productToAdd
@@ -51,7 +56,7 @@ export const cartWithItemQuery = productToAdd
 /** POST /cart/v1/reserveWithItem: a cart holding one reserved product (limited releases; designed). */
 export const reserveWithItemRequest = productToAdd
   .refine(hasProduct, productRequired)
-  .openapi('ReserveWithItemRequest');
+  .openapi('ReserveWithItemRequest', atLeastOneOf('productId', 'upc'));
 
 /** PUT /cart/v1/cart/{basketId}/item: change quantity, variant, gift option or store of one line. */
 export const updateCartItemRequest = z
@@ -93,7 +98,12 @@ export const setShippingMethodRequest = z
     message: 'pudo needs pudoPoint',
     path: ['pudoPoint'],
   })
-  .openapi('SetShippingMethodRequest');
+  .openapi('SetShippingMethodRequest', {
+    allOf: [
+      requiredWhen('code', ['pickup', 'sts'], ['storeId']),
+      requiredWhen('code', ['pudo'], ['pudoPoint']),
+    ],
+  });
 
 /** GET applicable shipping methods query (designed): narrow the answer to a destination or store. */
 export const applicableShippingMethodsQuery = z.object({
@@ -108,7 +118,7 @@ export const applicableShippingMethodsQuery = z.object({
 /** POST shippingAddress query (designed): which shipment, and whether to keep it in the address book. */
 export const shippingAddressQuery = z.object({
   shippingId: shippingId.optional().openapi({ description: "Defaults to 'me', the home shipment." }),
-  saveToAddressBook: z.stringbool().optional(),
+  saveToAddressBook: queryFlag().optional(),
 });
 
 /** POST shippingAddress body: address fields plus the bot-check token when that option is on. */

@@ -1,5 +1,6 @@
 import { basketId, isoDateTime, storeId } from '../common/ids';
 import { currencyCode } from '../common/money';
+import { queryFlag } from '../common/query-flag';
 import { z } from '../zod';
 import { address } from './address';
 import { cartItem } from './cart-item';
@@ -75,7 +76,7 @@ export const cartViewQuery = z.object({
       `expand is a comma-separated list of ${CART_EXPANSIONS.join(', ')}`,
     )
     .optional(),
-  refresh: z.stringbool().optional(),
+  refresh: queryFlag().optional(),
 });
 
 export type Cart = z.infer<typeof cart>;

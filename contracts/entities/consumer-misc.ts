@@ -1,3 +1,4 @@
+import { acceptedTerms } from '../common/accepted-terms';
 import { consumerId, isoDate, isoDateTime } from '../common/ids';
 import { z } from '../zod';
 import { enrollment, gender, personName, phoneNumber } from './consumer-profile';
@@ -68,7 +69,7 @@ export const eventRegistrationRequest = z
       .regex(ATTENDING_DAYS, 'Attending days are joined by a comma and a space')
       .openapi({ example: '2026-06-12, 2026-06-13' }),
     eventId: z.string().min(1).max(64),
-    eventTermsAccepted: z.boolean().refine((accepted) => accepted, 'The event terms must be accepted'),
+    eventTermsAccepted: acceptedTerms('The event terms must be accepted'),
     firstName: personName,
     lastName: personName,
     gender: gender.optional(),

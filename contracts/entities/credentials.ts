@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN } from '../validators/generic';
 import { z } from '../zod';
 
 /**
@@ -12,7 +13,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const EMAIL_MAX_LENGTH = 100;
 
 /** Presence and length only; the format is checked by the server (AUT453). */
+// The document states the format the server checks (AUT453), though the schema leaves it to the server.
 export const emailField = z.string().trim().min(1).max(EMAIL_MAX_LENGTH).openapi({
+  format: 'email',
+  pattern: EMAIL_PATTERN.source,
   description: 'Email address, at most 100 characters. A malformed address answers AUT453.',
   example: 'ana.lima@example.com',
 });

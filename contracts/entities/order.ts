@@ -127,8 +127,14 @@ export const prepareOrderRequest = z.object({ basketId }).openapi('PrepareOrderR
 export const paymentSessionQuery = z
   .object({
     referer: z.url().max(2048),
-    paymentMethodId: z.literal('CREDIT_CARD').optional(),
-    paymentMethod: z.literal('klarna').optional(),
+    paymentMethodId: z
+      .literal('CREDIT_CARD')
+      .optional()
+      .openapi({ description: 'Exactly one of paymentMethodId=CREDIT_CARD and paymentMethod=klarna.' }),
+    paymentMethod: z
+      .literal('klarna')
+      .optional()
+      .openapi({ description: 'Exactly one of paymentMethodId=CREDIT_CARD and paymentMethod=klarna.' }),
     basketId: basketId
       .optional()
       .openapi({ description: 'Designed: the cart a Klarna session is priced from.' }),

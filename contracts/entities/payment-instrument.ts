@@ -1,5 +1,6 @@
 import { isoDate, paymentInstrumentId } from '../common/ids';
 import { currencyCode, nonNegativeAmount } from '../common/money';
+import { atLeastOneOf, exactlyOneOf, requiredWhen } from '../common/openapi-rules';
 import { z } from '../zod';
 import { address } from './address';
 import { recaptchaResponse } from './credentials';
@@ -153,6 +154,10 @@ export const addPaymentInstrumentRequest = z
       .refine((b) => !b.saveCard || b.recaptcha_response !== undefined, {
         message: 'Saving a card needs recaptcha_response',
         path: ['recaptcha_response'],
+      })
+      .openapi({
+        ...exactlyOneOf('paymentInstrumentId', 'card'),
+        ...requiredWhen('saveCard', [true], ['recaptcha_response']),
       }),
     z.object({
       payment_method_id: z.literal('KLARNA'),
@@ -179,7 +184,7 @@ export const removePaymentInstrumentRequest = z
     message: 'Send payment_instrument_id or payment_method_id',
     path: ['payment_instrument_id'],
   })
-  .openapi('RemovePaymentInstrumentRequest');
+  .openapi('RemovePaymentInstrumentRequest', atLeastOneOf('payment_instrument_id', 'payment_method_id'));
 
 /** POST /cart/v1/giftcard/balance answer (designed). */
 export const giftCardBalance = z

@@ -80,7 +80,9 @@ export const backInStockRequest = z
     message: 'The sku must belong to the product',
     path: ['sku'],
   })
-  .openapi('CatalogueBackInStockRequest');
+  .openapi('CatalogueBackInStockRequest', {
+    description: 'The sku is a variant of productId (it starts with it).',
+  });
 
 export type AvailabilityRequest = z.infer<typeof availabilityRequest>;
 export type SkuAvailability = z.infer<typeof skuAvailability>;

@@ -1,5 +1,6 @@
 import { itemId } from '../common/ids';
 import { amount } from '../common/money';
+import { requiredWhen } from '../common/openapi-rules';
 import { z } from '../zod';
 import { applicableLoyaltyVoucher } from './loyalty';
 
@@ -101,7 +102,10 @@ export const addPriceAdjustmentRequest = adjustmentChange
     path: ['itemId'],
   })
   .refine(percentWithin100, percentMessage)
-  .openapi('AddPriceAdjustmentRequest');
+  .openapi('AddPriceAdjustmentRequest', {
+    ...requiredWhen('level', ['ITEM'], ['itemId']),
+    description: 'ITEM level needs itemId and ORDER level takes none; a PERCENT value is at most 100.',
+  });
 
 /** PATCH price_adjustments/{adjustmentId}: any of type, value, reasonCode (type and value together). */
 export const updatePriceAdjustmentRequest = adjustmentChange
@@ -112,7 +116,11 @@ export const updatePriceAdjustmentRequest = adjustmentChange
     path: ['value'],
   })
   .refine(percentWithin100, percentMessage)
-  .openapi('UpdatePriceAdjustmentRequest');
+  .openapi('UpdatePriceAdjustmentRequest', {
+    minProperties: 1,
+    description:
+      'Any of type, value and reasonCode; type and value together; a PERCENT value is at most 100.',
+  });
 
 export type PromotionLevel = z.infer<typeof promotionLevel>;
 export type PromoSummaryEntry = z.infer<typeof promoSummaryEntry>;

@@ -75,7 +75,11 @@ export const signUpRequest = z
       ctx.addIssue({ code: 'custom', path: ['phoneCode'], message: 'A phone number needs its phone code' });
     }
   })
-  .openapi('SignUpRequest');
+  .openapi('SignUpRequest', {
+    description:
+      'A phone needs its phoneCode; SMS consent needs a phone; a Full loyalty enrollment sends ' +
+      'loyaltyNewsletterConsent true.',
+  });
 
 /** Not shown: the new account's ids; the storefront then signs in automatically. */
 export const signUpResponse = z

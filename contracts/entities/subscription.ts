@@ -1,5 +1,6 @@
 import { isoDateTime } from '../common/ids';
 import { countryCode } from '../common/locale';
+import { requiredWhen } from '../common/openapi-rules';
 import { z } from '../zod';
 
 export const subscriptionType = z.enum(['Newsletter', 'LoyaltyNewsletter']).openapi({
@@ -68,7 +69,11 @@ export const subscription = z.object(subscriptionFields).openapi('ConsumerSubscr
 export const subscriptionInput = z
   .object({ ...subscriptionFields, doubleOptin: z.boolean().optional() })
   .superRefine(checkSubscription)
-  .openapi('ConsumerSubscriptionInput');
+  .openapi('ConsumerSubscriptionInput', {
+    ...requiredWhen('optin', [true], ['optinDate'], ['optoutDate']),
+    description:
+      'Opting in carries optinDate, opting out optoutDate; the recipient is an email for channel email, + and 8 to 15 digits for sms.',
+  });
 
 export type SubscriptionType = z.infer<typeof subscriptionType>;
 export type SubscriptionChannel = z.infer<typeof subscriptionChannel>;

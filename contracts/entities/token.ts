@@ -1,4 +1,5 @@
 import { basketId, favoriteId, orderNumber, saveForLaterId, storeId } from '../common/ids';
+import { requiredWhen } from '../common/openapi-rules';
 import { z } from '../zod';
 import { emailField, passwordField, recaptchaResponse } from './credentials';
 import { memberId } from './loyalty';
@@ -41,25 +42,27 @@ export const refreshToken = z
 
 const guestTokenRequest = z.object({ type: z.literal('Guest') });
 
-const registeredTokenRequest = z.object({
-  type: z.literal('Registered'),
-  authorizationCode,
-  codeVerifier,
-  guestObjects: z
-    .object({
-      basketId: basketId.optional(),
-      favoriteId: favoriteId.optional(),
-      saveForLaterId: saveForLaterId.optional(),
-    })
-    .openapi({ description: 'The guest cart and lists to adopt; each id only when the guest has one.' }),
-  orderNo: orderNumber
-    .optional()
-    .openapi({ description: 'Guest order to attach to the account (order confirmation).' }),
-  st: z.string().min(1).max(256).optional().openapi({ description: 'Security token of that guest order.' }),
-  action: z.literal('postLogin').optional().openapi({
-    description: 'Sign-in with an order pending: attach orderNo to the account, then go to /account.',
-  }),
-});
+const registeredTokenRequest = z
+  .object({
+    type: z.literal('Registered'),
+    authorizationCode,
+    codeVerifier,
+    guestObjects: z
+      .object({
+        basketId: basketId.optional(),
+        favoriteId: favoriteId.optional(),
+        saveForLaterId: saveForLaterId.optional(),
+      })
+      .openapi({ description: 'The guest cart and lists to adopt; each id only when the guest has one.' }),
+    orderNo: orderNumber
+      .optional()
+      .openapi({ description: 'Guest order to attach to the account (order confirmation).' }),
+    st: z.string().min(1).max(256).optional().openapi({ description: 'Security token of that guest order.' }),
+    action: z.literal('postLogin').optional().openapi({
+      description: 'Sign-in with an order pending: attach orderNo to the account, then go to /account.',
+    }),
+  })
+  .openapi(requiredWhen('action', ['postLogin'], ['orderNo']));
 
 const refreshTokenRequest = z.object({ type: z.literal('Refresh'), refreshToken });
 

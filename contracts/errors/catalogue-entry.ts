@@ -30,6 +30,8 @@ export const catalogueEntry = z.object({
   handling: z.array(handling),
   /** True where the spec names the id but not its status or text, and we chose them (docs/decisions.md). */
   chosen: z.boolean().optional(),
+  /** The envelope's appId every answer with this id carries (AUT403: the bot-defence challenge). */
+  appId: z.string().min(1).optional(),
 });
 
 export type CatalogueEntry = z.infer<typeof catalogueEntry>;

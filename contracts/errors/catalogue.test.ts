@@ -136,6 +136,11 @@ describe('envelopeFor', () => {
     });
   });
 
+  it("carries the catalogue's appId for AUT403 without being told (bot defence)", () => {
+    expect(envelopeFor('AUT403', 'corr-3').appId).toBe('bot-defence');
+    expect(envelopeFor('BSK404', 'corr-3').appId).toBeUndefined();
+  });
+
   it('uses a message override and an appId when given', () => {
     const envelope = envelopeFor('AUT403', 'corr-2', 'Bot check failed', 'app-7');
     expect(errorEnvelope.parse(envelope)).toEqual({

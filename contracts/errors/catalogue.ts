@@ -65,7 +65,7 @@ export function entriesByArea(area: CatalogueArea): CatalogueEntry[] {
 
 /**
  * The error envelope for an id: the catalogue message unless one is given (e.g. a validation message
- * naming the field). `appId` is set on bot-defence answers (403 AUT403).
+ * naming the field). The appId is the catalogue's for that id (AUT403: bot defence) unless one is given.
  */
 export function envelopeFor(
   id: CatalogueId,
@@ -74,9 +74,10 @@ export function envelopeFor(
   appId?: string,
 ): ErrorEnvelope {
   const message = messageOverride || catalogue[id].message;
+  const app = appId ?? catalogue[id].appId;
   return {
     errorDetails: [{ errorId: id, message }],
-    ...(appId ? { appId } : {}),
+    ...(app ? { appId: app } : {}),
     correlationId,
   };
 }

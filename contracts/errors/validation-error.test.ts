@@ -31,3 +31,19 @@ describe('validation error ids', () => {
     expect(errorIdForIssue(issue)).toBe(VALIDATION_ERROR_ID);
   });
 });
+
+describe('issue descriptions', () => {
+  it('names an unknown field by its full path', () => {
+    const strict = z.strictObject({ a: z.strictObject({ b: z.string() }) });
+    const issue = strict.safeParse({ a: { b: 'x', c: 1, d: 2 } }).error?.issues[0];
+    if (!issue) throw new Error('expected an issue');
+    expect(describeIssue(issue, 'body')).toBe('body.a.c: Unknown field, not part of this contract (also: d)');
+  });
+
+  it('describes a union by the branch that failed least', () => {
+    const oneOf = z.union([z.strictObject({ productId: z.string() }), z.strictObject({ upc: z.string() })]);
+    const issue = oneOf.safeParse({ productId: 'p', upc: 'u' }).error?.issues[0];
+    if (!issue) throw new Error('expected an issue');
+    expect(describeIssue(issue, 'body')).toMatch(/^body\.(upc|productId): Unknown field/);
+  });
+});

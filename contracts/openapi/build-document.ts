@@ -7,6 +7,7 @@ import { VALIDATION_ERROR_ID } from '../errors/validation-error';
 import { API_AREAS, bodyMediaTypesOf, type Operation } from '../registry/define-operations';
 import { operationList } from '../registry/operations';
 import { z } from '../zod';
+import { withoutNullParameters } from './parameter-types';
 
 const JSON_TYPE = 'application/json';
 
@@ -103,7 +104,7 @@ export function buildOpenApiDocument() {
   });
   registry.register('ErrorEnvelope', errorEnvelope);
   for (const op of operationList) registry.registerPath(toRouteConfig(op));
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const doc = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'storefront-harness: outdoor and footwear storefront APIs',
@@ -116,4 +117,5 @@ export function buildOpenApiDocument() {
     servers: [{ url: 'http://localhost:4010', description: 'harness serve (the simulator)' }],
     tags: API_AREAS.map((name) => ({ name, description: AREA_DESCRIPTIONS[name] })),
   });
+  return withoutNullParameters(doc as Parameters<typeof withoutNullParameters>[0] & typeof doc);
 }

@@ -1,4 +1,5 @@
 import { sessionCallHeaders as headers, leadSourceHeader } from '../common/headers';
+import { queryFlag } from '../common/query-flag';
 import {
   consumerLookupQuery,
   consumerLookupResult,
@@ -37,7 +38,7 @@ export const consumerOperations = defineOperations('consumer', {
     method: 'get',
     path: '/consumers-v3/consumer',
     summary: 'The signed-in consumer profile',
-    request: { headers, query: z.object({ includeLoyaltySummary: z.stringbool().optional() }) },
+    request: { headers, query: z.object({ includeLoyaltySummary: queryFlag().optional() }) },
     response: { status: 200, description: 'The profile.', body: consumerProfile },
     errorIds: [...PROFILE_ERRORS, 'CCN404', 'INVALID_CUSTOMER'],
   },
@@ -68,7 +69,8 @@ export const consumerOperations = defineOperations('consumer', {
     summary: 'Create a profile from an email (newsletter sign-up)',
     request: { headers, body: createConsumerProfileRequest },
     response: { status: 201, description: 'Profile created.', body: createConsumerProfileResponse },
-    errorIds: ['PRO412', 'PRO400', 'AUT453'],
+    // The profile rules of an update apply (a phone of another consumer, the birth date).
+    errorIds: ['PRO412', 'PRO400', 'AUT453', 'AUT444', 'PRO410', 'PRO411'],
     notShown: 'Answers 201. An email that already has a profile answers PRO400 (login already in use).',
   },
   getLoyaltyToken: {

@@ -1,6 +1,7 @@
 import { HEADER } from '../common/headers';
 import type { CatalogueId } from '../errors/error-ids';
 import type { z } from '../zod';
+import { deepStrict } from './deep-strict';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -69,15 +70,23 @@ export type Operation<
 > = Input & { operationId: Id; area: Area };
 
 /**
- * Ids any call can answer before its handler runs: API406 when the client accepts no JSON, API415 when a
- * call that reads a body gets one that is not JSON, and AUT440 when its site headers name an unknown site.
- * (API405 belongs to paths, not operations.)
+ * Ids any call can answer before its handler runs: API400 when the request breaks its contract, API406
+ * when the client accepts no JSON, API415 when a call that reads a body gets one that is not JSON, and AUT440
+ * when its site headers name an unknown site. (API405 belongs to paths, not operations.)
  */
 function withProtocolErrors(input: OperationInput): readonly CatalogueId[] {
-  const protocol: CatalogueId[] = input.request.body ? ['API406', 'API415'] : ['API406'];
+  const protocol: CatalogueId[] = input.request.body ? ['API400', 'API406', 'API415'] : ['API400', 'API406'];
   // Calls carrying the site headers answer AUT440 for a brand or region with no customer list.
   if (input.request.headers && HEADER.brand in input.request.headers.shape) protocol.push('AUT440');
   return [...new Set([...input.errorIds, ...protocol])];
+}
+
+/**
+ * Request bodies refuse unknown fields at every level (deepStrict), so a misspelt field answers 400
+ * instead of being dropped. Queries stay tolerant (cache-busters); headers are open by nature.
+ */
+function strictRequest(request: OperationInput['request']): OperationInput['request'] {
+  return request.body ? { ...request, body: deepStrict(request.body) } : request;
 }
 
 /**
@@ -90,7 +99,13 @@ export function defineOperations<
 >(area: Area, ops: Ops): { [Id in keyof Ops & string]: Operation<Id, Area, Ops[Id]> } {
   const out: Record<string, Operation> = {};
   for (const [operationId, input] of Object.entries(ops)) {
-    out[operationId] = { ...input, errorIds: withProtocolErrors(input), operationId, area };
+    out[operationId] = {
+      ...input,
+      request: strictRequest(input.request),
+      errorIds: withProtocolErrors(input),
+      operationId,
+      area,
+    };
   }
   return out as { [Id in keyof Ops & string]: Operation<Id, Area, Ops[Id]> };
 }

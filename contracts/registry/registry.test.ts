@@ -41,8 +41,9 @@ describe('operation registry', () => {
     }
   });
 
-  it('lets every operation answer API406, and those reading a body API415', () => {
+  it('lets every operation answer API400 and API406, and those reading a body API415', () => {
     for (const op of operationList) {
+      expect(op.errorIds, op.operationId).toContain('API400');
       expect(op.errorIds, op.operationId).toContain('API406');
       expect(op.errorIds.includes('API415'), op.operationId).toBe(op.request.body !== undefined);
     }

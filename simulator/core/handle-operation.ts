@@ -1,6 +1,6 @@
 import type { Operation } from '../../contracts/registry/define-operations';
 import type { OperationId } from '../../contracts/registry/operations';
-import { failure, isFailure } from './failure';
+import { type Failure, failure, isFailure } from './failure';
 import type { HandlerInput, OperationHandler } from './handler-types';
 import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';
@@ -19,6 +19,14 @@ function bearer(request: Request): string | undefined {
 function answerSchema(op: Operation, status: number) {
   if (status === op.response.status) return op.response.body;
   return op.alternativeResponses?.find((r) => r.status === status)?.body;
+}
+
+/** A handler answering an id its contract does not declare is a simulator bug, like a body violation. */
+function undeclaredErrorAnswer(op: Operation, answer: Failure, correlationId: string): Response | undefined {
+  if (op.errorIds.includes(answer.errorId)) return undefined;
+  const detail = `${op.operationId} answered ${answer.errorId}, which its contract does not declare in errorIds`;
+  console.error(`[simulator] ${detail}`);
+  return failureResponse(failure('GEN500', `Contract violation: ${detail}`), correlationId, 500);
 }
 
 /**
@@ -51,10 +59,8 @@ export async function handleOperation(
     const { latencyMs, network, errorId, status } = fault.effect;
     if (latencyMs) await sleep(latencyMs);
     if (network === 'reset') return Response.error();
-    if (errorId) {
-      const appId = errorId === 'AUT403' ? 'bot-defence' : undefined;
-      return failureResponse(failure(errorId, undefined, appId), correlationId, status);
-    }
+    // An injected id is not checked against errorIds: the control API refuses undeclared ones.
+    if (errorId) return failureResponse(failure(errorId), correlationId, status);
     if (status)
       return failureResponse(failure('GEN500', `Injected fault: HTTP ${status}`), correlationId, status);
   }
@@ -77,7 +83,10 @@ export async function handleOperation(
       correlationId,
     );
   }
-  if (isFailure(answer)) return failureResponse(answer, correlationId);
+  if (isFailure(answer)) {
+    const undeclared = sim.validateResponses ? undeclaredErrorAnswer(op, answer, correlationId) : undefined;
+    return undeclared ?? failureResponse(answer, correlationId);
+  }
 
   const status = answer.status ?? op.response.status;
   const schema = answerSchema(op, status);

@@ -77,7 +77,8 @@ export const contentHandlers = {
   },
 
   getContentFragment: ({ params, query, world }) => {
-    const fragment = seedOf(world).content.fragments[params.fragmentId];
+    const { fragments } = seedOf(world).content;
+    const fragment = Object.hasOwn(fragments, params.fragmentId) ? fragments[params.fragmentId] : undefined;
     if (!fragment) return failure('API404', `Unknown fragment ${params.fragmentId}.`);
     return { body: query.locale ? inLocale(fragment, query.locale.toLowerCase()) : fragment };
   },

@@ -10,7 +10,9 @@ import { seedOf } from '../domain/catalogue/world-catalogue';
  */
 export const experimentationHandlers = {
   getDatafile: ({ params, headers, world }) => {
-    const found = seedOf(world).datafiles[params.sdkKey];
+    const { datafiles } = seedOf(world);
+    // Own keys only: an sdkKey such as `__proto__` or `toString` is unknown, not an Object method.
+    const found = Object.hasOwn(datafiles, params.sdkKey) ? datafiles[params.sdkKey] : undefined;
     if (!found) return failure('API404', `Unknown sdkKey ${params.sdkKey}.`);
     // Last-Modified feeds the client's next If-Modified-Since; 304 is the contract's bodiless alternative answer.
     const lastModified = { 'last-modified': new Date(found.lastModified).toUTCString() };

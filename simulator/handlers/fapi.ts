@@ -76,7 +76,8 @@ export const fapiHandlers = {
   },
 
   getFapiSizeChart: ({ params, world }) => {
-    const chart = seedOf(world).fapi.sizeCharts[params.productType];
+    const { sizeCharts } = seedOf(world).fapi;
+    const chart = Object.hasOwn(sizeCharts, params.productType) ? sizeCharts[params.productType] : undefined;
     return chart ? { body: chart } : failure('API404', `No size chart for ${params.productType}.`);
   },
 

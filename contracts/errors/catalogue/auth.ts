@@ -108,6 +108,7 @@ export const authEntries = {
     status: 403,
     message: 'We could not verify that you are not a robot. Please complete the challenge and try again.',
     handling: [{ kind: 'bot-defence-challenge' }],
+    appId: 'bot-defence',
     chosen: true,
   },
   AUT409: {

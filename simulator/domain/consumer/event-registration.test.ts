@@ -8,7 +8,7 @@ const request = {
   email: 'ana@example.com',
   attendingDays: '2026-06-12, 2026-06-14',
   eventId: trailfest.eventId,
-  eventTermsAccepted: true,
+  eventTermsAccepted: true as const,
   firstName: 'Ana',
   lastName: 'Lima',
   registrationTimestamp: '2026-05-01T10:00:00.000Z',

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { operations } from '../../contracts/registry/operations';
+import { handlerMap } from '../handlers';
+import { STOREFRONT_HEADERS } from '../testing/storefront-headers';
+import { failure } from './failure';
+import { handleOperation } from './handle-operation';
+import type { HandlerMap } from './handler-types';
+import { createSimulatorCore } from './simulator';
+
+const getCart = (sim: ReturnType<typeof createSimulatorCore>) =>
+  handleOperation(
+    sim,
+    operations.getCart,
+    new Request('http://localhost/cart/v1/cart/bk-1', { headers: STOREFRONT_HEADERS }),
+    { basketId: 'bk-1' },
+  );
+
+// One handler map for every test: getCart answers whichever id the test sets.
+let answeredId: 'PYT402' | 'BSK404' = 'BSK404';
+const handlers: HandlerMap = { ...handlerMap, getCart: () => failure(answeredId) };
+const checked = createSimulatorCore(handlers, { validateResponses: true });
+const unchecked = createSimulatorCore(handlers, { validateResponses: false });
+
+// The first call seeds a world, which takes seconds on a loaded machine.
+describe('error answers are checked against the operation contract', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers 500 GEN500 naming the operation and an id it does not declare', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answeredId = 'PYT402';
+    const response = await getCart(checked);
+    expect(response.status).toBe(500);
+    const body = await response.json();
+    expect(body.errorDetails[0].errorId).toBe('GEN500');
+    expect(body.errorDetails[0].message).toMatch(/getCart answered PYT402/);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/getCart answered PYT402/));
+  });
+
+  it('passes a declared id through with its catalogue status', async () => {
+    answeredId = 'BSK404';
+    const response = await getCart(checked);
+    expect(response.status).toBe(404);
+    expect((await response.json()).errorDetails[0].errorId).toBe('BSK404');
+  });
+
+  it('lets an undeclared id through when answers are not validated (production)', async () => {
+    answeredId = 'PYT402';
+    const response = await getCart(unchecked);
+    expect((await response.json()).errorDetails[0].errorId).toBe('PYT402');
+  });
+});

@@ -1,0 +1,59 @@
+import { PKCE } from '../../../scenarios/flows/common-steps';
+import type { Transport } from '../../../scenarios/transport';
+import { STOREFRONT_HEADERS } from '../storefront-headers';
+import type { Answer } from './answer-check';
+import { type GeneratedRequest, requestPath } from './request-arbitrary';
+
+export const PROPERTY_SESSION = 'property';
+export type Caller = 'anonymous' | 'guest' | 'registered';
+
+const JSON_HEADERS = {
+  ...STOREFRONT_HEADERS,
+  'content-type': 'application/json',
+  'x-harness-session': PROPERTY_SESSION,
+};
+
+async function post(transport: Transport, path: string, body: unknown): Promise<Record<string, unknown>> {
+  const answer = await transport.send({ method: 'POST', path, headers: JSON_HEADERS, body });
+  if (answer.status >= 300)
+    throw new Error(`${path} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  return answer.body as Record<string, unknown>;
+}
+
+/** A guest token and a registered shopper's token (PKCE sign-in), so calls reach past AUT401. */
+export async function propertyTokens(
+  transport: Transport,
+): Promise<Record<Exclude<Caller, 'anonymous'>, string>> {
+  const guest = await post(transport, '/token/v2/auth/token', { type: 'Guest' });
+  const signedIn = await post(transport, '/consumers-v3/auth/signin', {
+    type: 'Registered',
+    username: 'registered@example.com',
+    password: 'Trail2026!',
+    codeChallenge: PKCE.challenge,
+    recaptcha_response: 'ok',
+  });
+  const registered = await post(transport, '/token/v2/auth/token', {
+    type: 'Registered',
+    authorizationCode: String(signedIn.authorizationCode),
+    codeVerifier: PKCE.verifier,
+    guestObjects: {},
+  });
+  return { guest: String(guest.access_token), registered: String(registered.access_token) };
+}
+
+/** Sends one generated request in the property session, as the given caller. */
+export function sender(transport: Transport, tokens: () => Partial<Record<Caller, string>>) {
+  return (request: GeneratedRequest, caller: Caller): Promise<Answer> => {
+    const token = tokens()[caller];
+    return transport.send({
+      method: request.method,
+      path: requestPath(request),
+      headers: {
+        ...request.headers,
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        'x-harness-session': PROPERTY_SESSION,
+      },
+      body: request.body,
+    });
+  };
+}
