@@ -34,18 +34,17 @@ describe.each(operationList.map((op) => [op.operationId, op] as const))('%s', (_
   const valid = fromDocument.filter((request) => contractRefusal(op, request) === undefined);
   const prose = RULES_IN_PROSE[op.operationId as keyof typeof RULES_IN_PROSE];
 
-  it.skipIf(prose !== undefined)(
-    'document is as strict as the contract: what it allows, the contract takes',
-    () => {
-      fc.assert(
-        fc.property(fromDocument, (request) => {
-          expect(contractRefusal(op, request)).toBeUndefined();
-        }),
-        { ...settings, numRuns: 4 * RUNS },
-      );
-    },
-    30_000,
-  );
+  it('document is as strict as the contract: what it allows, the contract takes (but for rules in words)', () => {
+    fc.assert(
+      fc.property(fromDocument, (request) => {
+        const refusal = contractRefusal(op, request);
+        // A rule the document can only state in words may refuse, and only by naming its own fields.
+        if (prose && refusal) expect(refusal, prose.rule).toMatch(prose.fields);
+        else expect(refusal).toBeUndefined();
+      }),
+      { ...settings, numRuns: 4 * RUNS },
+    );
+  }, 30_000);
 
   it('takes every request the document allows, answering within its contract and never 5xx', async () => {
     await fc.assert(
