@@ -28,6 +28,18 @@ export const passwordField = z.string().min(1).max(128).openapi({
   example: 'Trail2026!',
 });
 
+/**
+ * A new password (sign-up, change, reset). The schema checks presence and length; the document states the
+ * rule the server applies: FE872 when shorter than 8, and for a missing upper-case letter, lower-case letter
+ * or digit a 400 naming the field with that checklist line.
+ */
+export const newPasswordField = passwordField.openapi({
+  description:
+    'New password: at least 8 characters (shorter answers FE872) with an upper-case letter, a lower-case ' +
+    "letter and a digit (a missing one answers 400 with that checklist line, e.g. 'One number').",
+  pattern: '^(?=.*[A-Z])(?=.*[a-z])(?=.*[0-9]).{8,}$',
+});
+
 /** The email rule (spec 000 section 5): a local part, an @ and a domain of at least two parts. */
 export const emailFormat = z.email();
 
@@ -49,8 +61,8 @@ export const recaptchaResponse = z.string().min(1).max(4096).openapi({
 export const changePasswordRequest = z
   .object({
     currentPassword: passwordField,
-    newPassword: passwordField,
-    confirmNewPassword: passwordField,
+    newPassword: newPasswordField,
+    confirmNewPassword: newPasswordField,
   })
   .openapi('ChangePasswordRequest');
 
@@ -65,8 +77,8 @@ export const confirmForgotPasswordRequest = z
   .object({
     email: emailField,
     confirmationCode: z.string().trim().min(6).max(256).openapi({ example: 'rc-4f9a2e71' }),
-    newPassword: passwordField,
-    confirmNewPassword: passwordField,
+    newPassword: newPasswordField,
+    confirmNewPassword: newPasswordField,
   })
   .openapi('ConfirmForgotPasswordRequest');
 

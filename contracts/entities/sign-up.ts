@@ -1,7 +1,7 @@
 import { consumerId, isoDate, storeId } from '../common/ids';
 import { z } from '../zod';
 import { gender, personName, phoneNumber, postalCode } from './consumer-profile';
-import { emailField, passwordField, recaptchaResponse } from './credentials';
+import { emailField, newPasswordField, recaptchaResponse } from './credentials';
 
 /** Dial code, or dial code and country when several countries share it ('1-US'). */
 export const phoneCode = z
@@ -33,7 +33,7 @@ export const signUpRequest = z
     phone: phoneNumber.optional(),
     phoneCode: phoneCode.optional(),
     email: emailField,
-    password: passwordField,
+    password: newPasswordField,
     postalCode: postalCode.optional(),
     gender: gender.optional().openapi({ description: 'Only in configured locales.' }),
     newsletter: z.boolean().optional(),

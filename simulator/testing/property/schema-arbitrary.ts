@@ -58,7 +58,14 @@ function lengthOk(s: JsonSchema) {
     v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Number.POSITIVE_INFINITY);
 }
 
+/** A password with each character class the documented rule asks for (its pattern uses lookaheads). */
+const strongPassword = fc.stringMatching(/^[A-Z][a-z][0-9][A-Za-z0-9!.-]{5,20}$/);
+
 function stringArbitrary(s: JsonSchema): fc.Arbitrary<string> {
+  if (s.format === 'password' && s.pattern) {
+    const rule = new RegExp(s.pattern);
+    return strongPassword.filter((v) => rule.test(v) && lengthOk(s)(v));
+  }
   const format = s.format ? FORMATS[s.format] : undefined;
   if (format) return format.filter(lengthOk(s));
   if (s.pattern) return fc.stringMatching(new RegExp(s.pattern)).filter(lengthOk(s));
