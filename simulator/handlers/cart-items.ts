@@ -4,7 +4,7 @@ import type { World } from '../core/world';
 import { COMMERCE_LIMITS } from '../db/commerce-config';
 import type { CartRecord } from '../db/commerce-records';
 import { writeCart } from '../db/commerce-store';
-import { type Session, updateSession } from '../domain/auth/session';
+import type { Session } from '../domain/auth/session';
 import { adjustHomeStock } from '../domain/catalogue/inventory';
 import { shopperOf } from '../domain/commerce/account-port';
 import { requireSession } from '../domain/commerce/cart-access';
@@ -14,6 +14,7 @@ import { couponUsageOf } from '../domain/commerce/cart-pricing';
 import { storeExists } from '../domain/commerce/catalogue-port';
 import { checkCouponToApply, normaliseCode } from '../domain/commerce/promotions';
 import { findSavedList, saveSavedList } from '../domain/commerce/saved-for-later';
+import { updateSession } from '../services/auth/session';
 import { changeCart, readAnswer, view } from './cart-support';
 
 /** Cart creation, lines and coupons (spec 000 section 7, "Cart and checkout"). */

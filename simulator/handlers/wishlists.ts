@@ -1,6 +1,5 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { updateSession } from '../domain/auth/session';
 import { requireSession } from '../domain/commerce/cart-access';
 import {
   addToFavorites,
@@ -13,6 +12,7 @@ import {
   shareLinkOf,
 } from '../domain/commerce/favorites';
 import { savedListOfSession, savedView } from '../domain/commerce/saved-for-later';
+import { updateSession } from '../services/auth/session';
 
 const noList = () => failure('API404', 'This shopper has no list yet.');
 

@@ -2,7 +2,8 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { readCart } from '../../db/commerce-store';
-import { resolveSession, type Session } from '../auth/session';
+import { resolveSession } from '../../services/auth/session';
+import type { Session } from '../auth/session';
 
 /**
  * Who may touch which cart (spec 000 sections 4 and 8). Cart calls need a guest or registered token

@@ -1,6 +1,6 @@
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
-import { updateAccount } from '../auth/accounts';
+import { updateAccount } from '../../services/auth/accounts';
 import { toMajor, toMinor } from './money';
 
 /**

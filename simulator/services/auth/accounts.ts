@@ -1,6 +1,6 @@
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
-import { sameEmail } from '../consumer/consumer-rules';
+import { sameEmail } from '../../domain/consumer/consumer-rules';
 
 /** Account look-ups and writes over the account store (one place, so every caller matches the same way). */
 
