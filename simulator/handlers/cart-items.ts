@@ -5,7 +5,6 @@ import { COMMERCE_LIMITS } from '../db/commerce-config';
 import type { CartRecord } from '../db/commerce-records';
 import { writeCart } from '../db/commerce-store';
 import type { Session } from '../domain/auth/session';
-import { adjustHomeStock } from '../domain/catalogue/inventory';
 import { shopperOf } from '../domain/commerce/account-port';
 import { requireSession } from '../domain/commerce/cart-access';
 import { newCart } from '../domain/commerce/cart-factory';
@@ -15,6 +14,7 @@ import { storeExists } from '../domain/commerce/catalogue-port';
 import { checkCouponToApply, normaliseCode } from '../domain/commerce/promotions';
 import { findSavedList, saveSavedList } from '../domain/commerce/saved-for-later';
 import { updateSession } from '../services/auth/session';
+import { adjustHomeStock } from '../services/catalogue/inventory';
 import { changeCart, readAnswer, view } from './cart-support';
 
 /** Cart creation, lines and coupons (spec 000 section 7, "Cart and checkout"). */

@@ -1,7 +1,7 @@
 import type { FlashEntry } from '../../../contracts/entities/flash';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
-import { adjustHomeStock } from '../catalogue/inventory';
+import { adjustHomeStock } from '../../services/catalogue/inventory';
 import { destinationOf } from './cart-item-view';
 import { cartCurrency } from './cart-pricing';
 import { currentPrice, isSellable, stockAtHome, storeFacts } from './catalogue-port';

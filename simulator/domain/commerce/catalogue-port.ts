@@ -8,10 +8,10 @@ import {
   type ProductSeed,
   type VariantSeed,
 } from '../../db/seed/catalogue-types';
+import { allowPickupOrder, findStore, homeStock, storeStock } from '../../services/catalogue/inventory';
+import { colourPriceNow, isOnlineNow } from '../../services/catalogue/world-changes';
 import { catalogueIndex } from '../catalogue/catalogue-index';
-import { allowPickupOrder, findStore, homeStock, storeStock } from '../catalogue/inventory';
 import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from '../catalogue/product-view';
-import { colourPriceNow, isOnlineNow } from '../catalogue/world-changes';
 import { type PriceProblem, priceProblem } from './item-rules';
 import type { StoreFacts } from './stock-check';
 

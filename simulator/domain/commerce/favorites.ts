@@ -3,8 +3,8 @@ import type { SharedFavorites, ShareLink } from '../../../contracts/entities/wis
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { FavoritesRecord } from '../../db/commerce-records';
+import { findProduct, findVariant } from '../../services/catalogue/inventory';
 import type { Session } from '../auth/session';
-import { findProduct, findVariant } from '../catalogue/inventory';
 import { firstNameOf } from './account-port';
 import { orderToken } from './order-build';
 

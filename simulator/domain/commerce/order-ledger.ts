@@ -1,6 +1,6 @@
 import type { World } from '../../core/world';
 import type { CartRecord, OrderRecord } from '../../db/commerce-records';
-import { adjustHomeStock, adjustStoreStock } from '../catalogue/inventory';
+import { adjustHomeStock, adjustStoreStock } from '../../services/catalogue/inventory';
 import { recordEmployeeSpend } from '../consumer/employee-spend';
 import { toMinor } from './money';
 import { normaliseCode } from './promotions';

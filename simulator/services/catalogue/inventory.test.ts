@@ -11,7 +11,7 @@ import {
   homeStock,
   storeStock,
 } from './inventory';
-import { catalogueWorld } from './test-support';
+import { catalogueWorld } from './test-world';
 import { findRecipe, variantPrice } from './world-catalogue';
 
 let world: World;

@@ -1,7 +1,12 @@
 import type { World } from '../../core/world';
 import type { StoreSeed } from '../../db/seed/catalogue-seed';
 import type { ColorSeed, Currency, ProductSeed } from '../../db/seed/catalogue-types';
-import { onlineNow, priceNow, type StoreServices, servicesNow } from './catalogue-changes';
+import {
+  onlineNow,
+  priceNow,
+  type StoreServices,
+  servicesNow,
+} from '../../domain/catalogue/catalogue-changes';
 
 /**
  * The seeded catalogue and stores as this world sees them now: with the changes its scenario set up

@@ -3,9 +3,10 @@ import type { Store } from '../../../contracts/entities/store';
 import type { World } from '../../core/world';
 import { HOME_LOCATION } from '../../db/catalogue-store';
 import type { StoreSeed } from '../../db/seed/catalogue-seed';
-import { resolveProductId } from './catalogue-index';
-import { productView, variantView } from './product-view';
-import { indexOf, setStockLevel, stockLookup, storeView, viewContext } from './world-catalogue';
+import { resolveProductId } from '../../domain/catalogue/catalogue-index';
+import { productView, variantView } from '../../domain/catalogue/product-view';
+import { storeWithServices } from '../../domain/catalogue/store-view';
+import { indexOf, setStockLevel, stockLookup, viewContext } from './world-catalogue';
 import { isOnlineNow, storeServicesNow } from './world-changes';
 
 /**
@@ -66,13 +67,7 @@ export async function adjustStoreStock(
 
 /** A store as this world sees it now: its pickup and ship-to-store services after the scenario's changes. */
 export function storeViewNow(world: World, store: StoreSeed): Store {
-  const now = storeServicesNow(world, store);
-  const view = storeView(store);
-  if (now.pickupEnabled === view.pickupEnabled && now.stsEnabled === view.stsEnabled) return view;
-  // The services list says the same as the two flags once a scenario switched one.
-  const others = view.services.filter((s) => s !== 'pickup' && s !== 'sts');
-  const services = [...(now.pickupEnabled ? ['pickup'] : []), ...(now.stsEnabled ? ['sts'] : []), ...others];
-  return { ...view, ...now, services };
+  return storeWithServices(store, storeServicesNow(world, store));
 }
 
 export function findStore(world: World, storeId: string): Store | undefined {

@@ -1,11 +1,10 @@
-import type { Store } from '../../../contracts/entities/store';
 import type { World } from '../../core/world';
-import type { CatalogueSeed, StoreSeed } from '../../db/seed/catalogue-seed';
+import type { CatalogueSeed } from '../../db/seed/catalogue-seed';
 import type { Currency, RecipeSeed } from '../../db/seed/catalogue-types';
-import { type CatalogueIndex, catalogueIndex } from './catalogue-index';
-import { currencyForLocale } from './money';
-import type { ViewContext } from './product-view';
-import { type FullStockLookup, stockFrom, stockKey } from './stock';
+import { type CatalogueIndex, catalogueIndex } from '../../domain/catalogue/catalogue-index';
+import { currencyForLocale } from '../../domain/catalogue/money';
+import type { ViewContext } from '../../domain/catalogue/product-view';
+import { type FullStockLookup, stockFrom, stockKey } from '../../domain/catalogue/stock';
 
 /**
  * The catalogue of one world: the shared seed, its index and the world's live stock. Handlers and the
@@ -54,12 +53,6 @@ export function viewContext(
     stock: stockLookup(world),
     categoryById: indexOf(world).categoryById,
   };
-}
-
-/** The contract store (without search distance and stock) of a seeded store. */
-export function storeView(store: StoreSeed): Store {
-  const { buyInStoreEnabled: _b, employees: _e, ...view } = store;
-  return { ...view, address: { ...view.address }, hours: [...view.hours], services: [...view.services] };
 }
 
 /** Unit price of a sku in minor units (its colour's current and original price). */

@@ -1,5 +1,5 @@
 import type { World } from '../../core/world';
-import { castVote, type VoteCounts } from './reviews';
+import { castVote, type VoteCounts } from '../../domain/catalogue/reviews';
 
 const countsOf = (c: VoteCounts): VoteCounts => ({
   helpfulVotes: c.helpfulVotes,
