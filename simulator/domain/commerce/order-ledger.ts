@@ -1,7 +1,7 @@
 import type { World } from '../../core/world';
 import type { CartRecord, OrderRecord } from '../../db/commerce-records';
 import { adjustHomeStock, adjustStoreStock } from '../../services/catalogue/inventory';
-import { recordEmployeeSpend } from '../consumer/employee-spend';
+import { recordEmployeeSpend } from '../../services/consumer/employee-spend';
 import { toMinor } from './money';
 import { normaliseCode } from './promotions';
 
