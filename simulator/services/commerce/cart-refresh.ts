@@ -1,12 +1,12 @@
 import type { FlashEntry } from '../../../contracts/entities/flash';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
-import { adjustHomeStock } from '../../services/catalogue/inventory';
+import { priceProblem } from '../../domain/commerce/item-rules';
+import { type LineChange, type LineStockFacts, recheckLine } from '../../domain/commerce/stock-check';
+import { adjustHomeStock } from '../catalogue/inventory';
 import { destinationOf } from './cart-item-view';
 import { cartCurrency } from './cart-pricing';
 import { currentPrice, isSellable, stockAtHome, storeFacts } from './catalogue-port';
-import { priceProblem } from './item-rules';
-import { type LineChange, type LineStockFacts, recheckLine } from './stock-check';
 
 /**
  * Re-checks a cart against the world of now: stock (delivery notices and item codes, spec 000 sections 4

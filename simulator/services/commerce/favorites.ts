@@ -3,10 +3,10 @@ import type { SharedFavorites, ShareLink } from '../../../contracts/entities/wis
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { FavoritesRecord } from '../../db/commerce-records';
-import { findProduct, findVariant } from '../../services/catalogue/inventory';
-import type { Session } from '../auth/session';
+import type { Session } from '../../domain/auth/session';
+import { orderToken } from '../../domain/commerce/order-token';
+import { findProduct, findVariant } from '../catalogue/inventory';
 import { firstNameOf } from './account-port';
-import { orderToken } from './order-build';
 
 /**
  * Favourites (spec 001 section 7 and docs/decisions.md): one list per shopper, created by the first add;

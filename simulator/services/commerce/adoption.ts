@@ -1,6 +1,7 @@
 import type { World } from '../../core/world';
-import type { CartLineRecord, CartRecord, FavoritesRecord, SavedListRecord } from '../../db/commerce-records';
+import type { CartRecord, FavoritesRecord, SavedListRecord } from '../../db/commerce-records';
 import { deleteCart, readCart, writeCart } from '../../db/commerce-store';
+import { mergeCarts } from '../../domain/commerce/cart-merge';
 
 /**
  * Sign-in adopts what the guest had (spec 000 section 4, step 4): the guest cart, favourites and saved
@@ -20,37 +21,6 @@ export interface Adopted {
   favoriteId?: string;
   saveForLaterId?: string;
   merged: boolean;
-}
-
-const sameLine = (a: CartLineRecord, b: CartLineRecord) =>
-  a.sku === b.sku &&
-  a.recipeId === b.recipeId &&
-  a.delivery.code === b.delivery.code &&
-  a.delivery.storeId === b.delivery.storeId;
-
-/** The guest lines merged into the consumer's cart (pure). */
-export function mergeCarts(into: CartRecord, from: CartRecord): CartRecord {
-  const lines = into.lines.map((l) => ({ ...l }));
-  for (const guestLine of from.lines) {
-    const match = lines.find((l) => sameLine(l, guestLine));
-    if (match) match.qty = Math.min(match.maxQty, match.qty + guestLine.qty);
-    else lines.push({ ...guestLine });
-  }
-  const codes = new Set(into.coupons.map((c) => c.code));
-  return {
-    ...into,
-    lines,
-    coupons: [...into.coupons, ...from.coupons.filter((c) => !codes.has(c.code))],
-    checkout: 'OPEN',
-    customerNotifications: [
-      ...into.customerNotifications.filter((n) => n.code !== 'CART_ITEMS_MERGED'),
-      {
-        code: 'CART_ITEMS_MERGED',
-        severity: 'info',
-        message: 'Items from your previous visit were added to your cart.',
-      },
-    ],
-  };
 }
 
 const isGuestOwned = (owner: { consumerId?: string | undefined }) => owner.consumerId === undefined;

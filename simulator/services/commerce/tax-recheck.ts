@@ -1,8 +1,8 @@
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
+import { taxRuleChanged } from '../../domain/commerce/tax';
 import { taxLocation } from './cart-pricing';
-import { taxRuleChanged } from './tax';
 
 /**
  * Prepare and place compare the tax rule with the one the last prepare showed (spec 000 section 8, TAX310

@@ -6,11 +6,10 @@ import type { AppliedLoyaltyVoucher } from '../../../contracts/entities/promotio
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
-import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../auth/bot-check';
-import { priceCart } from './cart-pricing';
-import { checkGiftCardToApply } from './gift-cards';
-import { toMinor } from './money';
-import { acceptedMethods, accepts } from './payment-methods';
+import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
+import { checkGiftCardToApply } from '../../domain/commerce/gift-cards';
+import { toMinor } from '../../domain/commerce/money';
+import { acceptedMethods, accepts } from '../../domain/commerce/payment-methods';
 import {
   athletePayable,
   checkLoyaltyPoints,
@@ -19,10 +18,11 @@ import {
   findRewardCode,
   findSavedCard,
   rewardsGate,
-} from './payment-rules';
+} from '../../domain/commerce/payment-rules';
+import type { ShopperFacts } from '../../domain/commerce/shopper';
+import { cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
+import { priceCart } from './cart-pricing';
 import { athleteUsedOn } from './payment-view';
-import type { ShopperFacts } from './shopper';
-import { cardOutcome, isCardExpired } from './test-cards';
 
 /**
  * Adding and removing payment instruments on a cart (spec 000 section 3). Gift cards, reward codes and

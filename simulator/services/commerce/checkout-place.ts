@@ -4,24 +4,29 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
 import { readOrder, writeOrder } from '../../db/commerce-store';
-import { recordEmployeeSpend } from '../../services/consumer/employee-spend';
-import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../auth/bot-check';
-import type { Session } from '../auth/session';
-import { employeeCapRefusal } from '../consumer/employee-spend';
-import { checkAddress } from './address-check';
+import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
+import type { Session } from '../../domain/auth/session';
+import { checkAddress } from '../../domain/commerce/address-check';
+import { billingAddressOf } from '../../domain/commerce/checkout-addresses';
+import {
+  type CartAfter,
+  eventForAuthorisation,
+  nextCartState,
+  nextOrderStatus,
+} from '../../domain/commerce/checkout-flow';
+import { readinessFailure } from '../../domain/commerce/checkout-readiness';
+import { giftOptionProblem } from '../../domain/commerce/gift-options';
+import { HOME_CODES } from '../../domain/commerce/shipping';
+import type { ShopperFacts } from '../../domain/commerce/shopper';
+import { verdictOf } from '../../domain/commerce/stock-check';
+import { type CardOutcome, cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
+import { employeeCapRefusal } from '../../domain/consumer/employee-spend';
+import { recordEmployeeSpend } from '../consumer/employee-spend';
 import { priceCart } from './cart-pricing';
 import { refreshCart } from './cart-refresh';
-import { billingAddressOf } from './checkout-addresses';
-import { type CartAfter, eventForAuthorisation, nextCartState, nextOrderStatus } from './checkout-flow';
-import { readinessFailure } from './checkout-readiness';
-import { giftOptionProblem } from './gift-options';
 import { buildOrder } from './order-build';
 import { chargeGiftCards, giveBack, redeemCoupons, takeStock } from './order-ledger';
-import { HOME_CODES } from './shipping';
-import type { ShopperFacts } from './shopper';
-import { verdictOf } from './stock-check';
 import { recheckTax } from './tax-recheck';
-import { type CardOutcome, cardOutcome, isCardExpired } from './test-cards';
 
 /**
  * Place order (spec 000 sections 4, 5, 7 and 8): bot check, a last stock check (delivery transitions send

@@ -3,10 +3,7 @@ import type { CartShippingMethod } from '../../../contracts/entities/shipping-me
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord, ShipmentRecord } from '../../db/commerce-records';
-import { countryOfLocale } from './address-check';
-import { destinationOf, lineShippingFacts } from './cart-item-view';
-import { stockFor } from './cart-items';
-import { storeExists, storeFacts } from './catalogue-port';
+import { countryOfLocale } from '../../domain/commerce/address-check';
 import {
   candidateCodes,
   type Destination,
@@ -17,7 +14,10 @@ import {
   STORE_CODES,
   shippingIdOf,
   shipsTo,
-} from './shipping';
+} from '../../domain/commerce/shipping';
+import { destinationOf, lineShippingFacts } from './cart-item-view';
+import { stockFor } from './cart-items';
+import { storeExists, storeFacts } from './catalogue-port';
 
 /**
  * Choosing the delivery of cart lines (spec 000 sections 3 and 4): pickup and ship-to-store need a store

@@ -2,10 +2,9 @@ import type { CartItem, CartItemShippingOption } from '../../../contracts/entiti
 import type { World } from '../../core/world';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
-import { countryCodeOf } from './address-check';
-import type { CartTotalsBreakdown } from './cart-totals';
-import { stockAtHome, storeFacts } from './catalogue-port';
-import { toMajor } from './money';
+import { countryCodeOf } from '../../domain/commerce/address-check';
+import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
+import { toMajor } from '../../domain/commerce/money';
 import {
   candidateCodes,
   type Destination,
@@ -14,7 +13,8 @@ import {
   methodOption,
   SHIPPING_METHODS,
   STORE_CODES,
-} from './shipping';
+} from '../../domain/commerce/shipping';
+import { stockAtHome, storeFacts } from './catalogue-port';
 
 /** Cart lines as the contract shows them: prices after discounts, delivery options with store stock. */
 

@@ -1,9 +1,9 @@
 import type { World } from '../../core/world';
 import type { CartRecord, OrderRecord } from '../../db/commerce-records';
-import { adjustHomeStock, adjustStoreStock } from '../../services/catalogue/inventory';
-import { recordEmployeeSpend } from '../../services/consumer/employee-spend';
-import { toMinor } from './money';
-import { normaliseCode } from './promotions';
+import { toMinor } from '../../domain/commerce/money';
+import { normaliseCode } from '../../domain/commerce/promotions';
+import { adjustHomeStock, adjustStoreStock } from '../catalogue/inventory';
+import { recordEmployeeSpend } from '../consumer/employee-spend';
 
 /**
  * What placing an order takes from the world (stock, gift card balances, coupon redemptions) and what a

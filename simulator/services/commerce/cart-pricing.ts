@@ -1,15 +1,19 @@
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
 import type { Currency } from '../../db/seed/catalogue-types';
-import { countryCodeOf } from './address-check';
-import { type CartTotalsBreakdown, computeCartTotals, type TotalsInstrument } from './cart-totals';
+import { countryCodeOf } from '../../domain/commerce/address-check';
+import {
+  type CartTotalsBreakdown,
+  computeCartTotals,
+  type TotalsInstrument,
+} from '../../domain/commerce/cart-totals';
+import { toMinor } from '../../domain/commerce/money';
+import { athletePayable, pointsValue } from '../../domain/commerce/payment-rules';
+import type { CouponUsage } from '../../domain/commerce/promotions';
+import { STORE_CODES } from '../../domain/commerce/shipping';
+import type { ShopperFacts } from '../../domain/commerce/shopper';
+import { type TaxRule, taxRuleFor } from '../../domain/commerce/tax';
 import { storeLocation } from './catalogue-port';
-import { toMinor } from './money';
-import { athletePayable, pointsValue } from './payment-rules';
-import type { CouponUsage } from './promotions';
-import { STORE_CODES } from './shipping';
-import type { ShopperFacts } from './shopper';
-import { type TaxRule, taxRuleFor } from './tax';
 
 /**
  * Prices a stored cart: gathers what computeCartTotals needs from the world (gift card balances, coupon

@@ -2,8 +2,9 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { readCart } from '../../db/commerce-store';
-import { resolveSession } from '../../services/auth/session';
-import type { Session } from '../auth/session';
+import type { Session } from '../../domain/auth/session';
+import { ownsCart } from '../../domain/commerce/cart-owner';
+import { resolveSession } from '../auth/session';
 
 /**
  * Who may touch which cart (spec 000 sections 4 and 8). Cart calls need a guest or registered token
@@ -19,15 +20,6 @@ export function requireSession(world: World, accessToken: string | undefined): S
   return (
     resolveSession(world, accessToken) ?? failure('AUT401', 'A guest or registered access token is required.')
   );
-}
-
-export function ownsCart(session: Session, cart: Pick<CartRecord, 'id' | 'owner'>): boolean {
-  if (cart.owner.consumerId) return session.consumerId === cart.owner.consumerId;
-  return cart.owner.guestToken === session.token || session.basketId === cart.id;
-}
-
-export function ownerFor(session: Session): CartRecord['owner'] {
-  return session.consumerId ? { consumerId: session.consumerId } : { guestToken: session.token };
 }
 
 export interface OwnedCart {

@@ -2,15 +2,20 @@ import type { Cart } from '../../../contracts/entities/cart';
 import type { CartShippingMethod } from '../../../contracts/entities/shipping-method';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
+import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
+import { toMajor } from '../../domain/commerce/money';
+import { acceptedMethods } from '../../domain/commerce/payment-methods';
+import type { AppliedDiscount } from '../../domain/commerce/promotions';
+import {
+  candidateCodes,
+  methodAvailability,
+  methodOption,
+  shippingIdOf,
+} from '../../domain/commerce/shipping';
+import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { destinationOf, giftLineView, lineShippingFacts, lineView } from './cart-item-view';
 import { priceCart } from './cart-pricing';
-import type { CartTotalsBreakdown } from './cart-totals';
-import { toMajor } from './money';
-import { acceptedMethods } from './payment-methods';
 import { instrumentsView } from './payment-view';
-import type { AppliedDiscount } from './promotions';
-import { candidateCodes, methodAvailability, methodOption, shippingIdOf } from './shipping';
-import type { ShopperFacts } from './shopper';
 
 /**
  * The contract Cart of a stored cart: totals derived now, lines with their delivery options, and the

@@ -3,10 +3,10 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { OrderRecord } from '../../db/commerce-records';
 import { deleteCart, readCart, readOrder, writeCart, writeOrder } from '../../db/commerce-store';
-import type { Session } from '../auth/session';
-import { nextCartState, nextOrderStatus } from './checkout-flow';
+import type { Session } from '../../domain/auth/session';
+import { nextCartState, nextOrderStatus } from '../../domain/commerce/checkout-flow';
+import { challengePassed } from '../../domain/commerce/three-ds';
 import { giveBack } from './order-ledger';
-import { challengePassed } from './three-ds';
 
 /**
  * The order patch after the 3-D Secure challenge (spec 000 sections 4 and 7). A guest proves the order is

@@ -3,7 +3,7 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { OrderRecord } from '../../db/commerce-records';
 import { readOrder, writeOrder } from '../../db/commerce-store';
-import { nextOrderStatus } from './checkout-flow';
+import { nextOrderStatus } from '../../domain/commerce/checkout-flow';
 import { giveBack } from './order-ledger';
 
 /**

@@ -1,9 +1,9 @@
 import type { World } from '../../core/world';
-import { findAccount } from '../../services/auth/session';
-import type { Session } from '../auth/session';
-import { loyaltyFailure, VOUCHER_TIERS } from '../consumer/loyalty';
-import { toMinor } from './money';
-import { GUEST_SHOPPER, type ShopperFacts } from './shopper';
+import type { Session } from '../../domain/auth/session';
+import { toMinor } from '../../domain/commerce/money';
+import { GUEST_SHOPPER, type ShopperFacts } from '../../domain/commerce/shopper';
+import { loyaltyFailure, VOUCHER_TIERS } from '../../domain/consumer/loyalty';
+import { findAccount } from '../auth/session';
 
 /**
  * The one place the commerce area reads the users area's account (simulator/domain/auth/session.ts):

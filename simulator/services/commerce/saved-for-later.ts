@@ -2,7 +2,7 @@ import type { SavedForLater } from '../../../contracts/entities/wishlist';
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, SavedListRecord } from '../../db/commerce-records';
-import type { Session } from '../auth/session';
+import type { Session } from '../../domain/auth/session';
 import { addItem } from './cart-items';
 import { ownsList } from './favorites';
 

@@ -4,6 +4,10 @@ import type { ShippingMethodCode } from '../../../contracts/entities/shipping-me
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
+import { flashEntry } from '../../domain/commerce/flash';
+import { namesGiftProduct } from '../../domain/commerce/item-rules';
+import { maxQtyFor, quantityToAdd, quantityToSet } from '../../domain/commerce/quantity';
+import { defaultCode, STORE_CODES } from '../../domain/commerce/shipping';
 import { cartCurrency } from './cart-pricing';
 import {
   resolveSellable,
@@ -13,10 +17,6 @@ import {
   storeFacts,
   unsellableBecause,
 } from './catalogue-port';
-import { flashEntry } from './flash';
-import { namesGiftProduct } from './item-rules';
-import { maxQtyFor, quantityToAdd, quantityToSet } from './quantity';
-import { defaultCode, STORE_CODES } from './shipping';
 
 /**
  * Adding, changing and removing cart lines: resolves the product, picks the delivery, checks stock and

@@ -8,12 +8,12 @@ import {
   type ProductSeed,
   type VariantSeed,
 } from '../../db/seed/catalogue-types';
-import { allowPickupOrder, findStore, homeStock, storeStock } from '../../services/catalogue/inventory';
-import { colourPriceNow, isOnlineNow } from '../../services/catalogue/world-changes';
-import { catalogueIndex } from '../catalogue/catalogue-index';
-import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from '../catalogue/product-view';
-import { type PriceProblem, priceProblem } from './item-rules';
-import type { StoreFacts } from './stock-check';
+import { catalogueIndex } from '../../domain/catalogue/catalogue-index';
+import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from '../../domain/catalogue/product-view';
+import { type PriceProblem, priceProblem } from '../../domain/commerce/item-rules';
+import type { StoreFacts } from '../../domain/commerce/stock-check';
+import { allowPickupOrder, findStore, homeStock, storeStock } from '../catalogue/inventory';
+import { colourPriceNow, isOnlineNow } from '../catalogue/world-changes';
 
 /**
  * The one place the commerce area reads the catalogue: products and prices from the seed's index

@@ -1,25 +1,15 @@
 import type { Order, OrderPaymentMethod } from '../../../contracts/entities/order';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
+import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
+import { flashEntry } from '../../domain/commerce/flash';
+import { toMajor } from '../../domain/commerce/money';
+import { orderToken } from '../../domain/commerce/order-token';
+import { methodOption, shippingIdOf } from '../../domain/commerce/shipping';
 import { giftLineView, lineView } from './cart-item-view';
-import type { CartTotalsBreakdown } from './cart-totals';
 import { promoSummaryOf, totalsView } from './cart-view';
-import { flashEntry } from './flash';
-import { toMajor } from './money';
-import { methodOption, shippingIdOf } from './shipping';
 
 /** The order record of a cart being placed (spec 000 section 3, Order; extra fields in docs/decisions.md). */
-
-/** A short deterministic token (FNV-1a, hex) so the same calls give the same order tokens. */
-export function orderToken(seed: string): string {
-  let h1 = 0x811c9dc5;
-  let h2 = 0x01000193;
-  for (let i = 0; i < seed.length; i++) {
-    h1 = Math.imul(h1 ^ seed.charCodeAt(i), 16777619) >>> 0;
-    h2 = Math.imul(h2 ^ seed.charCodeAt(seed.length - 1 - i), 2246822519) >>> 0;
-  }
-  return `st-${h1.toString(16).padStart(8, '0')}${h2.toString(16).padStart(8, '0')}`;
-}
 
 function paymentLine(inst: InstrumentRecord, amount: number): OrderPaymentMethod {
   const additional: { key: string; value: string }[] = [];

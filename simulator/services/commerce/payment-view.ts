@@ -1,12 +1,12 @@
 import type { CartPaymentInstrument } from '../../../contracts/entities/payment-instrument';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
+import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
+import { maskNumber } from '../../domain/commerce/gift-cards';
+import { toMajor } from '../../domain/commerce/money';
+import { athleteRemaining } from '../../domain/commerce/payment-rules';
+import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { giftCardBalance } from './cart-pricing';
-import type { CartTotalsBreakdown } from './cart-totals';
-import { maskNumber } from './gift-cards';
-import { toMajor } from './money';
-import { athleteRemaining } from './payment-rules';
-import type { ShopperFacts } from './shopper';
 
 /** Payment instruments as the contract shows them, each with the amount it pays of this cart. */
 

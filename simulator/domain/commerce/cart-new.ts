@@ -1,26 +1,23 @@
 import type { BuyInStoreSession } from '../../../contracts/entities/store-associate';
-import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import type { Session } from '../auth/session';
 import { currencyForLocale } from '../catalogue/money';
-import { ownerFor } from './cart-access';
+import { ownerFor } from './cart-owner';
+
+export interface NewCartInput {
+  readonly locale: string;
+  readonly favoriteStoreId?: string | undefined;
+  readonly buyInStoreSession?: BuyInStoreSession | undefined;
+}
 
 /** A fresh, empty cart of a session: currency from the locale (CAD in Canada, else USD), owned by the caller. */
-export function newCart(
-  world: World,
-  session: Session,
-  input: {
-    locale: string;
-    favoriteStoreId?: string | undefined;
-    buyInStoreSession?: BuyInStoreSession | undefined;
-  },
-): CartRecord {
+export function emptyCart(id: string, now: Date, session: Session, input: NewCartInput): CartRecord {
   return {
-    id: world.ids.next('bk'),
+    id,
     currency: currencyForLocale(input.locale),
     locale: input.locale.toLowerCase(),
     owner: ownerFor(session),
-    createdAt: world.clock.now().toISOString(),
+    createdAt: now.toISOString(),
     lines: [],
     coupons: [],
     verifiedShippingAddress: false,
