@@ -8,7 +8,7 @@ import { nextCartState } from '../domain/commerce/checkout-flow';
 import { shopperOf } from '../services/commerce/account-port';
 import { type CartIdVia, loadOwnedCart } from '../services/commerce/cart-access';
 import { lapseReservation, refreshCart } from '../services/commerce/cart-refresh';
-import { cartView } from '../services/commerce/cart-view';
+import { viewCart } from '../services/commerce/cart-view';
 
 /**
  * What the cart handlers share: load the caller's cart, let a domain function produce the next state,
@@ -31,7 +31,7 @@ export interface Loaded {
 }
 
 export function view(ctx: CallContext, session: Session, cart: CartRecord): Cart {
-  return cartView(ctx.world, cart, shopperOf(ctx.world, session), {
+  return viewCart(ctx.world, cart, shopperOf(ctx.world, session), {
     expand: ctx.query?.expand,
     region: ctx.headers['x-region'],
   });

@@ -4,11 +4,11 @@ import type { ShippingMethodCode } from '../../../contracts/entities/shipping-me
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
+import { cartCurrency } from '../../domain/commerce/cart-facts';
 import { flashEntry } from '../../domain/commerce/flash';
 import { namesGiftProduct } from '../../domain/commerce/item-rules';
 import { maxQtyFor, quantityToAdd, quantityToSet } from '../../domain/commerce/quantity';
 import { defaultCode, STORE_CODES } from '../../domain/commerce/shipping';
-import { cartCurrency } from './cart-pricing';
 import {
   resolveSellable,
   type Sellable,

@@ -1,109 +1,74 @@
 import type { World } from '../../core/world';
-import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
-import type { Currency } from '../../db/seed/catalogue-types';
-import { countryCodeOf } from '../../domain/commerce/address-check';
-import {
-  type CartTotalsBreakdown,
-  computeCartTotals,
-  type TotalsInstrument,
-} from '../../domain/commerce/cart-totals';
-import { toMinor } from '../../domain/commerce/money';
-import { athletePayable, pointsValue } from '../../domain/commerce/payment-rules';
+import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
+import { type CartFacts, cartTotals, taxRuleOf, taxStoreIdOf } from '../../domain/commerce/cart-facts';
+import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
 import type { CouponUsage } from '../../domain/commerce/promotions';
-import { STORE_CODES } from '../../domain/commerce/shipping';
+import type { LineShippingFacts } from '../../domain/commerce/shipping';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
-import { type TaxRule, taxRuleFor } from '../../domain/commerce/tax';
-import { storeLocation } from './catalogue-port';
+import type { TaxRule } from '../../domain/commerce/tax';
+import { stockAtHome, storeFacts, storeLocation } from './catalogue-port';
 
 /**
- * Prices a stored cart: gathers what computeCartTotals needs from the world (gift card balances, coupon
- * redemptions, the tax location, the shopper's athlete credit) and nothing else. Derived, never stored.
+ * Gathers what a cart's totals and answer depend on from the world (gift card balances, coupon redemptions,
+ * promotions, the tax location, stock per line, the session's time) into CartFacts; the pure functions in
+ * simulator/domain/commerce compute from those. Derived, never stored.
  */
 
-export const cartCurrency = (cart: CartRecord): Currency => (cart.currency === 'CAD' ? 'CAD' : 'USD');
-
-/** Where tax is charged: the shipping address, else the store of a store delivery, else the billing address. */
+/** Where tax is charged (the store of a store delivery is looked up in this world). */
 export function taxLocation(world: World, cart: CartRecord): TaxRule | undefined {
-  if (cart.shippingAddress) {
-    return taxRuleFor(countryCodeOf(cart.shippingAddress), cart.shippingAddress.province);
-  }
-  const storeLine = cart.lines.find((l) => STORE_CODES.includes(l.delivery.code) && l.delivery.storeId);
-  const store = storeLine?.delivery.storeId ? storeLocation(world, storeLine.delivery.storeId) : undefined;
-  if (store) return taxRuleFor(store.countryCode, store.province);
-  if (cart.billingAddress)
-    return taxRuleFor(countryCodeOf(cart.billingAddress), cart.billingAddress.province);
-  return undefined;
+  const storeId = cart.shippingAddress ? undefined : taxStoreIdOf(cart);
+  return taxRuleOf(cart, storeId ? storeLocation(world, storeId) : undefined);
 }
-
-const PAY_ORDER: Readonly<Record<InstrumentRecord['method'], number>> = {
-  GIFT_CARD: 0,
-  REWARD_CODE: 1,
-  REWARD_CARD: 2,
-  LOYALTY_POINTS: 3,
-  ATHLETES_PAYMENT: 4,
-  CREDIT_CARD: 5,
-  KLARNA: 5,
-  PAYPAL: 5,
-};
 
 export function giftCardBalance(world: World, number: string): number {
   return world.db.commerce.giftCards.findFirst((q) => q.where({ number }))?.balance ?? 0;
-}
-
-/** How far each instrument can pay: fixed capacities first, the card, Klarna or PayPal pays the rest. */
-export function instrumentCapacities(
-  world: World,
-  cart: CartRecord,
-  shopper: ShopperFacts,
-): TotalsInstrument[] {
-  return [...cart.instruments]
-    .sort((a, b) => PAY_ORDER[a.method] - PAY_ORDER[b.method])
-    .map((inst) => {
-      switch (inst.method) {
-        case 'GIFT_CARD':
-          return { id: inst.id, capacity: giftCardBalance(world, inst.number) };
-        case 'LOYALTY_POINTS':
-          return { id: inst.id, capacity: pointsValue(inst.points) };
-        case 'ATHLETES_PAYMENT': {
-          const payable = athletePayable(shopper, inst.requested);
-          return { id: inst.id, capacity: typeof payable === 'number' ? payable : 0 };
-        }
-        case 'REWARD_CODE':
-        case 'REWARD_CARD':
-          return { id: inst.id, capacity: inst.value };
-        default:
-          return { id: inst.id, capacity: 'rest' as const };
-      }
-    });
 }
 
 export function couponUsageOf(world: World, code: string): CouponUsage | undefined {
   return world.db.commerce.couponUsage.findFirst((q) => q.where({ code })) ?? undefined;
 }
 
-export function priceCart(world: World, cart: CartRecord, shopper: ShopperFacts): CartTotalsBreakdown {
-  return computeCartTotals({
-    lines: cart.lines.map((l) => ({
-      id: l.id,
-      unitPrice: l.unitPrice,
-      qty: l.qty,
-      isDigital: l.isDigital,
-      available: l.available,
-      delivery: l.delivery,
-    })),
-    promotions: world.db.commerce.promotions,
-    couponCodes: cart.coupons.map((c) => c.code),
-    couponContext: {
-      now: world.clock.now(),
-      consumerType: shopper.consumerType,
-      employeeTermsAccepted: shopper.employee?.termsAccepted ?? false,
-      shopperKey: shopper.consumerId ?? cart.billingAddress?.email?.toLowerCase(),
-      usage: (code) => couponUsageOf(world, code),
-    },
-    currency: cart.currency,
-    adjustments: cart.priceAdjustments,
-    rewards: cart.appliedLoyaltyVoucher ? toMinor(cart.appliedLoyaltyVoucher.amountInCurrency) : 0,
+/** A line's delivery facts: its stock at home and at its store (or the cart's favourite store). */
+export function lineShippingFacts(world: World, cart: CartRecord, line: CartLineRecord): LineShippingFacts {
+  const storeId = line.delivery.storeId ?? cart.favoriteStoreId;
+  const store = storeFacts(world, storeId, line.sku);
+  return {
+    qty: line.qty,
+    isDigital: line.isDigital,
+    isCustoms: line.isCustoms && line.recipeId !== undefined,
+    homeStock: line.isDigital ? Number.POSITIVE_INFINITY : stockAtHome(world, line.sku),
+    ...(store ? { store } : {}),
+  };
+}
+
+/** The facts of a cart as this world holds them now. */
+export function gatherCartFacts(world: World, cart: CartRecord, shopper: ShopperFacts): CartFacts {
+  const promotions = world.db.commerce.promotions;
+  const codes = new Set([
+    ...cart.coupons.map((c) => c.code),
+    ...promotions.flatMap((p) => (p.couponCode ? [p.couponCode] : [])),
+  ]);
+  const couponUsage = new Map<string, CouponUsage>();
+  for (const code of codes) {
+    const usage = couponUsageOf(world, code);
+    if (usage) couponUsage.set(code, usage);
+  }
+  const giftCardBalances = new Map<string, number>();
+  for (const inst of cart.instruments) {
+    if (inst.method === 'GIFT_CARD') giftCardBalances.set(inst.number, giftCardBalance(world, inst.number));
+  }
+  return {
+    cart,
+    shopper,
+    now: world.clock.now(),
+    promotions,
+    couponUsage,
+    giftCardBalances,
     taxRule: taxLocation(world, cart),
-    instruments: instrumentCapacities(world, cart, shopper),
-  });
+    lineShipping: new Map(cart.lines.map((l) => [l.id, lineShippingFacts(world, cart, l)])),
+  };
+}
+
+export function priceCart(world: World, cart: CartRecord, shopper: ShopperFacts): CartTotalsBreakdown {
+  return cartTotals(gatherCartFacts(world, cart, shopper));
 }

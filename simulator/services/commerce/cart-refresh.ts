@@ -1,11 +1,11 @@
 import type { FlashEntry } from '../../../contracts/entities/flash';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
+import { cartCurrency } from '../../domain/commerce/cart-facts';
+import { destinationOf } from '../../domain/commerce/cart-item-view';
 import { priceProblem } from '../../domain/commerce/item-rules';
 import { type LineChange, type LineStockFacts, recheckLine } from '../../domain/commerce/stock-check';
 import { adjustHomeStock } from '../catalogue/inventory';
-import { destinationOf } from './cart-item-view';
-import { cartCurrency } from './cart-pricing';
 import { currentPrice, isSellable, stockAtHome, storeFacts } from './catalogue-port';
 
 /**

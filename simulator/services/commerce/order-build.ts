@@ -1,13 +1,14 @@
 import type { Order, OrderPaymentMethod } from '../../../contracts/entities/order';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
+import { giftLineView, lineView } from '../../domain/commerce/cart-item-view';
 import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
+import { promoSummaryOf, totalsView } from '../../domain/commerce/cart-view';
 import { flashEntry } from '../../domain/commerce/flash';
 import { toMajor } from '../../domain/commerce/money';
 import { orderToken } from '../../domain/commerce/order-token';
 import { methodOption, shippingIdOf } from '../../domain/commerce/shipping';
-import { giftLineView, lineView } from './cart-item-view';
-import { promoSummaryOf, totalsView } from './cart-view';
+import { lineShippingFacts } from './cart-pricing';
 
 /** The order record of a cart being placed (spec 000 section 3, Order; extra fields in docs/decisions.md). */
 
@@ -59,7 +60,9 @@ export function buildOrder(world: World, input: BuildOrder): OrderRecord {
     ...(input.email ? { email: input.email } : {}),
     currency: cart.currency,
     items: [
-      ...cart.lines.filter((l) => l.available).map((l) => lineView(world, cart, l, totals)),
+      ...cart.lines
+        .filter((l) => l.available)
+        .map((l) => lineView(cart, l, totals, lineShippingFacts(world, cart, l))),
       ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift)),
     ],
     shipments: [...shipments.values()],

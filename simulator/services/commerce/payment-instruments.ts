@@ -19,10 +19,10 @@ import {
   findSavedCard,
   rewardsGate,
 } from '../../domain/commerce/payment-rules';
+import { athleteUsedOn } from '../../domain/commerce/payment-view';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
 import { priceCart } from './cart-pricing';
-import { athleteUsedOn } from './payment-view';
 
 /**
  * Adding and removing payment instruments on a cart (spec 000 section 3). Gift cards, reward codes and

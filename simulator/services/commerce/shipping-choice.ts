@@ -4,6 +4,7 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord, ShipmentRecord } from '../../db/commerce-records';
 import { countryOfLocale } from '../../domain/commerce/address-check';
+import { destinationOf } from '../../domain/commerce/cart-item-view';
 import {
   candidateCodes,
   type Destination,
@@ -15,8 +16,8 @@ import {
   shippingIdOf,
   shipsTo,
 } from '../../domain/commerce/shipping';
-import { destinationOf, lineShippingFacts } from './cart-item-view';
 import { stockFor } from './cart-items';
+import { lineShippingFacts } from './cart-pricing';
 import { storeExists, storeFacts } from './catalogue-port';
 
 /**
