@@ -6,7 +6,7 @@ import { loyaltyFailure, VOUCHER_TIERS } from '../../domain/consumer/loyalty';
 import { findAccount } from '../auth/session';
 
 /**
- * The one place the commerce area reads the users area's account (simulator/domain/auth/session.ts):
+ * The one place the commerce area reads the users area's account (simulator/services/auth/session.ts):
  * it turns the session and account into ShopperFacts, money in minor units.
  */
 export function shopperOf(world: World, session: Session): ShopperFacts {
