@@ -3,7 +3,7 @@ import { catalogueProductId } from '../../contracts/entities/product-ids';
 import { z } from '../../contracts/zod';
 import type { World } from '../core/world';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
-import { indexOf } from '../domain/catalogue/world-catalogue';
+import { indexOf } from '../services/catalogue/world-catalogue';
 
 /**
  * Scenario setup of the catalogue and the stores: a product (or one colour) taken offline or back online,

@@ -3,9 +3,9 @@ import { sku } from '../../contracts/entities/product-ids';
 import { z } from '../../contracts/zod';
 import type { World } from '../core/world';
 import { HOME_LOCATION } from '../db/catalogue-store';
-import { indexOf, setStockLevel } from '../domain/catalogue/world-catalogue';
 import { faultRequest } from '../faults/fault';
 import { checkFault } from '../faults/fault-check';
+import { indexOf, setStockLevel } from '../services/catalogue/world-catalogue';
 import { applyCatalogueSetup, catalogueChange, catalogueSetupProblem, storeChange } from './catalogue-setup';
 
 /** A stock level set before anything runs: `quantity` units of `sku` at home delivery or at one store. */

@@ -1,6 +1,5 @@
 import { type Failure, failure, isFailure } from '../core/failure';
 import type { HandlerAnswer, HandlerInput } from '../core/handler-types';
-import { accountByEmail, phoneInUse, saveAccount } from '../domain/auth/accounts';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { newPasswordFailure, passwordHistoryAfter } from '../domain/auth/passwords';
 import {
@@ -10,6 +9,7 @@ import {
   sameEmail,
 } from '../domain/consumer/consumer-rules';
 import { signUpAccount } from '../domain/consumer/sign-up';
+import { accountByEmail, phoneInUse, saveAccount } from '../services/auth/accounts';
 
 /** A reset link is valid for one hour. */
 export const RESET_CODE_SECONDS = 3600;

@@ -1,7 +1,7 @@
 import { type Failure, failure } from '../core/failure';
 import type { HandlerAnswer, HandlerInput } from '../core/handler-types';
 import { recordFailedLogin, recordSuccessfulLogin } from '../domain/auth/login-attempts';
-import { findStore } from '../domain/catalogue/inventory';
+import { findStore } from '../services/catalogue/inventory';
 import { openSession, sessionAnswer } from './auth-support';
 
 /**

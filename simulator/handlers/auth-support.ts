@@ -1,9 +1,9 @@
 import type { World } from '../core/world';
 import type { SessionRecord } from '../db/account-records';
 import { copyRecord } from '../db/copy-record';
-import { findAccount } from '../domain/auth/session';
 import { newSession, type SessionInput, tokenFields } from '../domain/auth/tokens';
-import { findOrder } from '../domain/commerce/orders';
+import { findAccount } from '../services/auth/session';
+import { findOrder } from '../services/commerce/orders';
 
 /** Issues and stores a session (token pair) for this world. */
 export async function openSession(world: World, input: SessionInput): Promise<SessionRecord> {

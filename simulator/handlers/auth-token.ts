@@ -5,9 +5,9 @@ import type { HandlerAnswer } from '../core/handler-types';
 import type { World } from '../core/world';
 import { decideExchange } from '../domain/auth/auth-codes';
 import { verifierMatches } from '../domain/auth/pkce';
-import { findAccount } from '../domain/auth/session';
 import { refreshIsValid } from '../domain/auth/tokens';
-import { adoptGuestObjects } from '../domain/commerce/adoption';
+import { findAccount } from '../services/auth/session';
+import { adoptGuestObjects } from '../services/commerce/adoption';
 import { attachGuestOrder, openSession, revokeSession, sessionAnswer } from './auth-support';
 
 type TokenBody = RequestBodyOf<'getToken'>;

@@ -1,12 +1,12 @@
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { accountByEmail, saveAccount } from '../domain/auth/accounts';
 import { newAuthCode } from '../domain/auth/auth-codes';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { recordFailedLogin, recordSuccessfulLogin } from '../domain/auth/login-attempts';
 import { newPasswordFailure, passwordHistoryAfter } from '../domain/auth/passwords';
-import { findAccount, resolveSession } from '../domain/auth/session';
 import { emailFailure } from '../domain/consumer/consumer-rules';
+import { accountByEmail, saveAccount } from '../services/auth/accounts';
+import { findAccount, resolveSession } from '../services/auth/session';
 import { confirmForgotPassword, resetPassword, signUp } from './auth-account';
 import { agentLogin } from './auth-agent';
 import { guestGrant, refreshGrant, registeredGrant } from './auth-token';

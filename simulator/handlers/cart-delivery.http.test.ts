@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustStoreStock } from '../domain/catalogue/inventory';
+import { adjustStoreStock } from '../services/catalogue/inventory';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
   DENVER,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMERCE_LIMITS } from '../db/commerce-config';
-import { homeStock } from '../domain/catalogue/inventory';
+import { homeStock } from '../services/catalogue/inventory';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
   type Client,

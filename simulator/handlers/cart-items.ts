@@ -4,16 +4,17 @@ import type { World } from '../core/world';
 import { COMMERCE_LIMITS } from '../db/commerce-config';
 import type { CartRecord } from '../db/commerce-records';
 import { writeCart } from '../db/commerce-store';
-import { type Session, updateSession } from '../domain/auth/session';
-import { adjustHomeStock } from '../domain/catalogue/inventory';
-import { shopperOf } from '../domain/commerce/account-port';
-import { requireSession } from '../domain/commerce/cart-access';
-import { newCart } from '../domain/commerce/cart-factory';
-import { type AddItem, addItem, removeItem, updateItem } from '../domain/commerce/cart-items';
-import { couponUsageOf } from '../domain/commerce/cart-pricing';
-import { storeExists } from '../domain/commerce/catalogue-port';
+import type { Session } from '../domain/auth/session';
 import { checkCouponToApply, normaliseCode } from '../domain/commerce/promotions';
-import { findSavedList, saveSavedList } from '../domain/commerce/saved-for-later';
+import { updateSession } from '../services/auth/session';
+import { adjustHomeStock } from '../services/catalogue/inventory';
+import { shopperOf } from '../services/commerce/account-port';
+import { requireSession } from '../services/commerce/cart-access';
+import { newCart } from '../services/commerce/cart-factory';
+import { type AddItem, addItem, removeItem, updateItem } from '../services/commerce/cart-items';
+import { couponUsageOf } from '../services/commerce/cart-pricing';
+import { storeExists } from '../services/commerce/catalogue-port';
+import { findSavedList, saveSavedList } from '../services/commerce/saved-for-later';
 import { changeCart, readAnswer, view } from './cart-support';
 
 /** Cart creation, lines and coupons (spec 000 section 7, "Cart and checkout"). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inStoreSalesInfoOf } from '../domain/commerce/orders';
+import { inStoreSalesInfoOf } from '../services/commerce/orders';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
   type Client,

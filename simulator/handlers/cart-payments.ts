@@ -1,10 +1,7 @@
 import { isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { shopperOf } from '../domain/commerce/account-port';
-import { priceCart } from '../domain/commerce/cart-pricing';
 import { checkBalanceRequest, maskNumber } from '../domain/commerce/gift-cards';
 import { toMajor } from '../domain/commerce/money';
-import { addInstrument, applyVoucher, removeInstrument } from '../domain/commerce/payment-instruments';
 import { acceptedMethods } from '../domain/commerce/payment-methods';
 import {
   addAdjustment,
@@ -12,6 +9,9 @@ import {
   removeAdjustment,
   updateAdjustment,
 } from '../domain/commerce/price-adjustments';
+import { shopperOf } from '../services/commerce/account-port';
+import { priceCart } from '../services/commerce/cart-pricing';
+import { addInstrument, applyVoucher, removeInstrument } from '../services/commerce/payment-instruments';
 import { changeCart, load } from './cart-support';
 
 /** Every operation of contracts/operations/cart-payments.ts. */

@@ -1,16 +1,16 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { writeCart } from '../db/commerce-store';
-import { updateSession } from '../domain/auth/session';
-import { requireSession } from '../domain/commerce/cart-access';
-import { ownsList } from '../domain/commerce/favorites';
+import { updateSession } from '../services/auth/session';
+import { requireSession } from '../services/commerce/cart-access';
+import { ownsList } from '../services/commerce/favorites';
 import {
   findSavedList,
   moveSavedToCart,
   savedView,
   saveLineForLater,
   saveSavedList,
-} from '../domain/commerce/saved-for-later';
+} from '../services/commerce/saved-for-later';
 import { load, view } from './cart-support';
 
 /** Saved for later from the cart's side: move a line out, move entries in, remove an entry. */

@@ -3,8 +3,8 @@ import type { AreaHandlers } from '../core/handler-types';
 import { writeCart } from '../db/commerce-store';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { checkAddress, samePlace, verifyAddress } from '../domain/commerce/address-check';
-import { recheckStock } from '../domain/commerce/cart-refresh';
-import { applicableMethods, setShippingMethod } from '../domain/commerce/shipping-choice';
+import { recheckStock } from '../services/commerce/cart-refresh';
+import { applicableMethods, setShippingMethod } from '../services/commerce/shipping-choice';
 import { changeCart, load } from './cart-support';
 
 /**

@@ -4,11 +4,11 @@ import type { World } from '../core/world';
 import type { CartRecord } from '../db/commerce-records';
 import { writeCart } from '../db/commerce-store';
 import type { Session } from '../domain/auth/session';
-import { shopperOf } from '../domain/commerce/account-port';
-import { type CartIdVia, loadOwnedCart } from '../domain/commerce/cart-access';
-import { lapseReservation, refreshCart } from '../domain/commerce/cart-refresh';
-import { cartView } from '../domain/commerce/cart-view';
 import { nextCartState } from '../domain/commerce/checkout-flow';
+import { shopperOf } from '../services/commerce/account-port';
+import { type CartIdVia, loadOwnedCart } from '../services/commerce/cart-access';
+import { lapseReservation, refreshCart } from '../services/commerce/cart-refresh';
+import { viewCart } from '../services/commerce/cart-view';
 
 /**
  * What the cart handlers share: load the caller's cart, let a domain function produce the next state,
@@ -31,7 +31,7 @@ export interface Loaded {
 }
 
 export function view(ctx: CallContext, session: Session, cart: CartRecord): Cart {
-  return cartView(ctx.world, cart, shopperOf(ctx.world, session), {
+  return viewCart(ctx.world, cart, shopperOf(ctx.world, session), {
     expand: ctx.query?.expand,
     region: ctx.headers['x-region'],
   });

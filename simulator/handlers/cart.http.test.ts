@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartItem } from '../../contracts/entities/cart-item';
-import { adjustHomeStock, homeStock } from '../domain/catalogue/inventory';
+import { adjustHomeStock, homeStock } from '../services/catalogue/inventory';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
   errorIdOf,

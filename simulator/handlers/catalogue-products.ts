@@ -8,8 +8,8 @@ import { availabilityError, skuAvailability } from '../domain/catalogue/availabi
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { productSetSummaries, productSetView } from '../domain/catalogue/product-sets';
 import { plpUrl, productView, variantStateOf } from '../domain/catalogue/product-view';
-import { indexOf, seedOf, viewContext } from '../domain/catalogue/world-catalogue';
-import { isOnlineNow } from '../domain/catalogue/world-changes';
+import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
+import { isOnlineNow } from '../services/catalogue/world-changes';
 
 /** The product of a product id when it is online; the failure otherwise (unknown PLP400, offline ORD404). */
 function onlineProduct(world: World, productId: string) {

@@ -4,8 +4,8 @@ import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { paginate, reviewsPage, sortQuestions, translateText } from '../domain/catalogue/reviews';
-import { indexOf } from '../domain/catalogue/world-catalogue';
-import { answerVotes, reviewVotes, voteOnAnswer, voteOnReview } from '../domain/catalogue/world-votes';
+import { indexOf } from '../services/catalogue/world-catalogue';
+import { answerVotes, reviewVotes, voteOnAnswer, voteOnReview } from '../services/catalogue/world-votes';
 
 /** The style id of a product id (style or colour product); undefined when unknown or offline. */
 function styleOf(world: World, productId: string): string | undefined {

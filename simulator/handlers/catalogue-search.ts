@@ -8,7 +8,7 @@ import { plpUrl, productImages, productTileView, variantStateOf } from '../domai
 import { isWidget, recommend, recommendedProduct, WIDGETS } from '../domain/catalogue/recommendations';
 import { redirectFor, searchCatalogue, searchhubFor } from '../domain/catalogue/search';
 import { parseFilters } from '../domain/catalogue/search-facets';
-import { indexOf, seedOf, viewContext } from '../domain/catalogue/world-catalogue';
+import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
 
 /** Search, type-ahead and recommendation widgets. */
 export const catalogueSearchHandlers = {

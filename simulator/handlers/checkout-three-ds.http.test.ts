@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOrder } from '../domain/commerce/orders';
+import { findOrder } from '../services/commerce/orders';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
   card,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeStock } from '../domain/catalogue/inventory';
-import { findOrder } from '../domain/commerce/orders';
+import { homeStock } from '../services/catalogue/inventory';
+import { findOrder } from '../services/commerce/orders';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
   card,
@@ -112,7 +112,7 @@ describe('guest checkout', () => {
     const cartId = await readyCart(api, sku, 3);
     await api.post(`/cart/v1/cart/${cartId}/paymentInstruments`, card('411111', '1111'));
     const w = await world(server, session);
-    const { adjustHomeStock } = await import('../domain/catalogue/inventory');
+    const { adjustHomeStock } = await import('../services/catalogue/inventory');
     await adjustHomeStock(w, sku, -(homeStock(w, sku) - 1));
     const refused = await api.put('/cart/v2/checkout/order', placeBody(cartId));
     expect([refused.status, errorIdOf(refused.body)]).toEqual([409, 'ITEM_NO_LONGER_AVAILABLE']);
@@ -137,7 +137,7 @@ describe('guest checkout', () => {
     });
     expect(pickup.status).toBe(200);
     await api.post(`/cart/v1/cart/${cartId}/paymentInstruments`, card('411111', '1111'));
-    const { adjustStoreStock, storeStock } = await import('../domain/catalogue/inventory');
+    const { adjustStoreStock, storeStock } = await import('../services/catalogue/inventory');
     const w = await world(server, session);
     await adjustStoreStock(w, '0903', sku, -storeStock(w, '0903', sku));
     const refused = await api.put('/cart/v2/checkout/order', placeBody(cartId));

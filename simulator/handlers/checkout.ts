@@ -1,18 +1,18 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { deleteCart, writeCart } from '../db/commerce-store';
-import { shopperOf } from '../domain/commerce/account-port';
-import { loadOwnedCart, requireSession } from '../domain/commerce/cart-access';
-import { priceCart } from '../domain/commerce/cart-pricing';
-import { refreshCart } from '../domain/commerce/cart-refresh';
 import { nextCartState } from '../domain/commerce/checkout-flow';
-import { patchOrder } from '../domain/commerce/checkout-patch';
-import { placeOrder } from '../domain/commerce/checkout-place';
 import { readinessFailure } from '../domain/commerce/checkout-readiness';
-import { orderView } from '../domain/commerce/orders';
 import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
 import { HOME_CODES } from '../domain/commerce/shipping';
-import { recheckTax } from '../domain/commerce/tax-recheck';
+import { shopperOf } from '../services/commerce/account-port';
+import { loadOwnedCart, requireSession } from '../services/commerce/cart-access';
+import { priceCart } from '../services/commerce/cart-pricing';
+import { refreshCart } from '../services/commerce/cart-refresh';
+import { patchOrder } from '../services/commerce/checkout-patch';
+import { placeOrder } from '../services/commerce/checkout-place';
+import { orderView } from '../services/commerce/orders';
+import { recheckTax } from '../services/commerce/tax-recheck';
 import { load, view } from './cart-support';
 
 const SESSION_MINUTES = 60;

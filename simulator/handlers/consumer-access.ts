@@ -2,7 +2,8 @@ import { failure, type Result, success } from '../core/failure';
 import type { World } from '../core/world';
 import type { AccountRecord } from '../db/account-records';
 import { copyRecord } from '../db/copy-record';
-import { findAccount, resolveSession, type Session } from '../domain/auth/session';
+import type { Session } from '../domain/auth/session';
+import { findAccount, resolveSession } from '../services/auth/session';
 
 export interface SignedIn {
   readonly session: Session;

@@ -1,11 +1,11 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { StoredCard } from '../db/account-records';
-import { saveAccount } from '../domain/auth/accounts';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { addAddress, removeAddress, replaceAddress } from '../domain/consumer/address-book';
 import { validateAddress } from '../domain/consumer/address-validation';
 import { addCard, cardView, removeCard, updateCard, walletOrder } from '../domain/consumer/saved-cards';
+import { saveAccount } from '../services/auth/accounts';
 import { consumerWithProfile } from './consumer-access';
 
 const formOf = (approachType: 'S' | 'B') => (approachType === 'B' ? 'billing' : 'shipping');

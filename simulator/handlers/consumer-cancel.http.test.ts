@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { homeStock } from '../domain/catalogue/inventory';
-import { findOrder } from '../domain/commerce/orders';
+import { homeStock } from '../services/catalogue/inventory';
+import { findOrder } from '../services/commerce/orders';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
   type Client,

@@ -4,14 +4,14 @@ import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import type { AccountRecord } from '../db/account-records';
 import { copyRecord } from '../db/copy-record';
-import { saveAccount } from '../domain/auth/accounts';
-import { findAccount, resolveSession } from '../domain/auth/session';
 import {
   LOYALTY_TOKEN_SECONDS,
   loyaltyFailure,
   vouchersView,
   welcomePromo,
 } from '../domain/consumer/loyalty';
+import { saveAccount } from '../services/auth/accounts';
+import { findAccount, resolveSession } from '../services/auth/session';
 
 type Member = AccountRecord & { memberId: string };
 

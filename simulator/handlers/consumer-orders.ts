@@ -1,10 +1,10 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { cancelOrder } from '../domain/commerce/orders';
 import { emailFailure, sameEmail } from '../domain/consumer/consumer-rules';
 import { invoiceDocument, returnLabel } from '../domain/consumer/documents';
 import { applyReturn, cancelFailure } from '../domain/consumer/purchase-rules';
 import { detailsView, historyPage, trackView } from '../domain/consumer/purchases';
+import { cancelOrder } from '../services/commerce/orders';
 import { consumerWithProfile, signedInConsumer } from './consumer-access';
 import { purchaseByNumber, purchaseOf, purchasesOf, savePurchase } from './consumer-purchases';
 

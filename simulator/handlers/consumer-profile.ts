@@ -2,8 +2,6 @@ import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import type { AccountRecord } from '../db/account-records';
-import { accountByEmail, emailInUse, phoneInUse, saveAccount } from '../domain/auth/accounts';
-import { resolveSession } from '../domain/auth/session';
 import {
   countryOfLocale,
   currencyOfCountry,
@@ -14,6 +12,8 @@ import { applyNotificationChanges } from '../domain/consumer/notifications';
 import { newProfileRecord } from '../domain/consumer/profile-records';
 import { applyProfileUpdate } from '../domain/consumer/profile-update';
 import { profileView, userDataView } from '../domain/consumer/profile-view';
+import { accountByEmail, emailInUse, phoneInUse, saveAccount } from '../services/auth/accounts';
+import { resolveSession } from '../services/auth/session';
 import { consumerWithProfile } from './consumer-access';
 
 type ProfileInput = Parameters<typeof applyProfileUpdate>[1];

@@ -2,11 +2,11 @@ import type { SubscriptionInput } from '../../contracts/entities/subscription';
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
-import { accountByEmail, saveAccount } from '../domain/auth/accounts';
-import { resolveSession } from '../domain/auth/session';
 import { countryOfLocale, currencyOfCountry, emailFailure } from '../domain/consumer/consumer-rules';
 import { newProfileRecord } from '../domain/consumer/profile-records';
 import { applySubscriptionChanges, subscriptionsFor } from '../domain/consumer/subscriptions';
+import { accountByEmail, saveAccount } from '../services/auth/accounts';
+import { resolveSession } from '../services/auth/session';
 import { consumerWithProfile } from './consumer-access';
 
 /**

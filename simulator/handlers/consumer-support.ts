@@ -2,10 +2,10 @@ import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import { findEvent } from '../db/seed/content-events';
-import { resolveSession } from '../domain/auth/session';
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { contactCategories } from '../domain/consumer/contact-categories';
 import { eventRegistrationFailure } from '../domain/consumer/event-registration';
+import { resolveSession } from '../services/auth/session';
 import { consumerWithProfile } from './consumer-access';
 
 async function openCase(

@@ -15,7 +15,7 @@ import {
   servedLocale,
   showcase,
 } from '../domain/catalogue/content';
-import { indexOf, seedOf } from '../domain/catalogue/world-catalogue';
+import { indexOf, seedOf } from '../services/catalogue/world-catalogue';
 
 /** The site and the locale to serve; unknown site API404. */
 function site(world: World, siteId: string, locale: string | undefined) {

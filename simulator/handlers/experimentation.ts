@@ -2,7 +2,7 @@ import { HEADER } from '../../contracts/common/headers';
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { isNotModified, qualifiedSegments } from '../domain/catalogue/experimentation';
-import { seedOf } from '../domain/catalogue/world-catalogue';
+import { seedOf } from '../services/catalogue/world-catalogue';
 
 /**
  * Experimentation: the datafile per sdkKey (304 when If-Modified-Since is not older than the datafile),

@@ -4,7 +4,7 @@ import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import { findPage, inLocale, siteForLocale } from '../domain/catalogue/content';
 import { pdpUrl, plpUrl, productImages } from '../domain/catalogue/product-view';
-import { seedOf } from '../domain/catalogue/world-catalogue';
+import { seedOf } from '../services/catalogue/world-catalogue';
 
 /** The storefront locale of a fapi call: the query's, else the first site's default. */
 function localeOf(

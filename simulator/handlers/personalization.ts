@@ -3,7 +3,7 @@ import type { ProductSeed } from '../db/seed/catalogue-types';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { decide } from '../domain/catalogue/decide';
 import { variantStateOf } from '../domain/catalogue/product-view';
-import { indexOf, seedOf, stockLookup } from '../domain/catalogue/world-catalogue';
+import { indexOf, seedOf, stockLookup } from '../services/catalogue/world-catalogue';
 
 /**
  * The decision engine. Consent is the storefront's concern (it calls only with targeting consent), so

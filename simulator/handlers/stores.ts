@@ -4,8 +4,8 @@ import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { LOW_STOCK_THRESHOLD } from '../domain/catalogue/availability';
 import { type Geo, geocodePostal, nearest, postalCountry } from '../domain/catalogue/geo';
-import { storeViewNow } from '../domain/catalogue/inventory';
-import { indexOf, seedOf, viewContext } from '../domain/catalogue/world-catalogue';
+import { storeViewNow } from '../services/catalogue/inventory';
+import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
 
 /** How far a collection point may be from the searched place (km). */
 export const COLLECTION_POINT_REACH_KM = 50;

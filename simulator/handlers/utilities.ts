@@ -2,7 +2,7 @@ import { HEADER } from '../../contracts/common/headers';
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { localizedCountries, phoneCodesFor } from '../domain/catalogue/countries';
-import { indexOf, seedOf } from '../domain/catalogue/world-catalogue';
+import { indexOf, seedOf } from '../services/catalogue/world-catalogue';
 
 /** Countries, address rules and phone codes per country, and the stores and employees of associate login. */
 export const utilitiesHandlers = {

@@ -1,7 +1,7 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { updateSession } from '../domain/auth/session';
-import { requireSession } from '../domain/commerce/cart-access';
+import { updateSession } from '../services/auth/session';
+import { requireSession } from '../services/commerce/cart-access';
 import {
   addToFavorites,
   favoritesOfSession,
@@ -11,8 +11,8 @@ import {
   saveFavorites,
   sharedView,
   shareLinkOf,
-} from '../domain/commerce/favorites';
-import { savedListOfSession, savedView } from '../domain/commerce/saved-for-later';
+} from '../services/commerce/favorites';
+import { savedListOfSession, savedView } from '../services/commerce/saved-for-later';
 
 const noList = () => failure('API404', 'This shopper has no list yet.');
 

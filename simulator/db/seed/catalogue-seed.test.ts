@@ -33,7 +33,7 @@ import {
   variantStateOf,
 } from '../../domain/catalogue/product-view';
 import { stockFrom } from '../../domain/catalogue/stock';
-import { storeView } from '../../domain/catalogue/world-catalogue';
+import { storeView } from '../../domain/catalogue/store-view';
 import { FIXTURE_IDS, generateCatalogueSeed, type ProductSeed } from './catalogue-seed';
 import { isDigitalProductType } from './catalogue-types';
 

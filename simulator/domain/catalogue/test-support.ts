@@ -1,11 +1,7 @@
-import type { World } from '../../core/world';
-import { createCatalogueStore } from '../../db/catalogue-store';
 import { colorPrices } from '../../db/seed/catalogue-pricing';
-import { generateCatalogueSeed } from '../../db/seed/catalogue-seed';
 import type { ColorSeed, ProductSeed } from '../../db/seed/catalogue-types';
-import type { SeedData } from '../../db/seed/seed-data';
 
-/** Test helpers of the catalogue domain: small products and a world holding only the catalogue. */
+/** Test helpers of the catalogue domain: small products. */
 
 export function color(code: string, family: string, usd: number, salePercent?: number): ColorSeed {
   return { code, label: `${code} label`, family, prices: colorPrices(usd, salePercent) };
@@ -41,20 +37,4 @@ export function testProduct(overrides: Partial<ProductSeed> & { styleId: string 
     rating: { score: 4, count: 10 },
     ...overrides,
   };
-}
-
-/** A world with the seeded catalogue and a fresh catalogue store (the other stores are not needed). */
-const seeds = new Map<number, SeedData>();
-
-export async function catalogueWorld(seed = 7): Promise<World> {
-  const data = seeds.get(seed) ?? ({ seed, catalogue: generateCatalogueSeed(seed) } as unknown as SeedData);
-  seeds.set(seed, data);
-  return {
-    name: 'catalogue-test',
-    seed,
-    data,
-    db: { catalogue: await createCatalogueStore(data) },
-    clock: { now: () => new Date('2026-02-01T10:00:00.000Z') },
-    ids: { next: (prefix: string) => `${prefix}-000001` },
-  } as unknown as World;
 }

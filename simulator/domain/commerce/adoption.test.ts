@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
-import { mergeCarts } from './adoption';
-import { orderToken } from './order-build';
+import { mergeCarts } from './cart-merge';
+import { orderToken } from './order-token';
 
 const line = (id: string, sku: string, qty: number, maxQty = 999_999): CartLineRecord =>
   ({

@@ -1,10 +1,8 @@
 import type { CartItem, CartItemShippingOption } from '../../../contracts/entities/cart-item';
-import type { World } from '../../core/world';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { countryCodeOf } from './address-check';
 import type { CartTotalsBreakdown } from './cart-totals';
-import { stockAtHome, storeFacts } from './catalogue-port';
 import { toMajor } from './money';
 import {
   candidateCodes,
@@ -21,18 +19,6 @@ import {
 export function destinationOf(cart: CartRecord): Destination | undefined {
   const a = cart.shippingAddress;
   return a ? { countryCode: countryCodeOf(a), province: a.province } : undefined;
-}
-
-export function lineShippingFacts(world: World, cart: CartRecord, line: CartLineRecord): LineShippingFacts {
-  const storeId = line.delivery.storeId ?? cart.favoriteStoreId;
-  const store = storeFacts(world, storeId, line.sku);
-  return {
-    qty: line.qty,
-    isDigital: line.isDigital,
-    isCustoms: line.isCustoms && line.recipeId !== undefined,
-    homeStock: line.isDigital ? Number.POSITIVE_INFINITY : stockAtHome(world, line.sku),
-    ...(store ? { store } : {}),
-  };
 }
 
 function shippingOptions(
@@ -55,17 +41,17 @@ function shippingOptions(
   });
 }
 
+/** A cart line with its delivery facts (stock at home and at its store, gathered beforehand). */
 export function lineView(
-  world: World,
   cart: CartRecord,
   line: CartLineRecord,
   totals: CartTotalsBreakdown,
+  facts: LineShippingFacts,
 ): CartItem {
   const money = totals.lines.get(line.id);
   const rowTotal = line.unitPrice * line.qty;
   const afterItem = money?.priceAfterItemDiscount ?? rowTotal;
   const discounts = totals.promotions.lineDiscounts.get(line.id) ?? [];
-  const facts = lineShippingFacts(world, cart, line);
   return {
     id: line.id,
     productId: line.sku,

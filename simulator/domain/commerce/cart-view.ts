@@ -1,16 +1,20 @@
 import type { Cart } from '../../../contracts/entities/cart';
 import type { CartShippingMethod } from '../../../contracts/entities/shipping-method';
-import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
-import { destinationOf, giftLineView, lineShippingFacts, lineView } from './cart-item-view';
-import { priceCart } from './cart-pricing';
+import { type CartFacts, cartTotals } from './cart-facts';
+import { destinationOf, giftLineView, lineView } from './cart-item-view';
 import type { CartTotalsBreakdown } from './cart-totals';
 import { toMajor } from './money';
 import { acceptedMethods } from './payment-methods';
 import { instrumentsView } from './payment-view';
 import type { AppliedDiscount } from './promotions';
-import { candidateCodes, methodAvailability, methodOption, shippingIdOf } from './shipping';
-import type { ShopperFacts } from './shopper';
+import {
+  candidateCodes,
+  type LineShippingFacts,
+  methodAvailability,
+  methodOption,
+  shippingIdOf,
+} from './shipping';
 
 /**
  * The contract Cart of a stored cart: totals derived now, lines with their delivery options, and the
@@ -66,7 +70,25 @@ export function promoSummaryOf(t: CartTotalsBreakdown): NonNullable<Cart['promoS
   }));
 }
 
-function shipmentsView(world: World, cart: CartRecord): CartShippingMethod[] {
+/** A line's gathered delivery facts (a line the facts do not cover has no stock anywhere). */
+function shippingFactsOf(
+  lineShipping: ReadonlyMap<string, LineShippingFacts>,
+  line: CartRecord['lines'][number],
+): LineShippingFacts {
+  return (
+    lineShipping.get(line.id) ?? {
+      qty: line.qty,
+      isDigital: line.isDigital,
+      isCustoms: line.isCustoms && line.recipeId !== undefined,
+      homeStock: line.isDigital ? Number.POSITIVE_INFINITY : 0,
+    }
+  );
+}
+
+function shipmentsView(
+  cart: CartRecord,
+  lineShipping: ReadonlyMap<string, LineShippingFacts>,
+): CartShippingMethod[] {
   const groups = new Map<string, CartRecord['lines']>();
   for (const line of cart.lines) {
     const id = shippingIdOf(line.delivery);
@@ -76,7 +98,7 @@ function shipmentsView(world: World, cart: CartRecord): CartShippingMethod[] {
   return [...groups.entries()].map(([shippingId, lines]) => {
     const first = lines[0] as CartRecord['lines'][number];
     const extra = cart.shipments.find((s) => s.shippingId === shippingId);
-    const facts = lines.map((l) => lineShippingFacts(world, cart, l));
+    const facts = lines.map((l) => shippingFactsOf(lineShipping, l));
     const codes = candidateCodes(facts[0] ?? { qty: 1, isDigital: false, isCustoms: false, homeStock: 0 });
     return {
       shippingId,
@@ -91,16 +113,13 @@ function shipmentsView(world: World, cart: CartRecord): CartShippingMethod[] {
   });
 }
 
-export function cartView(
-  world: World,
-  cart: CartRecord,
-  shopper: ShopperFacts,
-  options: CartViewOptions = {},
-): Cart {
-  const totals = priceCart(world, cart, shopper);
+/** The contract Cart computed from a cart's gathered facts (pure). */
+export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart {
+  const { cart, shopper } = facts;
+  const totals = cartTotals(facts);
   const expand = new Set((options.expand ?? '').split(',').filter(Boolean));
   const items = [
-    ...cart.lines.map((line) => lineView(world, cart, line, totals)),
+    ...cart.lines.map((line) => lineView(cart, line, totals, shippingFactsOf(facts.lineShipping, line))),
     ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift)),
   ];
   const orderPromotions = [...totals.promotions.orderDiscounts, ...totals.promotions.shippingDiscounts];
@@ -111,7 +130,7 @@ export function cartView(
     totals: totalsView(totals, cart.lines.length > 0),
     items,
     ...(cart.instruments.length > 0
-      ? { payment_instruments: instrumentsView(world, cart, totals, shopper) }
+      ? { payment_instruments: instrumentsView(cart, totals, shopper, facts.giftCardBalances) }
       : {}),
     ...(expand.has('paymentMethods')
       ? {
@@ -123,7 +142,7 @@ export function cartView(
           }),
         }
       : {}),
-    ...(expand.has('shippingMethods') ? { shippingMethods: shipmentsView(world, cart) } : {}),
+    ...(expand.has('shippingMethods') ? { shippingMethods: shipmentsView(cart, facts.lineShipping) } : {}),
     ...(cart.coupons.length > 0
       ? {
           couponItems: totals.promotions.coupons.map((c) => ({

@@ -1,7 +1,5 @@
 import type { CartPaymentInstrument } from '../../../contracts/entities/payment-instrument';
-import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
-import { giftCardBalance } from './cart-pricing';
 import type { CartTotalsBreakdown } from './cart-totals';
 import { maskNumber } from './gift-cards';
 import { toMajor } from './money';
@@ -15,11 +13,12 @@ export const KLARNA_CATEGORIES = [
   { identifier: 'pay_over_time', name: 'Pay in 3 interest-free instalments' },
 ];
 
+/** One instrument; a gift card shows its balance (from `giftCardBalances`, minor units) after this cart. */
 export function instrumentView(
-  world: World,
   inst: InstrumentRecord,
   amountMinor: number,
   shopper: ShopperFacts,
+  giftCardBalances: ReadonlyMap<string, number>,
 ): CartPaymentInstrument {
   const base = { payment_instrument_id: inst.id, amount: toMajor(amountMinor) };
   switch (inst.method) {
@@ -28,7 +27,7 @@ export function instrumentView(
         ...base,
         payment_method_id: 'GIFT_CARD',
         maskedNumber: maskNumber(inst.number),
-        balance: toMajor(giftCardBalance(world, inst.number) - amountMinor),
+        balance: toMajor((giftCardBalances.get(inst.number) ?? 0) - amountMinor),
       };
     case 'LOYALTY_POINTS':
       return { ...base, payment_method_id: 'LOYALTY_POINTS', points: inst.points };
@@ -75,13 +74,13 @@ export function instrumentView(
 }
 
 export function instrumentsView(
-  world: World,
   cart: CartRecord,
   totals: CartTotalsBreakdown,
   shopper: ShopperFacts,
+  giftCardBalances: ReadonlyMap<string, number>,
 ): CartPaymentInstrument[] {
   return cart.instruments.map((inst) =>
-    instrumentView(world, inst, totals.instrumentAmounts.get(inst.id) ?? 0, shopper),
+    instrumentView(inst, totals.instrumentAmounts.get(inst.id) ?? 0, shopper, giftCardBalances),
   );
 }
 

@@ -1,7 +1,5 @@
 import { type Failure, failure } from '../../core/failure';
-import type { World } from '../../core/world';
-import { updateAccount } from '../auth/accounts';
-import { toMajor, toMinor } from './money';
+import { toMajor } from './money';
 
 /**
  * Employee spend (spec 000 section 3, "Spend"): every order an employee places counts its total against the
@@ -27,11 +25,3 @@ export function employeeCapRefusal(spend: EmployeeSpendFacts, orderTotal: number
 /** The spend after an order (positive) or after one is given back (negative), never below zero. */
 export const spendAfter = (currentSpend: number, change: number): number =>
   Math.max(0, currentSpend + change);
-
-/** Writes an order's total to (or, negative, back from) an employee's spend; other accounts are unchanged. */
-export async function recordEmployeeSpend(world: World, consumerId: string, change: number): Promise<void> {
-  await updateAccount(world, consumerId, (draft) => {
-    if (!draft.employee) return;
-    draft.employee.currentSpend = toMajor(spendAfter(toMinor(draft.employee.currentSpend), change));
-  });
-}

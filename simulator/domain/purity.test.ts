@@ -1,0 +1,93 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * simulator/domain holds pure rules only (ARCHITECTURE.md, "Data flow of one request"): code that reads or
+ * writes a world (its stores, clock or ids) lives in simulator/services or the handlers, which gather the
+ * facts and call these functions. This guard fails, naming file and line, when a domain module imports the
+ * world, the services, handlers or the control API, calls a store's functions, or uses a World.
+ * Allowed from simulator/db: types (record shapes) and constants (seed data, config, ALL_CAPS names).
+ */
+
+const domainDir = path.dirname(fileURLToPath(import.meta.url));
+const simulatorDir = path.dirname(domainDir);
+
+/** Modules a pure rule may not import at all (relative to simulator/). */
+const FORBIDDEN = [/^core\/worlds?$/, /^services\//, /^handlers\//, /^control\//, /^faults\//, /^msw\//];
+/** Store modules: a rule may import their types and ALL_CAPS constants, never their functions. */
+const STORES = /^db\/([a-z-]+-store|create-db)$/;
+
+const stripComments = (source: string): string =>
+  source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
+
+const importRe = /^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm;
+
+function offences(file: string, source: string): string[] {
+  const found: string[] = [];
+  const code = stripComments(source);
+  const lineOf = (index: number) => code.slice(0, index).split('\n').length;
+  const at = (index: number, what: string) => `${path.relative(simulatorDir, file)}:${lineOf(index)} ${what}`;
+  for (const m of code.matchAll(importRe)) {
+    const [, typeOnly, names = '', spec = ''] = m;
+    if (!spec.startsWith('.')) continue;
+    const target = path
+      .relative(simulatorDir, path.resolve(path.dirname(file), spec))
+      .split(path.sep)
+      .join('/');
+    if (FORBIDDEN.some((re) => re.test(target))) found.push(at(m.index, `imports ${target}`));
+    if (STORES.test(target) && !typeOnly) {
+      const values = names
+        .replace(/[{}]/g, '')
+        .split(',')
+        .map((n) => n.trim())
+        .filter((n) => n && !n.startsWith('type ') && !/^[A-Z][A-Z0-9_]*$/.test(n));
+      if (values.length > 0) found.push(at(m.index, `imports ${values.join(', ')} from ${target}`));
+    }
+  }
+  for (const m of code.matchAll(/\bWorld\b|\bworld\s*\.\s*(db|clock|ids|data|name|seed)\b/g)) {
+    found.push(at(m.index, `uses ${m[0]}`));
+  }
+  return found;
+}
+
+const domainFiles = (): string[] =>
+  readdirSync(domainDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+    .map((f) => path.join(domainDir, f));
+
+describe('simulator/domain is pure', () => {
+  it('no domain module reads or writes the world', () => {
+    const files = domainFiles();
+    expect(files.length).toBeGreaterThan(50);
+    const all = files.flatMap((f) => offences(f, readFileSync(f, 'utf8')));
+    expect(all, `move these to simulator/services (gather facts there):\n${all.join('\n')}`).toEqual([]);
+  });
+
+  it('names what it catches, and lets types, constants and comments through', () => {
+    const file = path.join(domainDir, 'commerce', 'example.ts');
+    const bad = [
+      "import type { World } from '../../core/world';",
+      "import { readCart } from '../../db/commerce-store';",
+      "import { priceCart } from '../../services/commerce/cart-pricing';",
+      'export const now = (w: { clock: { now(): Date } }) => world.clock.now();',
+    ].join('\n');
+    expect(offences(file, bad)).toEqual([
+      'domain/commerce/example.ts:1 imports core/world',
+      'domain/commerce/example.ts:2 imports readCart from db/commerce-store',
+      'domain/commerce/example.ts:3 imports services/commerce/cart-pricing',
+      'domain/commerce/example.ts:1 uses World',
+      'domain/commerce/example.ts:4 uses world.clock',
+    ]);
+    const fine = [
+      "import type { CartRecord } from '../../db/commerce-records';",
+      "import { HOME_LOCATION, type PriceChangeRecord } from '../../db/catalogue-store';",
+      "import { failure } from '../../core/failure';",
+      '/** Reads nothing from the world.db; callers gather (see World). */',
+      '// world.clock.now() is the caller’s business',
+      "export const text = 'https://example.com/world';",
+    ].join('\n');
+    expect(offences(file, fine)).toEqual([]);
+  });
+});

@@ -1,0 +1,129 @@
+import type { World } from '../../core/world';
+import type { CartRecord, FavoritesRecord, SavedListRecord } from '../../db/commerce-records';
+import { deleteCart, readCart, writeCart } from '../../db/commerce-store';
+import { mergeCarts } from '../../domain/commerce/cart-merge';
+
+/**
+ * Sign-in adopts what the guest had (spec 000 section 4, step 4): the guest cart, favourites and saved
+ * items become the consumer's. When the consumer already has a cart, the guest lines merge into it: a line
+ * of the same sku, design and delivery adds its quantity (capped at the line's max), others are appended,
+ * coupons are kept once, and the cart carries a CART_ITEMS_MERGED notification. Lists merge the same way.
+ * Objects owned by another consumer are never taken.
+ */
+export interface GuestObjects {
+  readonly basketId?: string | undefined;
+  readonly favoriteId?: string | undefined;
+  readonly saveForLaterId?: string | undefined;
+}
+
+export interface Adopted {
+  basketId?: string;
+  favoriteId?: string;
+  saveForLaterId?: string;
+  merged: boolean;
+}
+
+const isGuestOwned = (owner: { consumerId?: string | undefined }) => owner.consumerId === undefined;
+
+function consumerCartOf(world: World, consumerId: string, except?: string): CartRecord | undefined {
+  const carts = world.db.commerce.carts.findMany((q) =>
+    q.where((c) => c.owner.consumerId === consumerId && c.id !== except),
+  );
+  const last = carts.at(-1);
+  return last ? readCart(world.db.commerce, last.id) : undefined;
+}
+
+async function adoptCart(world: World, basketId: string | undefined, consumerId: string) {
+  const guest = basketId ? readCart(world.db.commerce, basketId) : undefined;
+  const own = consumerCartOf(world, consumerId, guest?.id);
+  if (!guest || (!isGuestOwned(guest.owner) && guest.owner.consumerId !== consumerId)) {
+    return { id: own?.id, merged: false };
+  }
+  if (guest.owner.consumerId === consumerId || !own) {
+    await writeCart(world.db.commerce, { ...guest, owner: { consumerId } });
+    return { id: guest.id, merged: false };
+  }
+  if (guest.lines.length === 0) {
+    deleteCart(world.db.commerce, guest.id);
+    return { id: own.id, merged: false };
+  }
+  await writeCart(world.db.commerce, mergeCarts(own, guest));
+  deleteCart(world.db.commerce, guest.id);
+  return { id: own.id, merged: true };
+}
+
+/** The few list operations adoption needs, for favourites and saved-for-later alike. */
+interface ListOps<L extends FavoritesRecord | SavedListRecord> {
+  find(id: string): L | undefined;
+  ownOf(consumerId: string, except?: string): L | undefined;
+  save(list: L): Promise<void>;
+  remove(id: string): void;
+  key(item: L['items'][number]): string;
+}
+
+function favoritesOps(world: World): ListOps<FavoritesRecord> {
+  const c = world.db.commerce.favorites;
+  return {
+    find: (id) => c.findFirst((q) => q.where({ id })),
+    ownOf: (consumerId, except) =>
+      c.findMany((q) => q.where((l) => l.owner.consumerId === consumerId && l.id !== except)).at(-1),
+    save: async (list) => {
+      await c.update((q) => q.where({ id: list.id }), {
+        data: (d) => void Object.assign(d, structuredClone(list)),
+      });
+    },
+    remove: (id) => c.delete((q) => q.where({ id })),
+    key: (item) => item.id,
+  };
+}
+
+function savedOps(world: World): ListOps<SavedListRecord> {
+  const c = world.db.commerce.savedLists;
+  return {
+    find: (id) => c.findFirst((q) => q.where({ id })),
+    ownOf: (consumerId, except) =>
+      c.findMany((q) => q.where((l) => l.owner.consumerId === consumerId && l.id !== except)).at(-1),
+    save: async (list) => {
+      await c.update((q) => q.where({ id: list.id }), {
+        data: (d) => void Object.assign(d, structuredClone(list)),
+      });
+    },
+    remove: (id) => c.delete((q) => q.where({ id })),
+    key: (item) => `${item.productId}|${item.recipeId ?? ''}`,
+  };
+}
+
+async function adoptList<L extends FavoritesRecord | SavedListRecord>(
+  ops: ListOps<L>,
+  listId: string | undefined,
+  consumerId: string,
+): Promise<string | undefined> {
+  const guest = listId ? ops.find(listId) : undefined;
+  const own = ops.ownOf(consumerId, listId);
+  if (!guest || (!isGuestOwned(guest.owner) && guest.owner.consumerId !== consumerId)) return own?.id;
+  if (guest.owner.consumerId === consumerId || !own) {
+    await ops.save({ ...structuredClone(guest), owner: { consumerId } });
+    return guest.id;
+  }
+  const known = new Set(own.items.map((i) => ops.key(i)));
+  const extra = guest.items.filter((i) => !known.has(ops.key(i)));
+  await ops.save({ ...structuredClone(own), items: [...own.items, ...extra] } as L);
+  ops.remove(guest.id);
+  return own.id;
+}
+
+export async function adoptGuestObjects(
+  world: World,
+  input: { guest: GuestObjects; consumerId: string },
+): Promise<Adopted> {
+  const { guest, consumerId } = input;
+  const cart = await adoptCart(world, guest.basketId, consumerId);
+  const favoriteId = await adoptList(favoritesOps(world), guest.favoriteId, consumerId);
+  const saveForLaterId = await adoptList(savedOps(world), guest.saveForLaterId, consumerId);
+  return {
+    ...(cart.id ? { basketId: cart.id } : {}),
+    ...(favoriteId ? { favoriteId } : {}),
+    ...(saveForLaterId ? { saveForLaterId } : {}),
+    merged: cart.merged,
+  };
+}

@@ -1,0 +1,220 @@
+import type { PlaceOrderRequest } from '../../../contracts/entities/order';
+import { EMAIL_PATTERN } from '../../../contracts/validators/generic';
+import { type Failure, failure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
+import { readOrder, writeOrder } from '../../db/commerce-store';
+import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
+import type { Session } from '../../domain/auth/session';
+import { checkAddress } from '../../domain/commerce/address-check';
+import { billingAddressOf } from '../../domain/commerce/checkout-addresses';
+import {
+  type CartAfter,
+  eventForAuthorisation,
+  nextCartState,
+  nextOrderStatus,
+} from '../../domain/commerce/checkout-flow';
+import { readinessFailure } from '../../domain/commerce/checkout-readiness';
+import { giftOptionProblem } from '../../domain/commerce/gift-options';
+import { HOME_CODES } from '../../domain/commerce/shipping';
+import type { ShopperFacts } from '../../domain/commerce/shopper';
+import { verdictOf } from '../../domain/commerce/stock-check';
+import { type CardOutcome, cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
+import { employeeCapRefusal } from '../../domain/consumer/employee-spend';
+import { recordEmployeeSpend } from '../consumer/employee-spend';
+import { priceCart } from './cart-pricing';
+import { refreshCart } from './cart-refresh';
+import { buildOrder } from './order-build';
+import { chargeGiftCards, giveBack, redeemCoupons, takeStock } from './order-ledger';
+import { recheckTax } from './tax-recheck';
+
+/**
+ * Place order (spec 000 sections 4, 5, 7 and 8): bot check, a last stock check (delivery transitions send
+ * the shopper back to shipping, other changes answer ITEM_NO_LONGER_AVAILABLE with flash entries on the
+ * cart), addresses (the shipping address must still pass its checks, else InvalidShippingAddress; billing
+ * from the body, the cart or the paying card, else BIL400; PYT405 for a deleted address book entry), the
+ * tax shown at prepare (TAX310), the payment fitting the destination (PAY401) and covering the total,
+ * then authorisation by the test cards: authorised
+ * orders are CONFIRMED and the cart is gone; the 3220 card leaves the order PAYMENT_PENDING with the
+ * PaymentNotAuthorized flash until the patch.
+ */
+export type PlaceOutcome =
+  | { readonly ok: false; readonly failure: Failure; readonly cart?: CartRecord }
+  | {
+      readonly ok: true;
+      readonly order: OrderRecord;
+      readonly cart: CartRecord;
+      readonly cartAfter: CartAfter;
+    };
+
+const refuse = (f: Failure, cart?: CartRecord): PlaceOutcome => ({
+  ok: false,
+  failure: f,
+  ...(cart ? { cart } : {}),
+});
+
+/** A pending 3-D Secure order of this cart is abandoned before a new placement. */
+export async function abandonPending(
+  world: World,
+  cart: CartRecord,
+  shopperKey: string | undefined,
+): Promise<CartRecord> {
+  if (!cart.pendingOrderNumber) return cart;
+  const order = readOrder(world.db.commerce, cart.pendingOrderNumber);
+  const status = order ? nextOrderStatus(order.status, 'ABANDONED') : undefined;
+  if (order && status) {
+    await giveBack(world, order, shopperKey);
+    const { flash: _flash, ...rest } = order;
+    await writeOrder(world.db.commerce, { ...rest, status });
+  }
+  const { pendingOrderNumber: _n, ...open } = cart;
+  return { ...open, checkout: 'OPEN', lines: cart.lines.map((l) => ({ ...l, reservedQty: 0 })) };
+}
+
+function authorise(inst: InstrumentRecord | undefined, now: Date): CardOutcome | Failure {
+  if (!inst) return 'AUTHORISED';
+  if (inst.method === 'CREDIT_CARD') {
+    if (isCardExpired(inst.expiryMonth, inst.expiryYear, now)) return failure('CC_EXPIRY_DATE_INVALID');
+    const outcome = cardOutcome(inst.bin, inst.lastFour);
+    if (outcome === 'DECLINED')
+      return failure('PAYMENT_ERROR', 'Your card was declined. Please use another card.');
+    if (outcome === 'FRAUD') return failure('PAYMENT_FRAUD_VERIFICATION_EXCEPTION');
+    return outcome;
+  }
+  if (inst.method === 'KLARNA' && (!inst.authorizationToken || inst.authorizationToken.startsWith('fail'))) {
+    return failure('PAY400', 'Klarna did not authorise this payment.');
+  }
+  if (inst.method === 'PAYPAL' && (!inst.orderID || inst.orderID.startsWith('fail'))) {
+    return failure('PAY400', 'PayPal did not authorise this payment.');
+  }
+  return 'AUTHORISED';
+}
+
+function orderEmail(cart: CartRecord, shopper: ShopperFacts): string | undefined {
+  return cart.billingAddress?.email || cart.shippingAddress?.email || shopper.email;
+}
+
+export interface PlaceInput {
+  readonly cart: CartRecord;
+  readonly session: Session;
+  readonly shopper: ShopperFacts;
+  readonly body: PlaceOrderRequest;
+  readonly region?: string | undefined;
+}
+
+export async function placeOrder(world: World, input: PlaceInput): Promise<PlaceOutcome> {
+  const { session, shopper, body } = input;
+  if (!botCheckPasses(body.recaptcha_response))
+    return refuse(failure('AUT403', undefined, BOT_DEFENCE_APP_ID));
+  const shopperKey =
+    shopper.consumerId ?? billingAddressOf(input.cart, body.billingAddress)?.email?.toLowerCase();
+  let cart = await abandonPending(world, input.cart, shopperKey);
+  if (cart.lines.length === 0)
+    return refuse(failure('SOME_PRODUCTS_NO_INVENTORY', 'Your cart is empty.'), cart);
+
+  const recheck = await refreshCart(world, { ...cart, flash: [] });
+  const verdict = verdictOf(recheck.changes);
+  if (verdict.kind === 'transition') return refuse(failure(verdict.errorId), recheck.cart);
+  if (verdict.kind === 'changed') return refuse(failure('ITEM_NO_LONGER_AVAILABLE'), recheck.cart);
+  cart = recheck.cart;
+  if (cart.lines.some((l) => !l.available)) return refuse(failure('SOME_PRODUCTS_NO_INVENTORY'), cart);
+  const gift = giftOptionProblem({
+    buyInStore: cart.buyInStoreSession !== undefined,
+    lines: cart.lines.map((l) => ({
+      hasGiftOption: !!l.giftOption,
+      isDigital: l.isDigital,
+      code: l.delivery.code,
+    })),
+  });
+  if (gift) return refuse(failure(gift), cart);
+
+  const options = { locale: cart.locale, region: input.region, currency: cart.currency };
+  if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
+    if (!cart.shippingAddress)
+      return refuse(failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.'));
+    const shipping = checkAddress(cart.shippingAddress, 'shipping', options);
+    if ('ok' in shipping) {
+      return refuse(
+        shipping.errorId === 'SHP500'
+          ? failure('SHIPPING_POBOX_UNAVAILABLE')
+          : failure('InvalidShippingAddress'),
+      );
+    }
+  }
+  const notReady = readinessFailure(cart, shopper, body.billingAddress);
+  if (notReady) return refuse(notReady);
+  const billingAddress = billingAddressOf(cart, body.billingAddress);
+  if (!billingAddress) return refuse(failure('BIL400'));
+  const billing = checkAddress(billingAddress, 'billing', options);
+  if ('ok' in billing) return refuse(billing);
+  cart = { ...cart, billingAddress: billing };
+  const email = orderEmail(cart, shopper);
+  if (!email || !EMAIL_PATTERN.test(email)) return refuse(failure('ORD400'));
+  const tax = recheckTax(world, cart);
+  if (tax.failure) return refuse(tax.failure, tax.cart);
+
+  const onCart = cart.instruments.filter((i) => i.method === body.paymentMethod.code);
+  const named = body.paymentMethod.id
+    ? onCart.find(
+        (i) =>
+          i.id === body.paymentMethod.id ||
+          (i.method === 'CREDIT_CARD' && i.savedInstrumentId === body.paymentMethod.id),
+      )
+    : onCart[0];
+  if (!named) return refuse(failure('PAYMENT_INSTRUMENT_NOT_FOUND'));
+  const totals = priceCart(world, cart, shopper);
+  if (totals.remainingToPay > 0) return refuse(failure('PYT400'));
+  const overCap = shopper.employee && employeeCapRefusal(shopper.employee, totals.total);
+  if (overCap) return refuse(overCap);
+
+  const payer = cart.instruments.find(
+    (i) => i.method === 'CREDIT_CARD' || i.method === 'KLARNA' || i.method === 'PAYPAL',
+  );
+  const outcome = authorise(payer, world.clock.now());
+  if (typeof outcome !== 'string') return refuse(outcome);
+  const status = nextOrderStatus('CREATED', eventForAuthorisation(outcome));
+  const cartAfter = nextCartState(
+    cart.checkout,
+    status === 'CONFIRMED' ? 'PLACED_CONFIRMED' : 'PLACED_PENDING',
+  );
+  if (!status || !cartAfter) return refuse(failure('PAYMENT_ERROR'));
+
+  const orderNumber = world.ids.next('EC', 8);
+  const challenge =
+    status === 'PAYMENT_PENDING' && payer
+      ? {
+          sessionID: world.ids.next('3ds'),
+          paymentInstrumentId: payer.id,
+          challengeToken: world.ids.next('chl'),
+        }
+      : undefined;
+  const sales =
+    session.kind === 'associate'
+      ? (body.inStoreSalesInfo ??
+        (session.buyInStore
+          ? { storeId: session.buyInStore.storeId, storeEmployeeId: session.buyInStore.storeEmployeeId }
+          : undefined))
+      : undefined;
+  const order = buildOrder(world, {
+    orderNumber,
+    cart,
+    totals,
+    email,
+    consumerId: session.consumerId,
+    inStoreSalesInfo: sales,
+    challenge,
+  });
+  order.stockTaken = await takeStock(world, cart);
+  await chargeGiftCards(world, order.giftCardCharges);
+  await redeemCoupons(world, order.couponCodes, shopperKey);
+  const placed: OrderRecord = { ...order, status };
+  await writeOrder(world.db.commerce, placed);
+  if (shopper.employee && session.consumerId)
+    await recordEmployeeSpend(world, session.consumerId, totals.total);
+
+  const nextCart: CartRecord =
+    cartAfter === 'PAYMENT_PENDING'
+      ? { ...cart, checkout: 'PAYMENT_PENDING', pendingOrderNumber: orderNumber }
+      : cart;
+  return { ok: true, order: placed, cart: nextCart, cartAfter };
+}

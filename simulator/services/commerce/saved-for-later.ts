@@ -1,0 +1,141 @@
+import type { SavedForLater } from '../../../contracts/entities/wishlist';
+import { type Failure, failure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { CartRecord, SavedListRecord } from '../../db/commerce-records';
+import type { Session } from '../../domain/auth/session';
+import { addItem } from './cart-items';
+import { ownsList } from './favorites';
+
+/**
+ * Saved for later (spec 000 sections 3 and 4): a cart line moves to the list (created when the shopper has
+ * none) and back; a line moved back keeps a link to the entry it came from. Unknown lists and entries
+ * answer PLP400; gift lines cannot be saved (GWP_PRODUCT).
+ */
+
+export function findSavedList(world: World, id: string): SavedListRecord | undefined {
+  const record = world.db.commerce.savedLists.findFirst((q) => q.where({ id }));
+  return record ? structuredClone(record) : undefined;
+}
+
+export function savedListOfSession(world: World, session: Session): SavedListRecord | undefined {
+  const linked = session.saveForLaterId ? findSavedList(world, session.saveForLaterId) : undefined;
+  if (linked && ownsList(session, linked, session.saveForLaterId)) return linked;
+  const own = world.db.commerce.savedLists.findMany((q) => q.where((l) => ownsList(session, l))).at(-1);
+  return own ? structuredClone(own) : undefined;
+}
+
+export function savedView(list: SavedListRecord, start = 0, count = list.items.length || 1): SavedForLater {
+  return { saveForLaterId: list.id, total: list.items.length, items: list.items.slice(start, start + count) };
+}
+
+export function ownedSavedList(world: World, session: Session, id: string): SavedListRecord | Failure {
+  const list = findSavedList(world, id);
+  if (!list || !ownsList(session, list, session.saveForLaterId))
+    return failure('PLP400', 'This saved-for-later list does not exist.');
+  return list;
+}
+
+export function saveLineForLater(
+  world: World,
+  session: Session,
+  cart: CartRecord,
+  input: { itemId: string; saveForLaterId?: string | undefined },
+): { cart: CartRecord; list: SavedListRecord } | Failure {
+  if (input.itemId.startsWith('gwp-')) return failure('GWP_PRODUCT');
+  const line = cart.lines.find((l) => l.id === input.itemId);
+  if (!line) return failure('ORD404', 'This line is not in the cart.');
+  let list: SavedListRecord;
+  if (input.saveForLaterId) {
+    const found = ownedSavedList(world, session, input.saveForLaterId);
+    if ('ok' in found) return found;
+    list = found;
+  } else {
+    list = savedListOfSession(world, session) ?? {
+      id: world.ids.next('sfl'),
+      owner: session.consumerId ? { consumerId: session.consumerId } : { guestToken: session.token },
+      items: [],
+    };
+  }
+  const entry = {
+    itemId: world.ids.next('si'),
+    productId: line.sku,
+    masterId: line.masterId,
+    qty: line.qty,
+    ...(line.recipeId ? { recipeId: line.recipeId } : {}),
+    saveForLaterId: list.id,
+    ...(session.consumerId ? { consumerId: session.consumerId } : {}),
+  };
+  return {
+    cart: {
+      ...cart,
+      lines: cart.lines.filter((l) => l.id !== line.id),
+      priceAdjustments: cart.priceAdjustments.filter((a) => a.itemId !== line.id),
+    },
+    list: { ...list, items: [...list.items, entry] },
+  };
+}
+
+const STOCK_IDS = new Set(['INV700', 'INV406', 'INV701', 'INV409']);
+
+export function moveSavedToCart(
+  world: World,
+  session: Session,
+  cart: CartRecord,
+  input: { saveForLaterId: string; itemIds: readonly string[] },
+): { cart: CartRecord; list: SavedListRecord } | Failure {
+  const list = ownedSavedList(world, session, input.saveForLaterId);
+  if ('ok' in list) return list;
+  const entries = input.itemIds.map((id) => list.items.find((i) => i.itemId === id));
+  if (entries.some((e) => e === undefined)) return failure('PLP400', 'This saved entry does not exist.');
+  let next = cart;
+  const moved = new Set<string>();
+  const stockFailures: Failure[] = [];
+  for (const entry of entries) {
+    if (!entry) continue;
+    const added = addItem(world, next, {
+      productId: entry.productId,
+      qty: entry.qty,
+      recipeId: entry.recipeId,
+      saveForLater: {
+        saveForLaterId: list.id,
+        itemId: entry.itemId,
+        ...(session.consumerId ? { consumerId: session.consumerId } : {}),
+      },
+    });
+    if ('ok' in added) {
+      if (!STOCK_IDS.has(added.errorId)) return added;
+      stockFailures.push(added);
+      continue;
+    }
+    next = added.cart;
+    moved.add(entry.itemId);
+  }
+  if (moved.size === 0) return failure(entries.length === 1 ? 'ITEM_OOS' : 'ITEMS_OOS');
+  const notice =
+    stockFailures.length > 0
+      ? [
+          {
+            code: 'GENERIC' as const,
+            severity: 'warning' as const,
+            message: 'Some saved items are out of stock and stayed in your list.',
+          },
+        ]
+      : [];
+  return {
+    cart: { ...next, customerNotifications: [...next.customerNotifications, ...notice] },
+    list: { ...list, items: list.items.filter((i) => !moved.has(i.itemId)) },
+  };
+}
+
+export async function saveSavedList(world: World, list: SavedListRecord): Promise<void> {
+  const store = world.db.commerce.savedLists;
+  if (!store.findFirst((q) => q.where({ id: list.id }))) {
+    await store.create(structuredClone(list));
+    return;
+  }
+  await store.update((q) => q.where({ id: list.id }), {
+    data(draft) {
+      Object.assign(draft, structuredClone(list));
+    },
+  });
+}

@@ -1,0 +1,12 @@
+import type { World } from '../../core/world';
+import { spendAfter } from '../../domain/consumer/employee-spend';
+import { toMajor, toMinor } from '../../domain/consumer/money';
+import { updateAccount } from '../auth/accounts';
+
+/** Writes an order's total to (or, negative, back from) an employee's spend; other accounts are unchanged. */
+export async function recordEmployeeSpend(world: World, consumerId: string, change: number): Promise<void> {
+  await updateAccount(world, consumerId, (draft) => {
+    if (!draft.employee) return;
+    draft.employee.currentSpend = toMajor(spendAfter(toMinor(draft.employee.currentSpend), change));
+  });
+}
