@@ -1,6 +1,6 @@
 import type { PurchaseShipment, PurchaseStatus } from '../../../contracts/entities/purchase';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
-import { toMajor, toMinor } from '../../domain/consumer/money';
+import { toMajor, toMinor } from '../../domain/money';
 import type { PurchaseRecord } from '../account-records';
 import { daysBefore } from './consumer-seed-parts';
 

@@ -1,7 +1,7 @@
 import type { Facet } from '../../../contracts/entities/product-search';
 import { COLOR_FAMILY_LABELS, SIZE_LABELS, SIZE_ORDER } from '../../db/seed/catalogue-taxonomy';
 import type { CategorySeed, Currency, ProductSeed } from '../../db/seed/catalogue-types';
-import { formatMoney } from './money';
+import { formatMoney } from '../money';
 
 /** Selected facet values: facet id -> values (OR within a facet, AND across facets). */
 export type FacetSelection = ReadonlyMap<string, ReadonlySet<string>>;
@@ -94,7 +94,8 @@ export const FACETS: readonly FacetDefinition[] = [
     values: (p, ctx) => [priceBucket(p, ctx.currency)],
     valueLabel: (v, ctx) => {
       const [from, to] = v.split('-');
-      const money = (n: string | undefined) => formatMoney(Number(n) * 100, ctx.currency);
+      const money = (n: string | undefined) =>
+        formatMoney(Number(n) * 100, ctx.currency, 'en-US', { wholeWithoutCents: true });
       return to === 'plus' ? `${money(from)} and up` : `${money(from)} - ${money(to)}`;
     },
     rank: (v) => PRICE_BUCKETS.findIndex((b) => bucketId(b) === v),

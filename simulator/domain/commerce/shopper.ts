@@ -1,5 +1,5 @@
 import type { Address } from '../../../contracts/entities/address';
-import type { Minor } from './money';
+import type { Minor } from '../money';
 
 /**
  * What the commerce rules need to know about the shopper, read from the session and the users area's
