@@ -1,4 +1,5 @@
-import type { Cart } from '../../contracts/entities/cart';
+import type { MainCallHeaders } from '../../contracts/common/headers';
+import type { Cart, CartViewQuery } from '../../contracts/entities/cart';
 import { type Failure, isFailure } from '../core/failure';
 import type { World } from '../core/world';
 import type { CartRecord } from '../db/commerce-records';
@@ -19,10 +20,8 @@ import { nextCartState } from '../domain/commerce/checkout-flow';
 export interface CallContext {
   readonly world: World;
   readonly accessToken: string | undefined;
-  readonly headers: { readonly 'x-region': string; readonly 'x-locale': string };
-  readonly query?:
-    | { readonly expand?: string | undefined; readonly refresh?: boolean | undefined }
-    | undefined;
+  readonly headers: Readonly<Pick<MainCallHeaders, 'x-region' | 'x-locale'>>;
+  readonly query?: Readonly<CartViewQuery> | undefined;
 }
 
 export interface Loaded {
