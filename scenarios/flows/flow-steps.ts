@@ -1,6 +1,7 @@
 import type { Address } from '../../contracts/entities/address';
 import type { RequestBodyInputOf } from '../../contracts/registry/types';
 import { VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
+import { SHOPPER_ADDRESS } from '../../simulator/testing/shopper-address';
 import { type CartLine, type Input, type Step, type StepExpectation, step, type Vars } from '../scenario';
 
 /**
@@ -46,18 +47,7 @@ export const STORE = {
 export const BOT_CHECK_OK = 'bot-check-ok';
 
 /** A valid US home address (Denver, CO), the one the simulator's tests use. */
-export const HOME: Address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '1200 Larimer St',
-  city: 'Denver',
-  province: 'CO',
-  postalCode: '80204',
-  country: 'US',
-  countryCode: 'US',
-  phone: '3035550199',
-  email: 'ada@example.com',
-};
+export const HOME: Address = SHOPPER_ADDRESS;
 
 /** A remote destination: home delivery (`me`) does not reach Alaska. */
 export const ALASKA: Address = {
