@@ -5,9 +5,11 @@ import {
   addItem,
   addPayment,
   CHALLENGE_CARD,
+  CHALLENGE_SAVE,
   card,
   createCart,
   HOME,
+  patchOrder,
   placeOrder,
   prepareOrder,
   readyCart,
@@ -15,7 +17,6 @@ import {
   SKU,
   shipTo,
   str,
-  threeDsResult,
 } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
 import { injectedError, realError, signedIn } from './helpers';
@@ -67,26 +68,6 @@ const moveBack = (expect: StepExpectation): Step =>
     }),
     expect,
   });
-
-function patchOrder(transStatus: string, name: string, expect: StepExpectation): Step {
-  return step('patchOrder', {
-    name,
-    params: (v) => ({ orderNumber: str(v, 'orderNumber') }),
-    query: (v) => ({ st: str(v, 'st') }),
-    body: (v) => ({
-      paymentMethod: {
-        code: 'CREDIT_CARD' as const,
-        additionalData: {
-          cardType: 'VISA' as const,
-          paymentInstrumentId: str(v, 'paymentInstrumentId'),
-          sessionID: str(v, 'sessionID'),
-          threeDS2Result: threeDsResult(transStatus),
-        },
-      },
-    }),
-    expect,
-  });
-}
 
 export const namedErrorScenarios: Scenario[] = [
   realError(
@@ -210,12 +191,7 @@ export const namedErrorScenarios: Scenario[] = [
       placeOrder({
         name: 'place: the bank asks for a challenge',
         expect: { flash: ['PaymentNotAuthorized'], fields: { status: 'PAYMENT_PENDING' } },
-        save: {
-          orderNumber: 'orderNumber',
-          st: 'st',
-          sessionID: 'flash.0.details.sessionID',
-          paymentInstrumentId: 'flash.0.details.paymentInstrumentId',
-        },
+        save: CHALLENGE_SAVE,
       }),
       patchOrder('N', 'the challenge fails', { errorId: 'PAY400' }),
       patchOrder('Y', 'patch the failed order again', { errorId: 'PAYMENT_ERROR' }),

@@ -80,6 +80,35 @@ export const CHALLENGE_CARD = card('400000', '3220');
 /** base64 of the 3-D Secure result JSON, as the challenge dialog returns it. */
 export const threeDsResult = (transStatus: string): string => btoa(JSON.stringify({ transStatus }));
 
+/** What a challenged place order saves for the patch: the order, its token and the challenge details. */
+export const CHALLENGE_SAVE = {
+  orderNumber: 'orderNumber',
+  st: 'st',
+  sessionID: 'flash.0.details.sessionID',
+  paymentInstrumentId: 'flash.0.details.paymentInstrumentId',
+} as const;
+
+/** The order patch after a 3-D Secure challenge with `transStatus` (reads what CHALLENGE_SAVE saved). */
+export function patchOrder(transStatus: string, name: string, expect: StepExpectation): Step {
+  return step('patchOrder', {
+    name,
+    params: (v) => ({ orderNumber: str(v, 'orderNumber') }),
+    query: (v) => ({ st: str(v, 'st') }),
+    body: (v) => ({
+      paymentMethod: {
+        code: 'CREDIT_CARD' as const,
+        additionalData: {
+          cardType: 'VISA' as const,
+          paymentInstrumentId: str(v, 'paymentInstrumentId'),
+          sessionID: str(v, 'sessionID'),
+          threeDS2Result: threeDsResult(transStatus),
+        },
+      },
+    }),
+    expect,
+  });
+}
+
 /** A line to add: the addCartItem body without the cart id. */
 export type ItemToAdd = CartLine;
 
