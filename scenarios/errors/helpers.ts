@@ -3,7 +3,7 @@ import type { OperationId } from '../../contracts/registry/operations';
 import { defineScenario, type Scenario, type ScenarioSetup, type Step } from '../scenario';
 
 /** A scenario's steps, alone or with the setup they start from. */
-export type ScenarioBody = Step[] | { readonly setup: ScenarioSetup; readonly steps: Step[] };
+type ScenarioBody = Step[] | { readonly setup: ScenarioSetup; readonly steps: Step[] };
 
 const bodyOf = (body: ScenarioBody) => (Array.isArray(body) ? { setup: {}, steps: body } : body);
 

@@ -78,7 +78,7 @@ export const AUTHORISING_CARD = card('411111', '1111');
 export const CHALLENGE_CARD = card('400000', '3220');
 
 /** base64 of the 3-D Secure result JSON, as the challenge dialog returns it. */
-export const threeDsResult = (transStatus: string): string => btoa(JSON.stringify({ transStatus }));
+const threeDsResult = (transStatus: string): string => btoa(JSON.stringify({ transStatus }));
 
 /** What a challenged place order saves for the patch: the order, its token and the challenge details. */
 export const CHALLENGE_SAVE = {
@@ -110,7 +110,7 @@ export function patchOrder(transStatus: string, name: string, expect: StepExpect
 }
 
 /** A line to add: the addCartItem body without the cart id. */
-export type ItemToAdd = CartLine;
+type ItemToAdd = CartLine;
 
 interface StepOptions {
   readonly name?: string;
@@ -171,7 +171,7 @@ export function addPayment(body: PaymentBody, options: StepOptions = {}): Step {
   });
 }
 
-export interface PlaceOptions extends StepOptions {
+interface PlaceOptions extends StepOptions {
   readonly code?: 'CREDIT_CARD' | 'GIFT_CARD' | 'ATHLETES_PAYMENT' | 'KLARNA' | 'PAYPAL';
   readonly checkoutType?: 'STANDARD' | 'EXPRESS';
   readonly billingAddress?: Address;

@@ -17,14 +17,14 @@ import { nextCartState } from '../domain/commerce/checkout-flow';
  * the next change (they were shown); `refresh=true` re-checks stock and prices first.
  */
 
-export interface CallContext {
+interface CallContext {
   readonly world: World;
   readonly accessToken: string | undefined;
   readonly headers: Readonly<Pick<MainCallHeaders, 'x-region' | 'x-locale'>>;
   readonly query?: Readonly<CartViewQuery> | undefined;
 }
 
-export interface Loaded {
+interface Loaded {
   readonly session: Session;
   readonly cart: CartRecord;
 }
@@ -61,7 +61,7 @@ export async function readAnswer(
   return { body: view(ctx, loaded.session, cart) };
 }
 
-export type Change = (loaded: Loaded) => CartRecord | Failure | Promise<CartRecord | Failure>;
+type Change = (loaded: Loaded) => CartRecord | Failure | Promise<CartRecord | Failure>;
 
 /** Applies a change to the caller's cart and answers the new cart. */
 export async function changeCart(

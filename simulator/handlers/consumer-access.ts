@@ -4,7 +4,7 @@ import type { AccountRecord } from '../db/account-records';
 import { copyRecord } from '../db/copy-record';
 import { findAccount, resolveSession, type Session } from '../domain/auth/session';
 
-export interface SignedIn {
+interface SignedIn {
   readonly session: Session;
   readonly account: AccountRecord;
 }

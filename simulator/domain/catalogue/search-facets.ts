@@ -26,7 +26,7 @@ export interface FacetContext {
 }
 
 /** Price buckets (major units), by the product's lowest current price. */
-export const PRICE_BUCKETS: readonly (readonly [number, number | undefined])[] = [
+const PRICE_BUCKETS: readonly (readonly [number, number | undefined])[] = [
   [0, 50],
   [50, 100],
   [100, 200],
@@ -45,7 +45,7 @@ function priceBucket(product: ProductSeed, currency: Currency): string {
   );
 }
 
-export const isOnSale = (p: ProductSeed, currency: Currency): boolean =>
+const isOnSale = (p: ProductSeed, currency: Currency): boolean =>
   p.colors.some((c) => c.prices[currency].current < c.prices[currency].original);
 
 interface FacetDefinition {
@@ -59,7 +59,7 @@ interface FacetDefinition {
 
 const GENDERS = ['men', 'women', 'unisex'];
 
-export const FACETS: readonly FacetDefinition[] = [
+const FACETS: readonly FacetDefinition[] = [
   {
     id: 'category',
     label: 'Category',

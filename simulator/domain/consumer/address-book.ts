@@ -6,7 +6,7 @@ import { failure, type Result, success } from '../../core/failure';
  * setting a new main clears the flag on the other address of that type. Every type that has addresses has
  * exactly one main address; when the main one goes, the most recently updated other one takes over.
  */
-export type AddressBook = readonly Address[];
+type AddressBook = readonly Address[];
 type ApproachType = 'S' | 'B';
 
 const typeOf = (address: Address): ApproachType => address.approachType ?? 'S';

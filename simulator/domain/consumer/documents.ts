@@ -3,7 +3,7 @@ import { failure, type Result, success } from '../../core/failure';
 import type { PurchaseRecord } from '../../db/account-records';
 
 /** A one-page PDF with the given lines (enough for a viewer to open; the simulator has no real invoices). */
-export function simplePdf(lines: readonly string[]): string {
+function simplePdf(lines: readonly string[]): string {
   const text = lines
     .map(
       (line, i) =>
@@ -64,7 +64,7 @@ export function invoiceDocument(
   });
 }
 
-export const RETURN_LABEL_DAYS = 30;
+const RETURN_LABEL_DAYS = 30;
 
 export function returnLabel(purchase: PurchaseRecord, now: Date): ReturnLabelResponse {
   const returnId = `RT-${purchase.orderNumber}-${purchase.returnCount}`;

@@ -130,7 +130,7 @@ export function detailsView(purchase: PurchaseRecord): PurchaseDetails {
   return { ...structuredClone(details), canCancel: canCancel(purchase), canReturn: canReturn(purchase) };
 }
 
-export function historyEntry(purchase: PurchaseRecord): PurchaseHistoryEntry {
+function historyEntry(purchase: PurchaseRecord): PurchaseHistoryEntry {
   return {
     orderNumber: purchase.orderNumber,
     orderId: purchase.orderId,
