@@ -1,4 +1,4 @@
-import { defineScenario, type Scenario, step } from '../scenario';
+import { defineScenario, type Scenario } from '../scenario';
 import { guestToken } from './common-steps';
 import {
   ALASKA,
@@ -17,7 +17,6 @@ import {
   SKU,
   STORE,
   shipTo,
-  str,
 } from './flow-steps';
 
 /**
