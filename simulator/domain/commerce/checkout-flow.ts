@@ -1,5 +1,6 @@
 import type { OrderStatus } from '../../../contracts/entities/order';
 import type { CheckoutState } from '../../db/commerce-records';
+import type { CardOutcome } from './test-cards';
 
 /**
  * The checkout as data (spec 000 section 4: prepare, place, patch). Two small transition tables: the
@@ -74,9 +75,7 @@ export function nextCartState(state: CheckoutState, event: CartEvent): CartAfter
 }
 
 /** What a payment authorisation answers, as an order event. */
-export function eventForAuthorisation(
-  outcome: 'AUTHORISED' | 'CHALLENGE' | 'DECLINED' | 'FRAUD',
-): OrderEvent {
+export function eventForAuthorisation(outcome: CardOutcome): OrderEvent {
   if (outcome === 'AUTHORISED') return 'AUTHORISED';
   if (outcome === 'CHALLENGE') return 'CHALLENGE_REQUIRED';
   return 'DECLINED';

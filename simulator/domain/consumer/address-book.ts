@@ -7,7 +7,7 @@ import { failure, type Result, success } from '../../core/failure';
  * exactly one main address; when the main one goes, the most recently updated other one takes over.
  */
 type AddressBook = readonly Address[];
-type ApproachType = 'S' | 'B';
+type ApproachType = NonNullable<Address['approachType']>;
 
 const typeOf = (address: Address): ApproachType => address.approachType ?? 'S';
 const idOf = (address: Address): string | undefined => address.id ?? address.addressId;

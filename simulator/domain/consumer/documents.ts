@@ -1,4 +1,8 @@
-import type { InvoiceDocument, ReturnLabelResponse } from '../../../contracts/entities/purchase';
+import type {
+  InvoiceDocument,
+  InvoiceDownloadRequest,
+  ReturnLabelResponse,
+} from '../../../contracts/entities/purchase';
 import { failure, type Result, success } from '../../core/failure';
 import type { PurchaseRecord } from '../../db/account-records';
 
@@ -36,7 +40,7 @@ function simplePdf(lines: readonly string[]): string {
  */
 export function invoiceDocument(
   purchase: PurchaseRecord,
-  documentType: 'INVOICE' | 'CREDIT_NOTE',
+  documentType: InvoiceDownloadRequest['documentType'],
   invoiceNumber: string | undefined,
 ): Result<InvoiceDocument> {
   const number = `INV-${purchase.orderNumber}`;
