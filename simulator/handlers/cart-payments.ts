@@ -3,6 +3,7 @@ import type { AreaHandlers } from '../core/handler-types';
 import { shopperOf } from '../domain/commerce/account-port';
 import { priceCart } from '../domain/commerce/cart-pricing';
 import { checkBalanceRequest, maskNumber } from '../domain/commerce/gift-cards';
+import { toMajor } from '../domain/commerce/money';
 import { addInstrument, applyVoucher, removeInstrument } from '../domain/commerce/payment-instruments';
 import { acceptedMethods } from '../domain/commerce/payment-methods';
 import {
@@ -11,7 +12,6 @@ import {
   removeAdjustment,
   updateAdjustment,
 } from '../domain/commerce/price-adjustments';
-import { toMajor } from '../domain/money';
 import { changeCart, load } from './cart-support';
 
 /** Every operation of contracts/operations/cart-payments.ts. */

@@ -1,7 +1,7 @@
 import type { Facet } from '../../../contracts/entities/product-search';
 import { COLOR_FAMILY_LABELS, SIZE_LABELS, SIZE_ORDER } from '../../db/seed/catalogue-taxonomy';
 import type { CategorySeed, Currency, ProductSeed } from '../../db/seed/catalogue-types';
-import { formatMoney } from '../money';
+import { formatMoney } from '../commerce/money';
 
 /** Selected facet values: facet id -> values (OR within a facet, AND across facets). */
 export type FacetSelection = ReadonlyMap<string, ReadonlySet<string>>;

@@ -1,7 +1,7 @@
 import type { World } from '../../core/world';
 import { findAccount, type Session } from '../auth/session';
 import { loyaltyFailure, VOUCHER_TIERS } from '../consumer/loyalty';
-import { toMinor } from '../money';
+import { toMinor } from './money';
 import { GUEST_SHOPPER, type ShopperFacts } from './shopper';
 
 /**

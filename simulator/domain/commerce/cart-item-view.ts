@@ -2,10 +2,10 @@ import type { CartItem, CartItemShippingOption } from '../../../contracts/entiti
 import type { World } from '../../core/world';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
-import { toMajor } from '../money';
 import { countryCodeOf } from './address-check';
 import type { CartTotalsBreakdown } from './cart-totals';
 import { stockAtHome, storeFacts } from './catalogue-port';
+import { toMajor } from './money';
 import {
   candidateCodes,
   type Destination,

@@ -1,10 +1,10 @@
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
 import type { Currency } from '../../db/seed/catalogue-types';
-import { toMinor } from '../money';
 import { countryCodeOf } from './address-check';
 import { type CartTotalsBreakdown, computeCartTotals, type TotalsInstrument } from './cart-totals';
 import { storeLocation } from './catalogue-port';
+import { toMinor } from './money';
 import { athletePayable, pointsValue } from './payment-rules';
 import type { CouponUsage } from './promotions';
 import { STORE_CODES } from './shipping';

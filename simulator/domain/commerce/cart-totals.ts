@@ -1,6 +1,6 @@
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import type { Promotion } from '../../db/commerce-config';
-import { allocate, type Minor, percentOf, sum, toMinor } from '../money';
+import { allocate, type Minor, percentOf, sum, toMinor } from './money';
 import { type CouponContext, evaluatePromotions, type PromotionOutcome } from './promotions';
 import { shippingCost } from './shipping';
 import { type TaxRule, taxContained, taxOnTop } from './tax';

@@ -1,11 +1,11 @@
 import type { Order, OrderPaymentMethod } from '../../../contracts/entities/order';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
-import { toMajor } from '../money';
 import { giftLineView, lineView } from './cart-item-view';
 import type { CartTotalsBreakdown } from './cart-totals';
 import { promoSummaryOf, totalsView } from './cart-view';
 import { flashEntry } from './flash';
+import { toMajor } from './money';
 import { methodOption, shippingIdOf } from './shipping';
 
 /** The order record of a cart being placed (spec 000 section 3, Order; extra fields in docs/decisions.md). */

@@ -2,7 +2,7 @@ import type { World } from '../../core/world';
 import type { CartRecord, OrderRecord } from '../../db/commerce-records';
 import { adjustHomeStock, adjustStoreStock } from '../catalogue/inventory';
 import { recordEmployeeSpend } from '../consumer/employee-spend';
-import { toMinor } from '../money';
+import { toMinor } from './money';
 import { normaliseCode } from './promotions';
 
 /**

@@ -7,9 +7,9 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../auth/bot-check';
-import { toMinor } from '../money';
 import { priceCart } from './cart-pricing';
 import { checkGiftCardToApply } from './gift-cards';
+import { toMinor } from './money';
 import { acceptedMethods, accepts } from './payment-methods';
 import {
   athletePayable,

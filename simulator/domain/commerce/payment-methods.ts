@@ -1,6 +1,6 @@
 import type { CardType, CartPaymentMethod } from '../../../contracts/entities/payment-instrument';
 import { type Failure, failure } from '../../core/failure';
-import type { Minor } from '../money';
+import type { Minor } from './money';
 import { type Destination, isRemote } from './shipping';
 import type { ShopperFacts } from './shopper';
 

@@ -1,7 +1,7 @@
 import type { AppliedLoyaltyVoucher } from '../../../contracts/entities/promotions';
 import { type Failure, failure } from '../../core/failure';
 import { COMMERCE_LIMITS } from '../../db/commerce-config';
-import { type Minor, toMinor } from '../money';
+import { type Minor, toMinor } from './money';
 import type { SavedCardFacts, ShopperFacts } from './shopper';
 
 /**

@@ -1,10 +1,10 @@
 import type { CartPaymentInstrument } from '../../../contracts/entities/payment-instrument';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
-import { toMajor } from '../money';
 import { giftCardBalance } from './cart-pricing';
 import type { CartTotalsBreakdown } from './cart-totals';
 import { maskNumber } from './gift-cards';
+import { toMajor } from './money';
 import { athleteRemaining } from './payment-rules';
 import type { ShopperFacts } from './shopper';
 

@@ -5,7 +5,7 @@ import type {
 import { type Failure, failure } from '../../core/failure';
 import type { CartRecord, PriceAdjustmentRecord } from '../../db/commerce-records';
 import type { Session } from '../auth/session';
-import { toMinor } from '../money';
+import { toMinor } from './money';
 
 /**
  * Manual price adjustments (designed; spec 000 section 7 lists the calls): only an associate selling in

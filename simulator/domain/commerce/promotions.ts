@@ -1,6 +1,6 @@
 import type { ErrorId } from '../../../contracts/errors/error-ids';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
-import { formatMoney, type Minor, percentOf, sum } from '../money';
+import { formatMoney, type Minor, percentOf, sum } from './money';
 
 /**
  * Promotions at the three levels (spec 000 section 3): PRODUCT discounts per line, ORDER discounts on the

@@ -1,6 +1,6 @@
 import { REGION_COUNTRIES } from '../../../contracts/common/sites';
 import type { ShippingMethodCode, ShippingMethodOption } from '../../../contracts/entities/shipping-method';
-import { type Minor, toMajor } from '../money';
+import { type Minor, toMajor } from './money';
 
 /**
  * Delivery methods per line (spec 000 section 3): `me` the default home delivery, `standard` a slower and

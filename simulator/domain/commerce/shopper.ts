@@ -2,7 +2,7 @@ import type { Address } from '../../../contracts/entities/address';
 import type { CardType } from '../../../contracts/entities/payment-instrument';
 import type { ConsumerType } from '../../../contracts/entities/token';
 import type { Session } from '../auth/session';
-import type { Minor } from '../money';
+import type { Minor } from './money';
 
 /**
  * What the commerce rules need to know about the shopper, read from the session and the users area's

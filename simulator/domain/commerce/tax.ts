@@ -1,4 +1,4 @@
-import { applyBasisPoints, type Minor } from '../money';
+import { applyBasisPoints, type Minor } from './money';
 
 /**
  * Tax by region and province (designed: the spec only says "tax by region"). North America adds sales

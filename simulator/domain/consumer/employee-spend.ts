@@ -1,7 +1,7 @@
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import { updateAccount } from '../auth/accounts';
-import { toMajor, toMinor } from '../money';
+import { toMajor, toMinor } from '../commerce/money';
 
 /**
  * Employee spend (spec 000 section 3, "Spend"): every order an employee places counts its total against the

@@ -1,6 +1,7 @@
 /**
- * Money inside the domain (every area): integer minor units (cents). The wire carries decimal major units
- * (contracts/common/money.ts); these helpers convert at the edge. Every supported currency has 2 decimals.
+ * Money inside the domain, for every area (the catalogue and users areas import it from here): integer minor
+ * units (cents). The wire carries decimal major units (contracts/common/money.ts); these helpers convert at the
+ * edge. Every supported currency has 2 decimals.
  */
 export type Minor = number;
 
