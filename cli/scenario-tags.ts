@@ -6,11 +6,11 @@ import { usageError } from './usage-error';
 const kebab = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
 
 /** The error areas: ERROR_ID_GROUPS in kebab case, and `named` for the spec's named ids. */
-export const AREA_TAGS: readonly string[] = [...Object.keys(ERROR_ID_GROUPS).map(kebab), 'named'];
+const AREA_TAGS: readonly string[] = [...Object.keys(ERROR_ID_GROUPS).map(kebab), 'named'];
 
 /** What a flow is about; a flow touching an error area uses that area's tag (`gift-cards`, `promo`). */
 // biome-ignore format: one vocabulary, read as a list
-export const FLOW_TAGS = [
+const FLOW_TAGS = [
   'flow', 'checkout', 'cart', 'delivery', 'stock', 'recovery', 'save-for-later', 'guest', 'registered', 'express',
   'associate', 'three-ds', 'consumer', 'employee', 'loyalty', 'athlete', 'subscriptions', 'seed', 'time',
 ] as const;

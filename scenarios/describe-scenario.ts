@@ -81,7 +81,7 @@ function setupLines(setup: ScenarioSetup): string[] {
 }
 
 /** `set 2031-01-01T00:00:00Z`, `advance PT16M`, `advance 960 s`, `real time`; `, frozen` when frozen. */
-export function clockLine(change: ClockChange): string {
+function clockLine(change: ClockChange): string {
   const move =
     change.set !== undefined
       ? `set ${change.set}`

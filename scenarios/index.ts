@@ -4,7 +4,3 @@ import type { Scenario } from './scenario';
 
 /** Every scenario the harness knows: the named flows and one per catalogue error id. */
 export const allScenarios: readonly Scenario[] = [...flowScenarios, ...errorScenarios];
-
-export function scenarioNames(): string[] {
-  return allScenarios.map((s) => s.name);
-}

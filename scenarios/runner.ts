@@ -15,7 +15,7 @@ import {
 import { setupSteps } from './setup-steps';
 import type { Transport } from './transport';
 
-export interface StepResult {
+interface StepResult {
   readonly name: string;
   readonly operation: string;
   readonly status: number | undefined;

@@ -4,14 +4,14 @@ import { createSimulator } from '../simulator/simulator';
 import { scenarioPresets } from './presets';
 import type { Scenario } from './scenario';
 
-export interface WireRequest {
+interface WireRequest {
   readonly method: string;
   readonly path: string;
   readonly headers: Readonly<Record<string, string>>;
   readonly body?: unknown;
 }
 
-export interface WireResponse {
+interface WireResponse {
   readonly status: number;
   readonly body: unknown;
 }
@@ -34,7 +34,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 const ORIGIN = 'http://harness.local';
 
-export interface InProcessOptions {
+interface InProcessOptions {
   /** The simulator's seed (a scenario's own seed still wins for its session). */
   readonly seed?: number;
   /** The scenarios it can activate, as `harness serve` registers them. */

@@ -1,9 +1,18 @@
 import type { CatalogueId } from '../../contracts/errors/error-ids';
 import type { OperationId } from '../../contracts/registry/operations';
-import { defineScenario, type Scenario, type ScenarioSetup, type Step } from '../scenario';
+import { VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
+import { HOME } from '../flows/flow-steps';
+import {
+  defineScenario,
+  type Scenario,
+  type ScenarioSetup,
+  type Step,
+  type StepExpectation,
+  step,
+} from '../scenario';
 
 /** A scenario's steps, alone or with the setup they start from. */
-export type ScenarioBody = Step[] | { readonly setup: ScenarioSetup; readonly steps: Step[] };
+type ScenarioBody = Step[] | { readonly setup: ScenarioSetup; readonly steps: Step[] };
 
 const bodyOf = (body: ScenarioBody) => (Array.isArray(body) ? { setup: {}, steps: body } : body);
 
@@ -47,3 +56,24 @@ export function injectedError(
     steps,
   });
 }
+
+/** Saves Ivy Chen's test card (411111/1111) with this token to the signed-in shopper's wallet. */
+export const saveCard = (token: string, expect: StepExpectation, expiryYear = VALID_CARD_YEAR): Step =>
+  step('savePaymentInstrument', {
+    name: `save card ${token}`,
+    body: {
+      payment_method_id: 'CREDIT_CARD',
+      card: {
+        token,
+        cardType: 'VISA',
+        bin: '411111',
+        lastFour: '1111',
+        expiryMonth: 12,
+        expiryYear,
+        holderName: 'Ivy Chen',
+      },
+      address: { ...HOME, firstName: 'Ivy', lastName: 'Chen' },
+      recaptcha_response: 'bot-check-ok',
+    },
+    expect,
+  });

@@ -1,13 +1,15 @@
-import { TOO_FAR_CARD_YEAR, VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
+import { TOO_FAR_CARD_YEAR } from '../../simulator/testing/card-expiry';
 import { guestToken } from '../flows/common-steps';
 import {
   AUTHORISING_CARD,
   addItem,
   addPayment,
   CHALLENGE_CARD,
+  CHALLENGE_SAVE,
   card,
   createCart,
   HOME,
+  patchOrder,
   placeOrder,
   prepareOrder,
   readyCart,
@@ -15,10 +17,9 @@ import {
   SKU,
   shipTo,
   str,
-  threeDsResult,
 } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { injectedError, realError, signedIn } from './helpers';
+import { injectedError, realError, saveCard, signedIn } from './helpers';
 
 /** The 23 named ids (NAMED_ERROR_IDS), each from the condition docs/decisions.md names for it. */
 const G = 'named';
@@ -28,26 +29,6 @@ const giftCard = (giftCardNumber: string, pin: string, expect: StepExpectation =
     { payment_method_id: 'GIFT_CARD' as const, giftCardNumber, pin },
     { name: `apply gift card ${giftCardNumber}`, expect },
   );
-
-const saveCard = (token: string, expiryYear: number, expect: StepExpectation): Step =>
-  step('savePaymentInstrument', {
-    name: `save card ${token}`,
-    body: {
-      payment_method_id: 'CREDIT_CARD',
-      card: {
-        token,
-        cardType: 'VISA',
-        bin: '411111',
-        lastFour: '1111',
-        expiryMonth: 12,
-        expiryYear,
-        holderName: 'Ivy Chen',
-      },
-      address: { ...HOME, firstName: 'Ivy', lastName: 'Chen' },
-      recaptcha_response: 'bot-check-ok',
-    },
-    expect,
-  });
 
 const saveForLater = (name: string, itemVar: string): Step =>
   step('saveItemForLater', {
@@ -67,26 +48,6 @@ const moveBack = (expect: StepExpectation): Step =>
     }),
     expect,
   });
-
-function patchOrder(transStatus: string, name: string, expect: StepExpectation): Step {
-  return step('patchOrder', {
-    name,
-    params: (v) => ({ orderNumber: str(v, 'orderNumber') }),
-    query: (v) => ({ st: str(v, 'st') }),
-    body: (v) => ({
-      paymentMethod: {
-        code: 'CREDIT_CARD' as const,
-        additionalData: {
-          cardType: 'VISA' as const,
-          paymentInstrumentId: str(v, 'paymentInstrumentId'),
-          sessionID: str(v, 'sessionID'),
-          threeDS2Result: threeDsResult(transStatus),
-        },
-      },
-    }),
-    expect,
-  });
-}
 
 export const namedErrorScenarios: Scenario[] = [
   realError(
@@ -113,8 +74,8 @@ export const namedErrorScenarios: Scenario[] = [
     'CC_ALREADY_EXISTS',
     'Saving a card under a provider token already saved answers CC_ALREADY_EXISTS.',
     signedIn('partial@example.com', [
-      saveCard('tok-ivy-1', VALID_CARD_YEAR, { status: 201 }),
-      saveCard('tok-ivy-1', VALID_CARD_YEAR, { errorId: 'CC_ALREADY_EXISTS' }),
+      saveCard('tok-ivy-1', { status: 201 }),
+      saveCard('tok-ivy-1', { errorId: 'CC_ALREADY_EXISTS' }),
     ]),
   ),
   realError(
@@ -210,12 +171,7 @@ export const namedErrorScenarios: Scenario[] = [
       placeOrder({
         name: 'place: the bank asks for a challenge',
         expect: { flash: ['PaymentNotAuthorized'], fields: { status: 'PAYMENT_PENDING' } },
-        save: {
-          orderNumber: 'orderNumber',
-          st: 'st',
-          sessionID: 'flash.0.details.sessionID',
-          paymentInstrumentId: 'flash.0.details.paymentInstrumentId',
-        },
+        save: CHALLENGE_SAVE,
       }),
       patchOrder('N', 'the challenge fails', { errorId: 'PAY400' }),
       patchOrder('Y', 'patch the failed order again', { errorId: 'PAYMENT_ERROR' }),
@@ -276,7 +232,7 @@ export const namedErrorScenarios: Scenario[] = [
     'CC_EXPIRY_DATE_INVALID',
     'Saving a card expiring more than 20 years ahead answers CC_EXPIRY_DATE_INVALID.',
     signedIn('shopper05@example.com', [
-      saveCard('tok-far-future', TOO_FAR_CARD_YEAR, { errorId: 'CC_EXPIRY_DATE_INVALID' }),
+      saveCard('tok-far-future', { errorId: 'CC_EXPIRY_DATE_INVALID' }, TOO_FAR_CARD_YEAR),
     ]),
   ),
   realError(

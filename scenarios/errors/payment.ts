@@ -1,4 +1,3 @@
-import { VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
 import { guestToken } from '../flows/common-steps';
 import {
   ALASKA,
@@ -14,31 +13,11 @@ import {
   SKU,
   shipTo,
 } from '../flows/flow-steps';
-import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { realError, signedIn } from './helpers';
+import { type Scenario, step } from '../scenario';
+import { realError, saveCard, signedIn } from './helpers';
 
 /** Payment group: saved cards, instruments on the cart and place order. */
 const G = 'payment';
-
-const saveCard = (token: string, expect: StepExpectation): Step =>
-  step('savePaymentInstrument', {
-    name: `save card ${token}`,
-    body: {
-      payment_method_id: 'CREDIT_CARD',
-      card: {
-        token,
-        cardType: 'VISA',
-        bin: '411111',
-        lastFour: '1111',
-        expiryMonth: 12,
-        expiryYear: VALID_CARD_YEAR,
-        holderName: 'Ivy Chen',
-      },
-      address: { ...HOME, firstName: 'Ivy', lastName: 'Chen' },
-      recaptcha_response: 'bot-check-ok',
-    },
-    expect,
-  });
 
 export const paymentErrorScenarios: Scenario[] = [
   realError(

@@ -1,6 +1,7 @@
 import type { Address } from '../../contracts/entities/address';
 import type { RequestBodyInputOf } from '../../contracts/registry/types';
 import { VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
+import { SHOPPER_ADDRESS } from '../../simulator/testing/shopper-address';
 import { type CartLine, type Input, type Step, type StepExpectation, step, type Vars } from '../scenario';
 
 /**
@@ -46,18 +47,7 @@ export const STORE = {
 export const BOT_CHECK_OK = 'bot-check-ok';
 
 /** A valid US home address (Denver, CO), the one the simulator's tests use. */
-export const HOME: Address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '1200 Larimer St',
-  city: 'Denver',
-  province: 'CO',
-  postalCode: '80204',
-  country: 'US',
-  countryCode: 'US',
-  phone: '3035550199',
-  email: 'ada@example.com',
-};
+export const HOME: Address = SHOPPER_ADDRESS;
 
 /** A remote destination: home delivery (`me`) does not reach Alaska. */
 export const ALASKA: Address = {
@@ -88,10 +78,39 @@ export const AUTHORISING_CARD = card('411111', '1111');
 export const CHALLENGE_CARD = card('400000', '3220');
 
 /** base64 of the 3-D Secure result JSON, as the challenge dialog returns it. */
-export const threeDsResult = (transStatus: string): string => btoa(JSON.stringify({ transStatus }));
+const threeDsResult = (transStatus: string): string => btoa(JSON.stringify({ transStatus }));
+
+/** What a challenged place order saves for the patch: the order, its token and the challenge details. */
+export const CHALLENGE_SAVE = {
+  orderNumber: 'orderNumber',
+  st: 'st',
+  sessionID: 'flash.0.details.sessionID',
+  paymentInstrumentId: 'flash.0.details.paymentInstrumentId',
+} as const;
+
+/** The order patch after a 3-D Secure challenge with `transStatus` (reads what CHALLENGE_SAVE saved). */
+export function patchOrder(transStatus: string, name: string, expect: StepExpectation): Step {
+  return step('patchOrder', {
+    name,
+    params: (v) => ({ orderNumber: str(v, 'orderNumber') }),
+    query: (v) => ({ st: str(v, 'st') }),
+    body: (v) => ({
+      paymentMethod: {
+        code: 'CREDIT_CARD' as const,
+        additionalData: {
+          cardType: 'VISA' as const,
+          paymentInstrumentId: str(v, 'paymentInstrumentId'),
+          sessionID: str(v, 'sessionID'),
+          threeDS2Result: threeDsResult(transStatus),
+        },
+      },
+    }),
+    expect,
+  });
+}
 
 /** A line to add: the addCartItem body without the cart id. */
-export type ItemToAdd = CartLine;
+type ItemToAdd = CartLine;
 
 interface StepOptions {
   readonly name?: string;
@@ -152,7 +171,7 @@ export function addPayment(body: PaymentBody, options: StepOptions = {}): Step {
   });
 }
 
-export interface PlaceOptions extends StepOptions {
+interface PlaceOptions extends StepOptions {
   readonly code?: 'CREDIT_CARD' | 'GIFT_CARD' | 'ATHLETES_PAYMENT' | 'KLARNA' | 'PAYPAL';
   readonly checkoutType?: 'STANDARD' | 'EXPRESS';
   readonly billingAddress?: Address;

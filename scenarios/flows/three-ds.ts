@@ -1,14 +1,14 @@
-import { defineScenario, type Scenario, type Step, step } from '../scenario';
+import { defineScenario, type Scenario, type Step } from '../scenario';
 import { guestToken } from './common-steps';
 import {
   addPayment,
   CHALLENGE_CARD,
+  CHALLENGE_SAVE,
   getCart,
+  patchOrder,
   placeOrder,
   readyCart,
   SKU,
-  str,
-  threeDsResult,
 } from './flow-steps';
 
 /** 3-D Secure: card 400000/3220 answers place order with PaymentNotAuthorized, then the order patch. */
@@ -24,34 +24,9 @@ const challenged = (): Step[] => [
       flash: ['PaymentNotAuthorized'],
       fields: { status: 'PAYMENT_PENDING', 'flash.0.details.action': 'THREE_DS_CHALLENGE' },
     },
-    save: {
-      orderNumber: 'orderNumber',
-      st: 'st',
-      sessionID: 'flash.0.details.sessionID',
-      paymentInstrumentId: 'flash.0.details.paymentInstrumentId',
-    },
+    save: CHALLENGE_SAVE,
   }),
 ];
-
-function patchWith(transStatus: string, name: string, expect: Step['expect']): Step {
-  return step('patchOrder', {
-    name,
-    params: (v) => ({ orderNumber: str(v, 'orderNumber') }),
-    query: (v) => ({ st: str(v, 'st') }),
-    body: (v) => ({
-      paymentMethod: {
-        code: 'CREDIT_CARD' as const,
-        additionalData: {
-          cardType: 'VISA' as const,
-          paymentInstrumentId: str(v, 'paymentInstrumentId'),
-          sessionID: str(v, 'sessionID'),
-          threeDS2Result: threeDsResult(transStatus),
-        },
-      },
-    }),
-    expect,
-  });
-}
 
 const challengeSuccess = defineScenario({
   name: 'three-ds-challenge-success',
@@ -62,7 +37,7 @@ const challengeSuccess = defineScenario({
   produces: ['PaymentNotAuthorized'],
   steps: [
     ...challenged(),
-    patchWith('Y', 'patch with transStatus Y', { fields: { status: 'CONFIRMED', flash: undefined } }),
+    patchOrder('Y', 'patch with transStatus Y', { fields: { status: 'CONFIRMED', flash: undefined } }),
     getCart({ name: 'the cart is gone after the order', expect: { errorId: 'BSK404' } }),
   ],
 });
@@ -76,9 +51,9 @@ const challengeFailed = defineScenario({
   produces: ['PaymentNotAuthorized', 'PAY400', 'PAYMENT_ERROR'],
   steps: [
     ...challenged(),
-    patchWith('N', 'patch with transStatus N', { errorId: 'PAY400' }),
+    patchOrder('N', 'patch with transStatus N', { errorId: 'PAY400' }),
     getCart({ name: 'the cart is back', expect: { fields: { 'items.0.productId': SKU.jacket } } }),
-    patchWith('Y', 'the failed order cannot be patched again', { errorId: 'PAYMENT_ERROR' }),
+    patchOrder('Y', 'the failed order cannot be patched again', { errorId: 'PAYMENT_ERROR' }),
   ],
 });
 

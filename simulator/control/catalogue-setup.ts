@@ -42,9 +42,6 @@ export const storeChange = z
     'give pickupEnabled or stsEnabled',
   );
 
-export type CatalogueChange = z.input<typeof catalogueChange>;
-export type StoreChange = z.input<typeof storeChange>;
-
 /** The first change this world cannot take, as `field: reason`; undefined when all apply. */
 export function catalogueSetupProblem(
   world: World,

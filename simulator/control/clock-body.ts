@@ -8,7 +8,7 @@ const ACTIONS = ['set', 'advance', 'advanceSeconds', 'real'] as const;
  * POST /__harness/clock: exactly one of `set` (an ISO instant), `advance` (an ISO-8601 duration),
  * `advanceSeconds` or `real: true` (back to the wall clock); `freeze: true` with a move makes it stand still.
  */
-export const clockChange = z
+const clockChange = z
   .strictObject({
     set: z.iso.datetime({ offset: true }).optional(),
     advance: z
@@ -31,7 +31,7 @@ export const clockChange = z
 
 export type ClockChange = z.input<typeof clockChange>;
 
-export type ClockChangeRead = { success: true; change: ClockChange } | { success: false; message: string };
+type ClockChangeRead = { success: true; change: ClockChange } | { success: false; message: string };
 
 /** The change, or a message naming the field (`body.advance: must be ...`). */
 export function parseClockChange(raw: unknown): ClockChangeRead {

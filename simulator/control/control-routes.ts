@@ -4,9 +4,9 @@ import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from '../core/wor
 
 export const CONTROL_BASE = '/__harness';
 
-export type ControlMethod = 'get' | 'post' | 'delete';
+type ControlMethod = 'get' | 'post' | 'delete';
 
-export interface ControlRequest {
+interface ControlRequest {
   readonly request: Request;
   readonly params: Readonly<Record<string, string | readonly string[] | undefined>>;
 }

@@ -5,7 +5,7 @@ const resetBody = z
   .object({ seed: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() })
   .strict();
 
-export type ResetBody = { success: true; seed?: number } | { success: false; message: string };
+type ResetBody = { success: true; seed?: number } | { success: false; message: string };
 
 export async function readResetBody(request: Request): Promise<ResetBody> {
   const text = await request.text();

@@ -9,7 +9,7 @@ import { indexOf, setStockLevel } from '../services/catalogue/world-catalogue';
 import { applyCatalogueSetup, catalogueChange, catalogueSetupProblem, storeChange } from './catalogue-setup';
 
 /** A stock level set before anything runs: `quantity` units of `sku` at home delivery or at one store. */
-export const inventoryChange = z.object({
+const inventoryChange = z.object({
   sku,
   location: z.union([z.literal(HOME_LOCATION), storeId]).default(HOME_LOCATION),
   quantity: z.number().int().min(0),
@@ -20,14 +20,13 @@ export const inventoryChange = z.object({
  * and active faults. The seed is not here: it decides which world is created, so the preset carries it
  * (see WorldPreset.seed).
  */
-export const worldSetup = z.object({
+const worldSetup = z.object({
   inventory: z.array(inventoryChange).optional(),
   catalogue: z.array(catalogueChange).optional(),
   stores: z.array(storeChange).optional(),
   faults: z.array(faultRequest).optional(),
 });
 
-export type InventoryChange = z.input<typeof inventoryChange>;
 export type WorldSetup = z.input<typeof worldSetup>;
 
 /** A setup that cannot apply to this world; its message names the field (`inventory.0.sku: ...`). */

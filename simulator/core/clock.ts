@@ -1,7 +1,7 @@
 /** How a session's clock is set: real time, real time moved by an offset (keeps running), or frozen. */
-export type ClockMode = 'real' | 'offset' | 'frozen';
+type ClockMode = 'real' | 'offset' | 'frozen';
 
-export interface ClockState {
+interface ClockState {
   readonly now: Date;
   readonly mode: ClockMode;
   /** now minus the wall clock, in milliseconds (0 for real time). */

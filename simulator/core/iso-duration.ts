@@ -1,5 +1,5 @@
 /** An ISO-8601 duration (`PT16M`, `P1DT2H`, `P2W`, `P1Y6M`; a leading `-` goes back in time). */
-export interface IsoDuration {
+interface IsoDuration {
   readonly sign: 1 | -1;
   readonly years: number;
   readonly months: number;

@@ -3,7 +3,7 @@ import type { Operation } from '../../contracts/registry/define-operations';
 import type { z } from '../../contracts/zod';
 import { type Failure, failure } from './failure';
 
-export interface ParsedRequest {
+interface ParsedRequest {
   params: unknown;
   query: unknown;
   headers: unknown;

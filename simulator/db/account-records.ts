@@ -23,7 +23,7 @@ import { z } from '../../contracts/zod';
  */
 
 /** A saved card as stored: the contract's saved card plus the provider token and BIN (never shown). */
-export const storedCard = z.object({
+const storedCard = z.object({
   paymentInstrumentId: z.string().min(1),
   token: z.string().min(1),
   cardType,
@@ -37,14 +37,14 @@ export const storedCard = z.object({
   createdAt: isoDateTime,
 });
 
-export const storedRewardCode = z.object({
+const storedRewardCode = z.object({
   paymentInstrumentId: z.string().min(1),
   code: z.string().min(1),
   amount: z.number().min(0),
   expiresAt: isoDateTime.optional(),
 });
 
-export const storedRewardCard = z.object({
+const storedRewardCard = z.object({
   paymentInstrumentId: z.string().min(1),
   cardNumber: z.string().regex(/^\d{12,19}$/),
   pin: z.string().optional(),
@@ -53,20 +53,20 @@ export const storedRewardCard = z.object({
 });
 
 /** Athlete credit: `remainingAmount` is the unused yearly credit, `payableAmount` what it can pay now. */
-export const athleteCredit = z.object({
+const athleteCredit = z.object({
   annualCredit: z.number().min(0),
   currentSpend: z.number().min(0),
   remainingAmount: z.number().min(0),
   payableAmount: z.number().min(0),
 });
 
-export const employeeProgramme = z.object({
+const employeeProgramme = z.object({
   annualCap: z.number().min(0),
   currentSpend: z.number().min(0),
   isEmployeeDiscountTCAccepted: z.boolean(),
 });
 
-export const prosumerProgramme = z.object({
+const prosumerProgramme = z.object({
   annualCredit: z.number().min(0),
   currentSpend: z.number().min(0),
 });
@@ -215,9 +215,6 @@ export const eventRegistrationRecord = z.object({
 });
 
 export type StoredCard = z.infer<typeof storedCard>;
-export type StoredRewardCode = z.infer<typeof storedRewardCode>;
-export type StoredRewardCard = z.infer<typeof storedRewardCard>;
-export type AthleteCredit = z.infer<typeof athleteCredit>;
 export type AccountRecord = z.infer<typeof accountRecord>;
 export type AssociateRecord = z.infer<typeof associateRecord>;
 export type SessionRecord = z.infer<typeof sessionRecord>;
@@ -225,6 +222,3 @@ export type AuthCodeRecord = z.infer<typeof authCodeRecord>;
 export type ResetCodeRecord = z.infer<typeof resetCodeRecord>;
 export type PurchaseRecord = z.infer<typeof purchaseRecord>;
 export type OrderOverlayRecord = z.infer<typeof orderOverlayRecord>;
-export type GuestSubscriberRecord = z.infer<typeof guestSubscriberRecord>;
-export type SupportCaseRecord = z.infer<typeof supportCaseRecord>;
-export type EventRegistrationRecord = z.infer<typeof eventRegistrationRecord>;

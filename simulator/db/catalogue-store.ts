@@ -16,7 +16,7 @@ import type { SeedData } from './seed/seed-data';
 /** Where stock sits: home delivery (the warehouse) or one store. */
 export const HOME_LOCATION = 'home';
 
-export const stockLevelRecord = z.object({
+const stockLevelRecord = z.object({
   /** `${location}:${sku}`. */
   key: z.string().min(1),
   location: z.union([z.literal(HOME_LOCATION), storeId]),
@@ -29,10 +29,10 @@ const votesRecord = {
   unhelpfulVotes: z.number().int().min(0),
 };
 
-export const reviewVotesRecord = z.object({ reviewId, ...votesRecord });
-export const answerVotesRecord = z.object({ answerId, ...votesRecord });
+const reviewVotesRecord = z.object({ reviewId, ...votesRecord });
+const answerVotesRecord = z.object({ answerId, ...votesRecord });
 
-export const reviewFlagRecord = flagRequest.extend({
+const reviewFlagRecord = flagRequest.extend({
   id: z.string().min(1),
   productId: catalogueProductId,
   reviewId,
@@ -40,14 +40,14 @@ export const reviewFlagRecord = flagRequest.extend({
 });
 
 /** A question asked in this world: held for moderation, so never listed. */
-export const askedQuestionRecord = postQuestionRequest.extend({
+const askedQuestionRecord = postQuestionRequest.extend({
   id: questionId,
   productId: catalogueProductId,
   status: z.literal('pendingModeration'),
   createdAt: isoDateTime,
 });
 
-export const backInStockRecord = z.object({
+const backInStockRecord = z.object({
   email: z.email(),
   productId: catalogueProductId,
   sku,
@@ -60,7 +60,7 @@ export const backInStockRecord = z.object({
  * effect from `from` on (always when absent), so a product can go offline or a store stop a service
  * between a cart and its order. The latest change in effect wins.
  */
-export const productStateRecord = z.object({
+const productStateRecord = z.object({
   /** A style id (the whole product) or a colour product id (one colour). */
   productId: catalogueProductId,
   online: z.boolean(),
@@ -68,7 +68,7 @@ export const productStateRecord = z.object({
 });
 
 /** One colour's price in one currency; `current: null` takes the price away (minor units). */
-export const priceChangeRecord = z.object({
+const priceChangeRecord = z.object({
   productId: catalogueProductId,
   currency: z.enum(['USD', 'CAD']),
   current: z.number().int().nullable(),
@@ -76,7 +76,7 @@ export const priceChangeRecord = z.object({
   from: isoDateTime.optional(),
 });
 
-export const storeServicesRecord = z.object({
+const storeServicesRecord = z.object({
   storeId,
   pickupEnabled: z.boolean().optional(),
   stsEnabled: z.boolean().optional(),
@@ -95,9 +95,6 @@ export interface CatalogueStore {
   readonly storeServices: Collection<typeof storeServicesRecord>;
 }
 
-export type StockLevelRecord = z.infer<typeof stockLevelRecord>;
-export type AskedQuestionRecord = z.infer<typeof askedQuestionRecord>;
-export type BackInStockRecord = z.infer<typeof backInStockRecord>;
 export type ProductStateRecord = z.infer<typeof productStateRecord>;
 export type PriceChangeRecord = z.infer<typeof priceChangeRecord>;
 export type StoreServicesRecord = z.infer<typeof storeServicesRecord>;

@@ -6,9 +6,9 @@ import type { GiftCardRecord } from './commerce-records';
  * same thresholds apply in USD and CAD carts.
  */
 
-export type PromotionLevel = 'ORDER' | 'PRODUCT' | 'SHIPPING';
+type PromotionLevel = 'ORDER' | 'PRODUCT' | 'SHIPPING';
 
-export type PromotionBenefit =
+type PromotionBenefit =
   | { readonly kind: 'PERCENT'; readonly percent: number }
   | { readonly kind: 'AMOUNT'; readonly amount: number }
   | { readonly kind: 'FREE_SHIPPING' }
@@ -52,7 +52,7 @@ export interface Promotion {
  * The free-shipping threshold, in minor units of USD and CAD alike: the automatic shipping promotion applies
  * it and every content text about free shipping quotes it (freeShippingOffer), so they cannot disagree.
  */
-export const FREE_SHIPPING_THRESHOLD = 7500;
+const FREE_SHIPPING_THRESHOLD = 7500;
 
 /** The threshold as shoppers read it: whole units, CAD shown as its code (spec 000 section 9). */
 export function freeShippingAmount(currency: 'USD' | 'CAD' = 'USD'): string {

@@ -19,17 +19,17 @@ import { z } from '../../contracts/zod';
 const minor = z.number().int();
 
 /** Who a cart or list belongs to: a consumer, or (before sign-in) the guest token that created it. */
-export const ownerRecord = z.object({
+const ownerRecord = z.object({
   consumerId: z.string().min(1).optional(),
   guestToken: z.string().min(1).optional(),
 });
 
-export const lineDelivery = z.object({
+const lineDelivery = z.object({
   code: shippingMethodCode,
   storeId: z.string().min(1).optional(),
 });
 
-export const cartLineRecord = z.object({
+const cartLineRecord = z.object({
   id: z.string().min(1),
   sku: z.string().min(1),
   productId: z.string().min(1),
@@ -59,10 +59,10 @@ export const cartLineRecord = z.object({
   reservedQty: z.number().int().min(0),
 });
 
-export const couponOnCart = z.object({ code: z.string().min(1), couponItemId: z.string().min(1) });
+const couponOnCart = z.object({ code: z.string().min(1), couponItemId: z.string().min(1) });
 
 /** Payment instruments as the cart keeps them; amounts are derived (payment-instruments.ts). */
-export const instrumentRecord = z.discriminatedUnion('method', [
+const instrumentRecord = z.discriminatedUnion('method', [
   z.object({ id: z.string(), method: z.literal('GIFT_CARD'), number: z.string() }),
   z.object({ id: z.string(), method: z.literal('LOYALTY_POINTS'), points: z.number().int().positive() }),
   z.object({ id: z.string(), method: z.literal('ATHLETES_PAYMENT'), requested: minor.optional() }),
@@ -96,7 +96,7 @@ export const instrumentRecord = z.discriminatedUnion('method', [
   }),
 ]);
 
-export const priceAdjustmentRecord = z.object({
+const priceAdjustmentRecord = z.object({
   adjustmentId: z.string().min(1),
   level: z.enum(['ITEM', 'ORDER']),
   itemId: z.string().optional(),
@@ -108,13 +108,13 @@ export const priceAdjustmentRecord = z.object({
 });
 
 /** A shipment's extra data: who collects (pickup, pudo) and the collection point. */
-export const shipmentRecord = z.object({
+const shipmentRecord = z.object({
   shippingId: z.string().min(1),
   contact: shippingContact.optional(),
   pudoPoint: pudoPoint.optional(),
 });
 
-export const checkoutState = z.enum(['OPEN', 'PREPARED', 'PAYMENT_PENDING']);
+const checkoutState = z.enum(['OPEN', 'PREPARED', 'PAYMENT_PENDING']);
 
 export const cartRecord = z.object({
   id: z.string().min(1),
@@ -194,7 +194,6 @@ export const fingerprintRecord = z.object({
   receivedAt: isoDateTime,
 });
 
-export type OwnerRecord = z.infer<typeof ownerRecord>;
 export type CartLineRecord = z.infer<typeof cartLineRecord>;
 export type InstrumentRecord = z.infer<typeof instrumentRecord>;
 export type PriceAdjustmentRecord = z.infer<typeof priceAdjustmentRecord>;
@@ -205,4 +204,3 @@ export type OrderRecord = z.infer<typeof orderRecord>;
 export type SavedListRecord = z.infer<typeof savedListRecord>;
 export type FavoritesRecord = z.infer<typeof favoritesRecord>;
 export type GiftCardRecord = z.infer<typeof giftCardRecord>;
-export type CouponUsageRecord = z.infer<typeof couponUsageRecord>;

@@ -3,7 +3,7 @@ import type { z } from '../../contracts/zod';
 import { findOperation, suggestOperations } from '../core/operation-lookup';
 import { type FaultRequest, faultRequest } from './fault';
 
-export type FaultCheck =
+type FaultCheck =
   | { readonly ok: true; readonly fault: FaultRequest; readonly op: Operation }
   | { readonly ok: false; readonly field: string; readonly message: string };
 

@@ -12,7 +12,7 @@ import { signUpAccount } from '../domain/consumer/sign-up';
 import { accountByEmail, phoneInUse, saveAccount } from '../services/auth/accounts';
 
 /** A reset link is valid for one hour. */
-export const RESET_CODE_SECONDS = 3600;
+const RESET_CODE_SECONDS = 3600;
 
 /** Sign-up: checks (see signUpAccount), then a new account; answers 201 with its ids. */
 export async function signUp({

@@ -1,4 +1,5 @@
-import type { Cart } from '../../contracts/entities/cart';
+import type { MainCallHeaders } from '../../contracts/common/headers';
+import type { Cart, CartViewQuery } from '../../contracts/entities/cart';
 import { type Failure, isFailure } from '../core/failure';
 import type { World } from '../core/world';
 import type { CartRecord } from '../db/commerce-records';
@@ -16,16 +17,14 @@ import { viewCart } from '../services/commerce/cart-view';
  * the next change (they were shown); `refresh=true` re-checks stock and prices first.
  */
 
-export interface CallContext {
+interface CallContext {
   readonly world: World;
   readonly accessToken: string | undefined;
-  readonly headers: { readonly 'x-region': string; readonly 'x-locale': string };
-  readonly query?:
-    | { readonly expand?: string | undefined; readonly refresh?: boolean | undefined }
-    | undefined;
+  readonly headers: Readonly<Pick<MainCallHeaders, 'x-region' | 'x-locale'>>;
+  readonly query?: Readonly<CartViewQuery> | undefined;
 }
 
-export interface Loaded {
+interface Loaded {
   readonly session: Session;
   readonly cart: CartRecord;
 }
@@ -62,7 +61,7 @@ export async function readAnswer(
   return { body: view(ctx, loaded.session, cart) };
 }
 
-export type Change = (loaded: Loaded) => CartRecord | Failure | Promise<CartRecord | Failure>;
+type Change = (loaded: Loaded) => CartRecord | Failure | Promise<CartRecord | Failure>;
 
 /** Applies a change to the caller's cart and answers the new cart. */
 export async function changeCart(

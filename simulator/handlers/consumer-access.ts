@@ -5,7 +5,7 @@ import { copyRecord } from '../db/copy-record';
 import type { Session } from '../domain/auth/session';
 import { findAccount, resolveSession } from '../services/auth/session';
 
-export interface SignedIn {
+interface SignedIn {
   readonly session: Session;
   readonly account: AccountRecord;
 }

@@ -26,7 +26,7 @@ function loyaltyMember(world: World, accessToken: string | undefined): Result<Me
 }
 
 /** The member's own referral code; crediting it to oneself is refused. */
-export const ownReferralCode = (memberId: string) => `REF-${memberId}`;
+const ownReferralCode = (memberId: string) => `REF-${memberId}`;
 
 /** Loyalty calls of contracts/operations/consumer.ts. */
 export const consumerLoyaltyHandlers = {

@@ -9,7 +9,7 @@ import { findOrder, ordersOfConsumer } from '../services/commerce/orders';
  * orders placed through checkout (commerce area), including guest orders attached at sign-in, with what
  * this area recorded on them (cancel, returns).
  */
-export interface FoundPurchase {
+interface FoundPurchase {
   readonly purchase: PurchaseRecord;
   readonly source: 'history' | 'placed';
 }

@@ -8,7 +8,7 @@ import { storeViewNow } from '../services/catalogue/inventory';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
 
 /** How far a collection point may be from the searched place (km). */
-export const COLLECTION_POINT_REACH_KM = 50;
+const COLLECTION_POINT_REACH_KM = 50;
 
 const shelfState = (quantity: number) =>
   quantity > LOW_STOCK_THRESHOLD ? 'inStock' : quantity > 0 ? 'lowStock' : ('outOfStock' as const);

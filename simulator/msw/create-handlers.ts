@@ -8,7 +8,7 @@ import type { Simulator } from '../core/simulator';
 import { OperationHandler } from './operation-handler';
 import { createOperationRouter } from './operation-router';
 
-export interface HandlerOptions {
+interface HandlerOptions {
   /** Answer unknown routes with a 404 envelope (the Node server); the browser lets them pass through. */
   readonly fallback: boolean;
 }

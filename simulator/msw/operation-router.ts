@@ -6,7 +6,7 @@ interface Route {
   readonly names: readonly string[];
 }
 
-export interface RouteMatch {
+interface RouteMatch {
   readonly op: Operation;
   readonly params: Record<string, string>;
 }

@@ -7,7 +7,7 @@ export { STOREFRONT_HEADERS };
 // biome-ignore lint/suspicious/noExplicitAny: HTTP tests read answer bodies freely and assert them with matchers.
 type Json = any;
 
-export interface ApiAnswer<T = Json> {
+interface ApiAnswer<T = Json> {
   status: number;
   body: T;
   headers: Headers;
@@ -55,7 +55,7 @@ export function apiClient(baseUrl: string, session: string) {
 }
 
 /** A real `harness serve` on a free port, for HTTP tests; close it in afterAll. */
-export function startTestServer(options: ServeOptions = {}): Promise<RunningServer> {
+function startTestServer(options: ServeOptions = {}): Promise<RunningServer> {
   return startServer({ port: 0, seed: 7, ...options });
 }
 

@@ -13,14 +13,14 @@ import { SEED_REFERENCE_DATE } from './seed-faker';
  */
 
 /** Face values in major units; the same number in USD and CAD. */
-export const GIFT_CARD_DENOMINATIONS = [25, 50, 100, 250] as const;
+const GIFT_CARD_DENOMINATIONS = [25, 50, 100, 250] as const;
 
 /** Home stock of a digital variant: never runs out in practice (e-mail delivery). */
-export const DIGITAL_HOME_STOCK = 999_999;
+const DIGITAL_HOME_STOCK = 999_999;
 
 const GIFT_CARD_LEAF = '500130';
 
-export const denominationCode = (value: number): string => String(value).padStart(3, '0');
+const denominationCode = (value: number): string => String(value).padStart(3, '0');
 
 function denomination(value: number): ColorSeed {
   const price = { current: value * 100, original: value * 100 };

@@ -1,12 +1,12 @@
 import type { Currency, PriceSeed } from './catalogue-types';
 
 /** Rounds minor units to a retail price ending in .95 (never below 0.95). */
-export function roundTo95(minor: number): number {
+function roundTo95(minor: number): number {
   return Math.max(95, Math.round(minor / 100) * 100 - 5);
 }
 
 /** The Canadian price of a US price: a fixed 1.35 rate, rounded to .95 (the same on every machine). */
-export function toCad(usdMinor: number): number {
+function toCad(usdMinor: number): number {
   return roundTo95(usdMinor * 1.35);
 }
 
@@ -28,7 +28,7 @@ export function colorPrices(usdOriginal: number, salePercent?: number): Record<C
 }
 
 /** UPC-A: 11 digits and the check digit. */
-export function upcA(elevenDigits: string): string {
+function upcA(elevenDigits: string): string {
   let sum = 0;
   for (let i = 0; i < 11; i++) sum += Number(elevenDigits[i]) * (i % 2 === 0 ? 3 : 1);
   return `${elevenDigits}${(10 - (sum % 10)) % 10}`;

@@ -24,7 +24,7 @@ import {
 import { retailPrice, seededDate } from './seed-faker';
 
 /** Products generated per leaf category (17 leaves of physical products, so 221 plus the fixtures). */
-export const PRODUCTS_PER_LEAF = 13;
+const PRODUCTS_PER_LEAF = 13;
 /** Generated style numbers start here; the fixtures use 0001 to 0099. */
 const FIRST_GENERATED_NUMBER = 101;
 
@@ -42,7 +42,7 @@ const FEATURES = [
   'Designed for changing weather',
 ];
 
-export function genderPrefix(gender: Gender): string {
+function genderPrefix(gender: Gender): string {
   if (gender === 'men') return "Men's ";
   if (gender === 'women') return "Women's ";
   return '';

@@ -118,7 +118,7 @@ export const CATEGORIES: readonly CategorySeed[] = [
   },
 ];
 
-export interface PaletteColor {
+interface PaletteColor {
   readonly code: string;
   readonly label: string;
   readonly family: string;

@@ -6,7 +6,7 @@ import type { Answer, Question } from '../../../contracts/entities/review-questi
  * (Product, ProductTile, ProductSet...). Money is in integer minor units per currency.
  */
 
-export const CURRENCIES = ['USD', 'CAD'] as const;
+const CURRENCIES = ['USD', 'CAD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export type Gender = 'men' | 'women' | 'unisex';
@@ -32,7 +32,7 @@ export type ProductType =
  * digital (cart item isDigitalProduct, the `digital` shipping method, the digital max quantity, no gift card
  * payment). The contract product has no digital flag, so the type is where it lives.
  */
-export const DIGITAL_PRODUCT_TYPES: readonly ProductType[] = ['giftCards'];
+const DIGITAL_PRODUCT_TYPES: readonly ProductType[] = ['giftCards'];
 
 export const isDigitalProductType = (type: ProductType): boolean => DIGITAL_PRODUCT_TYPES.includes(type);
 

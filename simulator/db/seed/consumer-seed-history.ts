@@ -1,6 +1,7 @@
 import type { PurchaseShipment, PurchaseStatus } from '../../../contracts/entities/purchase';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
-import { toMajor, toMinor } from '../../domain/consumer/money';
+import { toMajor, toMinor } from '../../domain/commerce/money';
+import { SHIPMENT_STATUS } from '../../domain/consumer/purchase-rules';
 import type { PurchaseRecord } from '../account-records';
 import { daysBefore } from './consumer-seed-parts';
 
@@ -31,19 +32,6 @@ interface HistoryInput {
   storeId?: string;
   lines: Line[];
 }
-
-const SHIPMENT_STATUS: Record<PurchaseStatus, PurchaseShipment['status']> = {
-  CREATED: 'PENDING',
-  PROCESSING: 'PENDING',
-  PARTIALLY_SHIPPED: 'SHIPPED',
-  SHIPPED: 'IN_TRANSIT',
-  DELIVERED: 'DELIVERED',
-  READY_FOR_PICKUP: 'READY_FOR_PICKUP',
-  PICKED_UP: 'PICKED_UP',
-  CANCELLED: 'CANCELLED',
-  PARTIALLY_RETURNED: 'DELIVERED',
-  RETURNED: 'DELIVERED',
-};
 
 const RETURNABLE: readonly PurchaseStatus[] = ['DELIVERED', 'PICKED_UP'];
 const SHIPPING_PRICE = { me: 8, standard: 8, pickup: 0, sts: 0, pudo: 5, digital: 0, customs: 15 } as const;

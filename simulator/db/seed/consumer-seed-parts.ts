@@ -25,7 +25,7 @@ export function daysAfter(days: number, from: string = SEED_NOW): string {
 
 interface AddressInput {
   id: string;
-  type: 'S' | 'B';
+  type: NonNullable<Address['approachType']>;
   main: boolean;
   firstName: string;
   lastName: string;

@@ -14,7 +14,7 @@ export interface ConsumerSeed {
   readonly credentials: readonly DocumentedCredential[];
 }
 
-export interface DocumentedCredential {
+interface DocumentedCredential {
   readonly role: string;
   readonly login: string;
   readonly password: string;
@@ -23,7 +23,7 @@ export interface DocumentedCredential {
   readonly notes: string;
 }
 
-export const GENERATED_SHOPPERS = 12;
+const GENERATED_SHOPPERS = 12;
 const FAKER_SALT = 31;
 
 const CITIES = [

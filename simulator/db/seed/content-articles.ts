@@ -5,7 +5,7 @@ import type { ArticleSeed, PageInput, SiteContext } from './content-types';
 import { seededDate } from './seed-faker';
 
 /** Article tags; the tag id is the slug of the label. */
-export const ARTICLE_TAGS = [
+const ARTICLE_TAGS = [
   'Hiking',
   'Camping',
   'Trail Running',
@@ -18,7 +18,7 @@ export const ARTICLE_TAGS = [
   'Events',
 ] as const;
 
-export const ARTICLES_PER_SITE = 24;
+const ARTICLES_PER_SITE = 24;
 
 const ACTIVITIES = ['Hiking', 'Camping', 'Trail Running', 'Climbing', 'Backpacking', 'Snowshoeing'];
 const SEASONS = ['Spring', 'Summer', 'Autumn', 'Winter'];

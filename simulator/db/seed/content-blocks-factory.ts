@@ -8,10 +8,10 @@ import { freeShippingOffer } from '../commerce-config';
 
 /** Content blocks as the CMS writes them (defaults not yet applied); the seed parses them with the contract. */
 export type BlockInput = z.input<typeof contentBlock>;
-export type MediaInput = z.input<typeof mediaPerSize>;
-export type TargetInput = z.input<typeof ctaTarget>;
+type MediaInput = z.input<typeof mediaPerSize>;
+type TargetInput = z.input<typeof ctaTarget>;
 
-export const CONTENT_IMAGE_HOST = 'https://images.summitpeak.example/content';
+const CONTENT_IMAGE_HOST = 'https://images.summitpeak.example/content';
 
 export function image(name: string, alt: string): MediaInput {
   return {
@@ -45,7 +45,7 @@ const SUBTITLES = [
 ];
 const SCENES = ['ridge', 'forest', 'lake', 'snowfield', 'canyon', 'campfire', 'trailhead', 'summit'];
 
-export function tracking(id: string, name: string) {
+function tracking(id: string, name: string) {
   return { creativeName: `${name} creative`, promotionId: id, promotionName: name };
 }
 

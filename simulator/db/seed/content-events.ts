@@ -40,7 +40,5 @@ export const SEEDED_EVENTS = [
   },
 ] as const satisfies readonly EventContent[];
 
-export type SeededEventId = (typeof SEEDED_EVENTS)[number]['eventId'];
-
 export const findEvent = (eventId: string): EventContent | undefined =>
   SEEDED_EVENTS.find((e) => e.eventId === eventId);

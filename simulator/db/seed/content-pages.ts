@@ -27,9 +27,9 @@ import { SEEDED_EVENTS } from './content-events';
 import type { PageInput, SiteContext } from './content-types';
 
 export type UpsellInput = z.input<typeof upsellItem>;
-export type NamedPage = (typeof NAMED_CONTENT_PAGES)[number];
+type NamedPage = (typeof NAMED_CONTENT_PAGES)[number];
 
-export const NOT_AVAILABLE_DESCRIPTION = 'This page is not available.';
+const NOT_AVAILABLE_DESCRIPTION = 'This page is not available.';
 
 interface PageParts {
   title: string;

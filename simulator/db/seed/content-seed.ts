@@ -17,7 +17,7 @@ import { namedPages, type UpsellInput } from './content-pages';
 import type { ContentSeed, PageSeed, SiteContentSeed, SiteContext } from './content-types';
 
 /** The sites, each with its default locale first. */
-export const SITES = [
+const SITES = [
   { siteId: 'summitpeak-us', locales: ['en-us'], currencySymbol: '$' },
   { siteId: 'summitpeak-ca', locales: ['en-ca', 'fr-ca'], currencySymbol: 'CA$' },
 ] as const;

@@ -8,7 +8,7 @@ export interface DatafileSeed {
 }
 
 /** sdkKey per site environment; the storefront of each site polls its own. */
-export const SDK_KEYS = {
+const SDK_KEYS = {
   'summitpeak-us': 'summitpeak-us-production',
   'summitpeak-ca': 'summitpeak-ca-production',
   development: 'summitpeak-development',

@@ -2,7 +2,7 @@ import { type Failure, failure } from '../../core/failure';
 import type { AuthCodeRecord } from '../../db/account-records';
 
 /** An authorization code lives 5 minutes and is exchanged once. */
-export const AUTH_CODE_SECONDS = 300;
+const AUTH_CODE_SECONDS = 300;
 
 /**
  * An exchange takes this long on the world clock to complete. A second exchange of the same code during it
@@ -29,7 +29,7 @@ export function newAuthCode(
  * - `redeliver`: a retry after a 409, the exchange complete; answer the same token pair, once;
  * - a failure: unknown, expired, or already used with no retry owed (AUT404).
  */
-export type ExchangeDecision = { kind: 'start' } | { kind: 'in-progress' } | { kind: 'redeliver' } | Failure;
+type ExchangeDecision = { kind: 'start' } | { kind: 'in-progress' } | { kind: 'redeliver' } | Failure;
 
 export function decideExchange(code: AuthCodeRecord | undefined, now: Date): ExchangeDecision {
   if (!code) return failure('AUT404', 'The authorization code is not known.');

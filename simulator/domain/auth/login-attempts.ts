@@ -3,18 +3,18 @@ import type { CatalogueId } from '../../../contracts/errors/error-ids';
 /** Failed sign-ins allowed before the account locks. */
 export const MAX_FAILED_LOGINS = 5;
 
-export interface LoginState {
+interface LoginState {
   readonly failedLogins: number;
   readonly locked: boolean;
 }
 
-export interface FailedLoginOutcome extends LoginState {
+interface FailedLoginOutcome extends LoginState {
   readonly errorId: CatalogueId;
 }
 
 /**
  * A wrong password: AUT401 while attempts remain, AUT426 on the last attempt before the lock, AUT441 on the
- * attempt that locks the account. A locked account answers AUT423 and counts nothing (see `lockedError`).
+ * attempt that locks the account. A locked account answers AUT423 before this is reached (the sign-in handlers check it).
  */
 export function recordFailedLogin(
   state: LoginState,
@@ -29,6 +29,3 @@ export function recordFailedLogin(
 
 /** A successful sign-in clears the count. */
 export const recordSuccessfulLogin = (): LoginState => ({ failedLogins: 0, locked: false });
-
-export const lockedError = (state: LoginState): CatalogueId | undefined =>
-  state.locked ? 'AUT423' : undefined;

@@ -2,9 +2,9 @@ import { PASSWORD_RULES } from '../../../contracts/validators/generic';
 import { type Failure, failure } from '../../core/failure';
 
 /** How many earlier passwords may not be reused (AUT452). */
-export const PASSWORD_HISTORY = 5;
+const PASSWORD_HISTORY = 5;
 
-export interface NewPasswordInput {
+interface NewPasswordInput {
   readonly newPassword: string;
   /** The body field holding the new password, named in a refusal's message (`body.password`). */
   readonly field: string;

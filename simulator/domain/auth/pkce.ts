@@ -3,9 +3,9 @@
  * of the code verifier. Verifiers of 32 to 128 characters are accepted (the spec's storefront sends 32,
  * RFC 7636 asks 43 to 128). Web Crypto, so it runs in Node 20 and in the browser worker alike.
  */
-export const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{32,128}$/;
+const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{32,128}$/;
 
-export function base64Url(bytes: Uint8Array): string {
+function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

@@ -4,10 +4,10 @@ import type { SessionRecord } from '../../db/account-records';
 
 /** Token lifetimes (not shown by the spec): 30 minutes of access, 90 days of refresh. */
 export const ACCESS_TOKEN_SECONDS = 1800;
-export const REFRESH_TOKEN_SECONDS = 90 * 24 * 3600;
+const REFRESH_TOKEN_SECONDS = 90 * 24 * 3600;
 
 /** Issues opaque, deterministic ids (`world.ids.next`). */
-export type IdSource = (prefix: string, width?: number) => string;
+type IdSource = (prefix: string, width?: number) => string;
 
 export interface SessionInput {
   readonly usid: string;
@@ -50,7 +50,7 @@ export const refreshIsValid = (session: SessionRecord, now: Date): boolean =>
   !session.revoked && Date.parse(session.refreshExpiresAt) > now.getTime();
 
 /** Seconds left until an instant (at least 1, the contract asks a positive lifetime). */
-export const secondsUntil = (iso: string, now: Date): number =>
+const secondsUntil = (iso: string, now: Date): number =>
   Math.max(1, Math.round((Date.parse(iso) - now.getTime()) / 1000));
 
 /** The OAuth part of a token answer. */

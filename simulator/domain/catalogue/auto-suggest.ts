@@ -1,9 +1,9 @@
 import type { CategorySeed, ProductSeed } from '../../db/seed/catalogue-types';
 import { relevance, tokens } from './search';
 
-export const MAX_SUGGESTED_TERMS = 5;
-export const MAX_SUGGESTED_CATEGORIES = 4;
-export const MAX_SUGGESTED_PRODUCTS = 6;
+const MAX_SUGGESTED_TERMS = 5;
+const MAX_SUGGESTED_CATEGORIES = 4;
+const MAX_SUGGESTED_PRODUCTS = 6;
 
 /** Whether every token of the typed text starts a word of the candidate (the last one may be partial). */
 function startsWords(candidate: string, typed: readonly string[]): boolean {
@@ -11,7 +11,7 @@ function startsWords(candidate: string, typed: readonly string[]): boolean {
   return typed.length > 0 && typed.every((t) => words.some((w) => w.startsWith(t)));
 }
 
-export interface Suggestions {
+interface Suggestions {
   readonly terms: { value: string; count: number }[];
   readonly categories: CategorySeed[];
   readonly products: ProductSeed[];

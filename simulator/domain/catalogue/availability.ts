@@ -5,10 +5,10 @@ import type { StoreSeed } from '../../db/seed/catalogue-seed';
 
 /** At or below this many units at home, a variant is lowStock (designed; the spec names no threshold). */
 export const LOW_STOCK_THRESHOLD = 5;
-export const HOME_DELIVERY_DAYS = '3-5';
+const HOME_DELIVERY_DAYS = '3-5';
 /** Postal codes near the Denver warehouse (US 8xxxx) get a faster estimate. */
-export const NEAR_WAREHOUSE_DAYS = '2-3';
-export const SHIP_TO_STORE_DAYS = '5-7';
+const NEAR_WAREHOUSE_DAYS = '2-3';
+const SHIP_TO_STORE_DAYS = '5-7';
 
 /**
  * Stock state of a variant from its home stock and the stock of the stores that offer pickup:
@@ -28,12 +28,12 @@ export function homeDeliveryDays(postalCode: string | undefined): string {
   return postalCode && /^8\d{4}/.test(postalCode.trim()) ? NEAR_WAREHOUSE_DAYS : HOME_DELIVERY_DAYS;
 }
 
-export interface StoreShelf {
+interface StoreShelf {
   readonly store: Pick<StoreSeed, 'id' | 'pickupEnabled' | 'stsEnabled'>;
   readonly quantity: number;
 }
 
-export interface SkuStock {
+interface SkuStock {
   readonly sku: string;
   readonly qty: number;
   readonly home: number;

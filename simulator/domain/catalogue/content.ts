@@ -60,7 +60,7 @@ export function childPages(
   return { parentPageSlug: parentSlug, pages };
 }
 
-export interface ContentSearchQuery {
+interface ContentSearchQuery {
   readonly q?: string | undefined;
   readonly tagId?: readonly string[] | undefined;
   readonly limit: number;

@@ -10,7 +10,7 @@ import { currencyForLocale } from './money';
 import { type RecommendationContext, recommend, recommendedProduct, type WidgetId } from './recommendations';
 
 /** Items per recommendations action. */
-export const DECISION_ITEMS = 8;
+const DECISION_ITEMS = 8;
 
 type EventOf<T extends PersonalizationEvent['eventType']> = Extract<PersonalizationEvent, { eventType: T }>;
 
@@ -34,7 +34,7 @@ export function localeOfEvents(events: readonly PersonalizationEvent[]): string 
   return /\/([a-z]{2}-[a-z0-9]{2,3})(?:\/|$)/i.exec(url)?.[1]?.toLowerCase() ?? 'en-us';
 }
 
-export interface DecideCatalogue {
+interface DecideCatalogue {
   readonly products: readonly ProductSeed[];
   /** A product by style or colour product id. */
   readonly find: (productId: string) => ProductSeed | undefined;

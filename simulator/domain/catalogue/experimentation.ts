@@ -17,7 +17,7 @@ export function isNotModified(ifModifiedSince: string | undefined, lastModified:
 export const httpDate = (iso: string): string => new Date(iso).toUTCString();
 
 /** Known users: visitor ids (vuid_...); any other identifier is unknown to the customer-data platform. */
-export const isKnownUser = (userId: string): boolean => /^vuid_[a-z0-9]+$/.test(userId);
+const isKnownUser = (userId: string): boolean => /^vuid_[a-z0-9]+$/.test(userId);
 
 function qualifies(userId: string, audience: string): boolean {
   let h = 7;

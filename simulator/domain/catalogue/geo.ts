@@ -2,7 +2,7 @@ import type { geo } from '../../../contracts/entities/store';
 import type { z } from '../../../contracts/zod';
 
 export type Geo = z.infer<typeof geo>;
-export type DistanceUnit = 'km' | 'mi';
+type DistanceUnit = 'km' | 'mi';
 
 const EARTH_RADIUS_KM = 6371.0088;
 const KM_PER_MILE = 1.609344;
@@ -18,7 +18,7 @@ export function distance(a: Geo, b: Geo, unit: DistanceUnit = 'km'): number {
   return Math.round(value * 10) / 10;
 }
 
-export interface PostalGeocode {
+interface PostalGeocode {
   readonly country: string;
   readonly prefix: string;
   readonly lat: number;

@@ -1,6 +1,6 @@
 import type { PriceDisplay } from '../../../contracts/entities/price-display';
 import type { Currency, PriceSeed } from '../../db/seed/catalogue-types';
-import { toMajor } from './money';
+import { toMajor } from '../commerce/money';
 
 /** Discount of current against original in percent, rounded to one decimal (spec 000 section 9). */
 export function discountPercent(current: number, original: number): number {

@@ -5,7 +5,7 @@ import type {
   ProductVariant,
 } from '../../../contracts/entities/product';
 import type { CatalogueImage } from '../../../contracts/entities/product-ids';
-import { COLOR_FAMILY_LABELS, SIZE_LABELS } from '../../db/seed/catalogue-taxonomy';
+import { SIZE_LABELS } from '../../db/seed/catalogue-taxonomy';
 import type {
   CategorySeed,
   ColorSeed,
@@ -151,5 +151,3 @@ export function productTileView(product: ProductSeed, ctx: ViewContext): Product
     colors: colorOptions(product, ctx),
   };
 }
-
-export const colorFamilyLabel = (family: string): string => COLOR_FAMILY_LABELS[family] ?? family;

@@ -1,5 +1,5 @@
 import type { Currency, ProductSeed } from '../../db/seed/catalogue-types';
-import { toMajor } from './money';
+import { toMajor } from '../commerce/money';
 import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from './product-view';
 
 /** The recommendation widgets the storefront places (carousels, the cart upsell, empty search). */

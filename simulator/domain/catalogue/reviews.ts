@@ -1,7 +1,7 @@
 import type { REVIEW_SORTS, Review, ReviewsList } from '../../../contracts/entities/review';
 import type { Question } from '../../../contracts/entities/review-question';
 
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
+type ReviewSort = (typeof REVIEW_SORTS)[number];
 export type VoteCounts = { helpfulVotes: number; unhelpfulVotes: number };
 
 /** Average (one decimal), count and the count per star, 5 down to 1. */

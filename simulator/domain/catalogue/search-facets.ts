@@ -1,7 +1,7 @@
 import type { Facet } from '../../../contracts/entities/product-search';
 import { COLOR_FAMILY_LABELS, SIZE_LABELS, SIZE_ORDER } from '../../db/seed/catalogue-taxonomy';
 import type { CategorySeed, Currency, ProductSeed } from '../../db/seed/catalogue-types';
-import { formatMoney } from './money';
+import { formatMoney } from '../commerce/money';
 
 /** Selected facet values: facet id -> values (OR within a facet, AND across facets). */
 export type FacetSelection = ReadonlyMap<string, ReadonlySet<string>>;
@@ -26,7 +26,7 @@ export interface FacetContext {
 }
 
 /** Price buckets (major units), by the product's lowest current price. */
-export const PRICE_BUCKETS: readonly (readonly [number, number | undefined])[] = [
+const PRICE_BUCKETS: readonly (readonly [number, number | undefined])[] = [
   [0, 50],
   [50, 100],
   [100, 200],
@@ -45,7 +45,7 @@ function priceBucket(product: ProductSeed, currency: Currency): string {
   );
 }
 
-export const isOnSale = (p: ProductSeed, currency: Currency): boolean =>
+const isOnSale = (p: ProductSeed, currency: Currency): boolean =>
   p.colors.some((c) => c.prices[currency].current < c.prices[currency].original);
 
 interface FacetDefinition {
@@ -59,7 +59,7 @@ interface FacetDefinition {
 
 const GENDERS = ['men', 'women', 'unisex'];
 
-export const FACETS: readonly FacetDefinition[] = [
+const FACETS: readonly FacetDefinition[] = [
   {
     id: 'category',
     label: 'Category',
@@ -94,7 +94,8 @@ export const FACETS: readonly FacetDefinition[] = [
     values: (p, ctx) => [priceBucket(p, ctx.currency)],
     valueLabel: (v, ctx) => {
       const [from, to] = v.split('-');
-      const money = (n: string | undefined) => formatMoney(Number(n) * 100, ctx.currency);
+      const money = (n: string | undefined) =>
+        formatMoney(Number(n) * 100, ctx.currency, 'en-US', { wholeWithoutCents: true });
       return to === 'plus' ? `${money(from)} and up` : `${money(from)} - ${money(to)}`;
     },
     rank: (v) => PRICE_BUCKETS.findIndex((b) => bucketId(b) === v),

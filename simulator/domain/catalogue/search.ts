@@ -3,7 +3,7 @@ import { SEARCH_SORTS } from '../../../contracts/entities/product-search';
 import type { CategorySeed, ProductSeed } from '../../db/seed/catalogue-types';
 import { type FacetContext, type FacetSelection, facetsOf, matchesSelection } from './search-facets';
 
-export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
+const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
   bestMatches: 'Best matches',
   newest: 'Newest',
   priceLowToHigh: 'Price: low to high',
@@ -12,7 +12,7 @@ export const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
 };
 
 /** Terms that lead to a page rather than a result list (path after the locale). */
-export const REDIRECT_TERMS: Readonly<Record<string, string>> = {
+const REDIRECT_TERMS: Readonly<Record<string, string>> = {
   'gift card': 'gift-card',
   'gift cards': 'gift-card',
   stores: 'store-locator',
@@ -21,7 +21,7 @@ export const REDIRECT_TERMS: Readonly<Record<string, string>> = {
   help: 'help',
 };
 
-export const normalizeTerm = (q: string): string => q.trim().toLowerCase().replace(/\s+/g, ' ');
+const normalizeTerm = (q: string): string => q.trim().toLowerCase().replace(/\s+/g, ' ');
 
 /** Lower-case word tokens; plural s dropped so "boot" finds "boots" and "boots" finds "boot". */
 export function tokens(text: string): string[] {
@@ -64,7 +64,7 @@ export function relevance(
   return score;
 }
 
-export interface SearchInput {
+interface SearchInput {
   readonly q?: string | undefined;
   readonly categoryId?: string | undefined;
   readonly selection: FacetSelection;
@@ -73,7 +73,7 @@ export interface SearchInput {
   readonly pageSize: number;
 }
 
-export interface SearchOutcome {
+interface SearchOutcome {
   readonly products: readonly ProductSeed[];
   readonly total: number;
   readonly facets: ReturnType<typeof facetsOf>;

@@ -46,7 +46,7 @@ export function countryOfLocale(locale: string): string {
 
 export type AddressForm = 'shipping' | 'billing';
 
-export interface AddressCheckOptions {
+interface AddressCheckOptions {
   readonly locale: string;
   readonly region?: string | undefined;
   /** The cart's currency: a North American cart ships only to the country that pays in it. */
@@ -57,7 +57,7 @@ export interface AddressCheckOptions {
 const HOME_CURRENCY: Readonly<Record<string, string>> = { US: 'USD', CA: 'CAD' };
 
 /** CANT_SHIP_THERE when the region does not serve the country or the cart pays in another country's money. */
-export function shippingRefusal(countryCode: string, options: AddressCheckOptions): Failure | undefined {
+function shippingRefusal(countryCode: string, options: AddressCheckOptions): Failure | undefined {
   if (!shipsTo(options.region, countryCode)) {
     return failure('CANT_SHIP_THERE', `We do not ship to ${countryCode} from this site.`);
   }

@@ -21,7 +21,7 @@ export interface TotalsLine {
   readonly delivery: { code: ShippingMethodCode; storeId?: string | undefined };
 }
 
-export interface TotalsAdjustment {
+interface TotalsAdjustment {
   readonly adjustmentId: string;
   readonly level: 'ITEM' | 'ORDER';
   readonly itemId?: string | undefined;
@@ -50,7 +50,7 @@ export interface TotalsInput {
   readonly instruments?: readonly TotalsInstrument[];
 }
 
-export interface LineTotals {
+interface LineTotals {
   readonly rowTotal: Minor;
   readonly itemDiscount: Minor;
   readonly priceAfterItemDiscount: Minor;

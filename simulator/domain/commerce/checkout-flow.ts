@@ -1,12 +1,13 @@
 import type { OrderStatus } from '../../../contracts/entities/order';
 import type { CheckoutState } from '../../db/commerce-records';
+import type { CardOutcome } from './test-cards';
 
 /**
  * The checkout as data (spec 000 section 4: prepare, place, patch). Two small transition tables: the
  * order's status, and the cart's checkout state. A transition not in a table is refused by the caller.
  */
 
-export type OrderEvent =
+type OrderEvent =
   | 'AUTHORISED'
   | 'CHALLENGE_REQUIRED'
   | 'DECLINED'
@@ -15,7 +16,7 @@ export type OrderEvent =
   | 'ABANDONED'
   | 'CANCELLED';
 
-export const ORDER_FLOW: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
+const ORDER_FLOW: Readonly<Record<OrderStatus, Partial<Record<OrderEvent, OrderStatus>>>> = {
   CREATED: { AUTHORISED: 'CONFIRMED', CHALLENGE_REQUIRED: 'PAYMENT_PENDING', DECLINED: 'FAILED' },
   // A pending order is a purchase the shopper may cancel (before the challenge completes).
   PAYMENT_PENDING: {
@@ -33,7 +34,7 @@ export function nextOrderStatus(status: OrderStatus, event: OrderEvent): OrderSt
   return ORDER_FLOW[status][event];
 }
 
-export type CartEvent =
+type CartEvent =
   | 'CHANGE'
   | 'PREPARE'
   | 'PLACED_CONFIRMED'
@@ -44,7 +45,7 @@ export type CartEvent =
 /** CLOSED: the cart became an order and is gone (the storefront creates a new one). */
 export type CartAfter = CheckoutState | 'CLOSED';
 
-export const CART_FLOW: Readonly<Record<CheckoutState, Partial<Record<CartEvent, CartAfter>>>> = {
+const CART_FLOW: Readonly<Record<CheckoutState, Partial<Record<CartEvent, CartAfter>>>> = {
   OPEN: {
     CHANGE: 'OPEN',
     PREPARE: 'PREPARED',
@@ -74,9 +75,7 @@ export function nextCartState(state: CheckoutState, event: CartEvent): CartAfter
 }
 
 /** What a payment authorisation answers, as an order event. */
-export function eventForAuthorisation(
-  outcome: 'AUTHORISED' | 'CHALLENGE' | 'DECLINED' | 'FRAUD',
-): OrderEvent {
+export function eventForAuthorisation(outcome: CardOutcome): OrderEvent {
   if (outcome === 'AUTHORISED') return 'AUTHORISED';
   if (outcome === 'CHALLENGE') return 'CHALLENGE_REQUIRED';
   return 'DECLINED';

@@ -23,7 +23,7 @@ const ACTIONS: Readonly<Record<FlashCode, FlashAction>> = {
   ProductItemRequired: 'OPTION_REQUIRED',
 };
 
-export interface FlashDetailsInput {
+interface FlashDetailsInput {
   readonly itemId?: string | undefined;
   readonly productId?: string | undefined;
   readonly fromShippingMethod?: ShippingMethodCode | undefined;
@@ -43,13 +43,3 @@ export function flashEntry(code: FlashCode, details: FlashDetailsInput = {}, mes
     details: { action: ACTIONS[code], ...defined },
   };
 }
-
-/** The delivery notices that turn a line's method (spec 000 section 4). */
-export const DELIVERY_NOTICES = [
-  'PickupToSth',
-  'PickupToSts',
-  'StsToSth',
-  'StsToPickup',
-  'STHToPickup',
-  'OrderShippingMethodDowngraded',
-] as const satisfies readonly FlashCode[];

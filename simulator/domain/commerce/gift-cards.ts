@@ -30,7 +30,7 @@ export function checkBalanceRequest(
   return card;
 }
 
-export interface ApplyGiftCardContext {
+interface ApplyGiftCardContext {
   readonly now: Date;
   readonly cartCurrency: string;
   /** Gift card numbers already on this cart. */

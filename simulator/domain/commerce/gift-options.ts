@@ -8,7 +8,7 @@ import type { ShippingMethodCode } from '../../../contracts/entities/shipping-me
  * - an e-gift card is sent by e-mail with its own message: a gift option does not apply to it, GFO405.
  */
 
-export interface GiftOptionFacts {
+interface GiftOptionFacts {
   readonly buyInStore: boolean;
   readonly lines: readonly {
     readonly hasGiftOption: boolean;
@@ -17,7 +17,7 @@ export interface GiftOptionFacts {
   }[];
 }
 
-export type GiftOptionProblem = 'GFS800' | 'GFO404' | 'GFO405';
+type GiftOptionProblem = 'GFS800' | 'GFO404' | 'GFO405';
 
 export function giftOptionProblem(facts: GiftOptionFacts): GiftOptionProblem | undefined {
   const gifts = facts.lines.filter((l) => l.hasGiftOption);

@@ -25,4 +25,11 @@ describe('money', () => {
     expect(formatMoney(1500, 'USD')).toBe('$15.00');
     expect(formatMoney(1500, 'CAD')).toMatch(/^CAD\s?15\.00$/);
   });
+
+  it('drops the cents of whole amounts when asked (facet labels)', () => {
+    const whole = { wholeWithoutCents: true };
+    expect(formatMoney(5000, 'USD', 'en-US', whole)).toBe('$50');
+    expect(formatMoney(13495, 'USD', 'en-US', whole)).toBe('$134.95');
+    expect(formatMoney(5000, 'CAD', 'en-US', whole).replace(/\s/g, ' ')).toBe('CAD 50');
+  });
 });

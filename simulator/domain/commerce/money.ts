@@ -1,6 +1,7 @@
 /**
- * Money inside the commerce domain: integer minor units (cents). The wire carries decimal major units
- * (contracts/common/money.ts); these helpers convert at the edge. Every supported currency has 2 decimals.
+ * Money inside the domain, for every area (the catalogue and users areas import it from here): integer minor
+ * units (cents). The wire carries decimal major units (contracts/common/money.ts); these helpers convert at the
+ * edge. Every supported currency has 2 decimals.
  */
 export type Minor = number;
 
@@ -45,10 +46,21 @@ export function allocate(amount: Minor, weights: readonly Minor[]): Minor[] {
   return parts;
 }
 
-/** Shopper-facing amount: CAD shown as its code, other currencies as a symbol (spec 000 section 9). */
-export function formatMoney(minor: Minor, currency: string, locale = 'en-US'): string {
+/**
+ * Shopper-facing amount: CAD shown as its code, other currencies as a symbol (spec 000 section 9).
+ * `wholeWithoutCents` drops ".00" from whole amounts ($50 rather than $50.00), as facet labels show them.
+ */
+export function formatMoney(
+  minor: Minor,
+  currency: string,
+  locale = 'en-US',
+  { wholeWithoutCents = false }: { wholeWithoutCents?: boolean } = {},
+): string {
   const display = currency === 'CAD' ? 'code' : 'symbol';
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: display }).format(
-    toMajor(minor),
-  );
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    currencyDisplay: display,
+    ...(wholeWithoutCents && minor % 100 === 0 ? { maximumFractionDigits: 0 } : {}),
+  }).format(toMajor(minor));
 }

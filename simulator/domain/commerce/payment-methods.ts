@@ -10,7 +10,7 @@ import type { ShopperFacts } from './shopper';
  * cards, PayPal and Klarna online only (not for associates in store), Klarna from 10.00, loyalty
  * methods for members, athlete payment for athletes.
  */
-export interface MethodsInput {
+interface MethodsInput {
   readonly region?: string | undefined;
   readonly shopper: ShopperFacts;
   readonly cartBuysGiftCards: boolean;

@@ -23,7 +23,7 @@ export function athleteRemaining(shopper: ShopperFacts, usedOnCart: Minor): Mino
   return Math.max(0, (shopper.athlete?.remainingAmount ?? 0) - usedOnCart);
 }
 
-export function athleteGate(shopper: ShopperFacts, usedOnCart: Minor): Failure | undefined {
+function athleteGate(shopper: ShopperFacts, usedOnCart: Minor): Failure | undefined {
   if (!shopper.athlete) return undefined;
   const left = athleteRemaining(shopper, usedOnCart);
   if (left > 0) {

@@ -9,7 +9,7 @@ import { formatMoney, type Minor, percentOf, sum } from './money';
  * the configuration, the clock and the redemption counts.
  */
 
-export interface PromoLine {
+interface PromoLine {
   readonly id: string;
   /** Unit price times quantity, minor units. */
   readonly rowTotal: Minor;
@@ -37,14 +37,14 @@ export interface AppliedDiscount {
   readonly couponCode?: string;
 }
 
-export interface CouponState {
+interface CouponState {
   readonly code: string;
   readonly valid: boolean;
   readonly applied: boolean;
   readonly promotionIds: string[];
 }
 
-export interface ApproachingCallout {
+interface ApproachingCallout {
   readonly id: string;
   readonly message: string;
   readonly contexts: string[];
@@ -63,13 +63,13 @@ export interface PromotionOutcome {
 
 export const normaliseCode = (code: string): string => code.trim().toUpperCase();
 
-export function findCouponPromotion(promotions: readonly Promotion[], code: string): Promotion | undefined {
+function findCouponPromotion(promotions: readonly Promotion[], code: string): Promotion | undefined {
   const wanted = normaliseCode(code);
   return promotions.find((p) => p.couponCode === wanted);
 }
 
 /** Why a coupon cannot be used now, as a catalogue id; undefined when it can. */
-export function couponRefusal(promotion: Promotion, ctx: CouponContext): ErrorId | undefined {
+function couponRefusal(promotion: Promotion, ctx: CouponContext): ErrorId | undefined {
   const now = ctx.now.getTime();
   if (promotion.startsAt && now < Date.parse(promotion.startsAt)) return 'PRM135';
   if (promotion.endsAt && now > Date.parse(promotion.endsAt)) return 'PRM155';
@@ -116,11 +116,11 @@ function benefitAmount(promotion: Promotion, base: Minor): Minor {
 const qualifies = (p: Promotion, subtotal: Minor) => p.threshold === undefined || subtotal >= p.threshold;
 
 /** The three-part 'a|b|c' callout (spec 000 section 5): amount still to spend, the hook, the full offer. */
-export function approachingMessage(promotion: Promotion, missing: Minor, currency: string): string {
+function approachingMessage(promotion: Promotion, missing: Minor, currency: string): string {
   return `Spend ${formatMoney(missing, currency)} more|to get ${promotion.name}|${promotion.calloutMessage}`;
 }
 
-export interface EvaluateInput {
+interface EvaluateInput {
   readonly promotions: readonly Promotion[];
   readonly lines: readonly PromoLine[];
   readonly couponCodes: readonly string[];

@@ -17,14 +17,14 @@ export function maxQtyFor(item: { isDigital: boolean; isCustoms: boolean }): num
   return COMMERCE_LIMITS.defaultMaxQty;
 }
 
-export interface QuantityOutcome {
+interface QuantityOutcome {
   readonly ok: true;
   readonly qty: number;
   /** Item codes explaining a reduced quantity. */
   readonly codes: FlashCode[];
 }
 
-export interface QuantityInput {
+interface QuantityInput {
   readonly maxQty: number;
   /** Units the chosen delivery can supply (Infinity for digital and made-to-order items). */
   readonly stock: number;

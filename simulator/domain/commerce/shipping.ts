@@ -8,7 +8,7 @@ import { type Minor, toMajor } from './money';
  * e-gift cards, `customs` for made-to-order (customised) items. Prices in minor units, one price per
  * shipment (not per line).
  */
-export interface MethodDefinition {
+interface MethodDefinition {
   readonly label: string;
   readonly price: Minor;
   readonly deliveryTime: string;
@@ -27,7 +27,7 @@ export const SHIPPING_METHODS: Readonly<Record<ShippingMethodCode, MethodDefinit
 /** Methods that ship to the shopper's address (the shipping address is required for them). */
 export const HOME_CODES: readonly ShippingMethodCode[] = ['me', 'standard', 'customs'];
 /** Methods SHIPPING promotions make free. */
-export const PROMOTABLE_CODES: readonly ShippingMethodCode[] = ['me', 'standard'];
+const PROMOTABLE_CODES: readonly ShippingMethodCode[] = ['me', 'standard'];
 export const STORE_CODES: readonly ShippingMethodCode[] = ['pickup', 'sts'];
 
 export function methodOption(code: ShippingMethodCode): ShippingMethodOption {
@@ -36,7 +36,7 @@ export function methodOption(code: ShippingMethodCode): ShippingMethodOption {
 }
 
 /** Countries each region ships to (CANT_SHIP_THERE elsewhere); an unknown region ships anywhere. */
-export const SERVED_COUNTRIES = REGION_COUNTRIES;
+const SERVED_COUNTRIES = REGION_COUNTRIES;
 
 export function shipsTo(region: string | undefined, countryCode: string): boolean {
   const served = region ? SERVED_COUNTRIES[region] : undefined;

@@ -1,4 +1,7 @@
 import type { Address } from '../../../contracts/entities/address';
+import type { CardType } from '../../../contracts/entities/payment-instrument';
+import type { ConsumerType } from '../../../contracts/entities/token';
+import type { Session } from '../auth/session';
 import type { Minor } from './money';
 
 /**
@@ -6,9 +9,9 @@ import type { Minor } from './money';
  * account (see account-port.ts). Money in minor units.
  */
 export interface ShopperFacts {
-  readonly kind: 'guest' | 'registered' | 'associate';
+  readonly kind: Session['kind'];
   readonly consumerId?: string | undefined;
-  readonly consumerType: string;
+  readonly consumerType: ConsumerType;
   readonly email?: string | undefined;
   readonly firstName?: string | undefined;
   readonly isLoyaltyMember: boolean;
@@ -36,7 +39,7 @@ export interface ShopperFacts {
 
 export interface SavedCardFacts {
   readonly paymentInstrumentId: string;
-  readonly cardType: 'VISA' | 'MASTERCARD' | 'AMEX' | 'DISCOVER' | 'JCB' | 'DINERS';
+  readonly cardType: CardType;
   readonly bin: string;
   readonly lastFour: string;
   readonly expiryMonth: number;

@@ -120,7 +120,7 @@ export function recheckLine(facts: LineStockFacts, destination: Destination | un
 }
 
 /** What a place-order re-check means for the order (spec 000 section 8, place-order errors). */
-export type RecheckVerdict =
+type RecheckVerdict =
   | { readonly kind: 'unchanged' }
   | { readonly kind: 'transition'; readonly errorId: 'PickupToSthTransition' | 'StsToSthTransition' }
   | { readonly kind: 'changed' }

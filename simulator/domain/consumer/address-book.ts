@@ -6,8 +6,8 @@ import { failure, type Result, success } from '../../core/failure';
  * setting a new main clears the flag on the other address of that type. Every type that has addresses has
  * exactly one main address; when the main one goes, the most recently updated other one takes over.
  */
-export type AddressBook = readonly Address[];
-type ApproachType = 'S' | 'B';
+type AddressBook = readonly Address[];
+type ApproachType = NonNullable<Address['approachType']>;
 
 const typeOf = (address: Address): ApproachType => address.approachType ?? 'S';
 const idOf = (address: Address): string | undefined => address.id ?? address.addressId;

@@ -9,9 +9,7 @@ import { normalizePhone } from '../../../contracts/validators/phone';
 import { failure, type Result, success } from '../../core/failure';
 
 /** Countries with address rules: a saved address elsewhere answers CHK380. */
-export const SUPPORTED_COUNTRIES: readonly string[] = [
-  ...new Set(ADDRESS_RULE_SETS.map((set) => set.countryCode)),
-];
+const SUPPORTED_COUNTRIES: readonly string[] = [...new Set(ADDRESS_RULE_SETS.map((set) => set.countryCode))];
 
 const COUNTRY_NAMES: Readonly<Record<string, string>> = {
   'united states': 'US',

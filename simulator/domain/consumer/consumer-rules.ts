@@ -5,7 +5,7 @@ import { type Failure, failure, type Result, success } from '../../core/failure'
 
 /** Server-side format rules of the profile and sign-up calls, answered with their coded ids. */
 
-export const isEmail = (value: string): boolean => emailFormat.safeParse(value.trim()).success;
+const isEmail = (value: string): boolean => emailFormat.safeParse(value.trim()).success;
 
 export const emailFailure = (value: string): Failure | undefined =>
   isEmail(value) ? undefined : failure('AUT453');

@@ -1,9 +1,13 @@
-import type { InvoiceDocument, ReturnLabelResponse } from '../../../contracts/entities/purchase';
+import type {
+  InvoiceDocument,
+  InvoiceDownloadRequest,
+  ReturnLabelResponse,
+} from '../../../contracts/entities/purchase';
 import { failure, type Result, success } from '../../core/failure';
 import type { PurchaseRecord } from '../../db/account-records';
 
 /** A one-page PDF with the given lines (enough for a viewer to open; the simulator has no real invoices). */
-export function simplePdf(lines: readonly string[]): string {
+function simplePdf(lines: readonly string[]): string {
   const text = lines
     .map(
       (line, i) =>
@@ -36,7 +40,7 @@ export function simplePdf(lines: readonly string[]): string {
  */
 export function invoiceDocument(
   purchase: PurchaseRecord,
-  documentType: 'INVOICE' | 'CREDIT_NOTE',
+  documentType: InvoiceDownloadRequest['documentType'],
   invoiceNumber: string | undefined,
 ): Result<InvoiceDocument> {
   const number = `INV-${purchase.orderNumber}`;
@@ -64,7 +68,7 @@ export function invoiceDocument(
   });
 }
 
-export const RETURN_LABEL_DAYS = 30;
+const RETURN_LABEL_DAYS = 30;
 
 export function returnLabel(purchase: PurchaseRecord, now: Date): ReturnLabelResponse {
   const returnId = `RT-${purchase.orderNumber}-${purchase.returnCount}`;

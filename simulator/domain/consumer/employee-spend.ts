@@ -1,5 +1,5 @@
 import { type Failure, failure } from '../../core/failure';
-import { toMajor } from './money';
+import { toMajor } from '../commerce/money';
 
 /**
  * Employee spend (spec 000 section 3, "Spend"): every order an employee places counts its total against the

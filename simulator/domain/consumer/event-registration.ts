@@ -9,7 +9,7 @@ import { sameEmail } from './consumer-rules';
  * attending days are ISO dates joined by ", ", each a real calendar day from the start to the end date
  * inclusive, none twice (API400 naming the day); a plus-one only when the event enables it (API400).
  */
-export interface EventRegistrationFacts {
+interface EventRegistrationFacts {
   readonly event: EventContent | undefined;
   readonly accountEmail: string;
 }

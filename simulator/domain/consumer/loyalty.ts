@@ -14,7 +14,7 @@ export const VOUCHER_TIERS: readonly { points: number; amount: number }[] = [
   { points: 5000, amount: 50 },
 ];
 
-export const WELCOME_PROMO_DAYS = 30;
+const WELCOME_PROMO_DAYS = 30;
 export const LOYALTY_TOKEN_SECONDS = 3600;
 
 type Member = Pick<AccountRecord, 'isLoyaltyMember' | 'memberId' | 'enrollments'>;

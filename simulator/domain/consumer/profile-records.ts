@@ -22,7 +22,7 @@ export function freshAccountState() {
   } satisfies Partial<AccountRecord>;
 }
 
-export interface NewProfileInput {
+interface NewProfileInput {
   readonly consumerId: string;
   readonly consumerNo: string;
   readonly email: string;

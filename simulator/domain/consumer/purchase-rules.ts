@@ -1,4 +1,8 @@
-import type { PurchaseStatus, ReturnLabelRequest } from '../../../contracts/entities/purchase';
+import type {
+  PurchaseShipment,
+  PurchaseStatus,
+  ReturnLabelRequest,
+} from '../../../contracts/entities/purchase';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
 import { type Failure, failure, type Result, success } from '../../core/failure';
@@ -8,9 +12,9 @@ import type { PurchaseRecord } from '../../db/account-records';
  * Order states after placement, as data. A confirmed order moves along the timeline of its delivery
  * kind by server time; cancel and return read the tables below.
  */
-export type DeliveryKind = 'home' | 'pickup' | 'sts' | 'digital';
+type DeliveryKind = 'home' | 'pickup' | 'sts' | 'digital';
 
-export const FULFILMENT_TIMELINE: Readonly<
+const FULFILMENT_TIMELINE: Readonly<
   Record<DeliveryKind, readonly { afterHours: number; status: PurchaseStatus }[]>
 > = {
   home: [
@@ -43,11 +47,25 @@ export function timelineStatus(kind: DeliveryKind, placedAt: string, now: Date):
   return status;
 }
 
+/** The status a purchase's shipment shows for each order status (one table for placed and seeded orders). */
+export const SHIPMENT_STATUS: Readonly<Record<PurchaseStatus, PurchaseShipment['status']>> = {
+  CREATED: 'PENDING',
+  PROCESSING: 'PENDING',
+  PARTIALLY_SHIPPED: 'SHIPPED',
+  SHIPPED: 'IN_TRANSIT',
+  DELIVERED: 'DELIVERED',
+  READY_FOR_PICKUP: 'READY_FOR_PICKUP',
+  PICKED_UP: 'PICKED_UP',
+  CANCELLED: 'CANCELLED',
+  PARTIALLY_RETURNED: 'DELIVERED',
+  RETURNED: 'DELIVERED',
+};
+
 /** Whole-order cancel is possible before anything ships. */
-export const CANCELLABLE: readonly PurchaseStatus[] = ['CREATED', 'PROCESSING'];
+const CANCELLABLE: readonly PurchaseStatus[] = ['CREATED', 'PROCESSING'];
 
 /** An order past that point answers by its delivery kind: pickup ORD516, ship-to-store ORD517, else ORD518. */
-export const CANCEL_REFUSAL: Readonly<Record<DeliveryKind, CatalogueId>> = {
+const CANCEL_REFUSAL: Readonly<Record<DeliveryKind, CatalogueId>> = {
   pickup: 'ORD516',
   sts: 'ORD517',
   home: 'ORD518',
@@ -56,7 +74,7 @@ export const CANCEL_REFUSAL: Readonly<Record<DeliveryKind, CatalogueId>> = {
 
 export const RETURNABLE: readonly PurchaseStatus[] = ['DELIVERED', 'PICKED_UP', 'PARTIALLY_RETURNED'];
 
-export const kindOfPurchase = (purchase: PurchaseRecord): DeliveryKind =>
+const kindOfPurchase = (purchase: PurchaseRecord): DeliveryKind =>
   deliveryKindOf(
     purchase.shipments.find((s) => s.shippingMethod !== 'digital')?.shippingMethod ??
       purchase.shipments[0]?.shippingMethod,

@@ -2,7 +2,6 @@ import type { Order } from '../../../contracts/entities/order';
 import type {
   PurchaseDetails,
   PurchaseHistoryEntry,
-  PurchaseShipment,
   PurchaseStatus,
   TrackOrderResponse,
 } from '../../../contracts/entities/purchase';
@@ -12,22 +11,10 @@ import {
   canReturn,
   deliveryKindOf,
   RETURNABLE,
+  SHIPMENT_STATUS,
   statusAfterReturn,
   timelineStatus,
 } from './purchase-rules';
-
-const SHIPMENT_STATUS: Readonly<Record<PurchaseStatus, PurchaseShipment['status']>> = {
-  CREATED: 'PENDING',
-  PROCESSING: 'PENDING',
-  PARTIALLY_SHIPPED: 'SHIPPED',
-  SHIPPED: 'IN_TRANSIT',
-  DELIVERED: 'DELIVERED',
-  READY_FOR_PICKUP: 'READY_FOR_PICKUP',
-  PICKED_UP: 'PICKED_UP',
-  CANCELLED: 'CANCELLED',
-  PARTIALLY_RETURNED: 'DELIVERED',
-  RETURNED: 'DELIVERED',
-};
 
 const SHIPPED: readonly PurchaseStatus[] = [
   'SHIPPED',
@@ -143,7 +130,7 @@ export function detailsView(purchase: PurchaseRecord): PurchaseDetails {
   return { ...structuredClone(details), canCancel: canCancel(purchase), canReturn: canReturn(purchase) };
 }
 
-export function historyEntry(purchase: PurchaseRecord): PurchaseHistoryEntry {
+function historyEntry(purchase: PurchaseRecord): PurchaseHistoryEntry {
   return {
     orderNumber: purchase.orderNumber,
     orderId: purchase.orderId,

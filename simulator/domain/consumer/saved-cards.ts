@@ -4,7 +4,7 @@ import type { StoredCard } from '../../db/account-records';
 import { cardOutcome } from '../commerce/test-cards';
 
 /** Cards further out than this are refused by the provider (CC_EXPIRY_DATE_INVALID). */
-export const MAX_EXPIRY_YEARS_AHEAD = 20;
+const MAX_EXPIRY_YEARS_AHEAD = 20;
 
 /** A past expiry is FE309 (the form code); one beyond 20 years CC_EXPIRY_DATE_INVALID. */
 export function expiryFailure(month: number, year: number, now: Date): Failure | undefined {
@@ -19,7 +19,7 @@ export function expiryFailure(month: number, year: number, now: Date): Failure |
  * A card already in the wallet: the same provider token is CC_ALREADY_EXISTS (the provider's answer);
  * the same card (BIN, last four and expiry) under a new token is PYT300 (the consumer service's answer).
  */
-export function duplicateFailure(cards: readonly StoredCard[], card: StoredCard): Failure | undefined {
+function duplicateFailure(cards: readonly StoredCard[], card: StoredCard): Failure | undefined {
   if (cards.some((c) => c.token === card.token)) return failure('CC_ALREADY_EXISTS');
   const same = (c: StoredCard) =>
     c.bin === card.bin &&
@@ -31,7 +31,7 @@ export function duplicateFailure(cards: readonly StoredCard[], card: StoredCard)
 }
 
 /** Exactly one main card when there are cards: `mainId` wins, else the current main, else the newest. */
-export function withOneMainCard(cards: readonly StoredCard[], mainId?: string): StoredCard[] {
+function withOneMainCard(cards: readonly StoredCard[], mainId?: string): StoredCard[] {
   const newest = [...cards].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
   const keep = cards.find((c) => c.paymentInstrumentId === mainId) ?? cards.find((c) => c.main) ?? newest;
   return cards.map((c) => ({ ...c, main: c === keep }));
@@ -41,7 +41,7 @@ export function withOneMainCard(cards: readonly StoredCard[], mainId?: string): 
  * The provider screens a card before it is stored: the fraud test card (400000/0119) answers PYT402, as
  * it answers PAYMENT_FRAUD_VERIFICATION_EXCEPTION when an order is paid with it unsaved.
  */
-export function fraudFailure(card: { bin: string; lastFour: string }): Failure | undefined {
+function fraudFailure(card: { bin: string; lastFour: string }): Failure | undefined {
   return cardOutcome(card.bin, card.lastFour) === 'FRAUD' ? failure('PYT402') : undefined;
 }
 
@@ -56,7 +56,7 @@ export function addCard(cards: readonly StoredCard[], card: StoredCard, now: Dat
   return success(withOneMainCard([...cards, added], added.main ? added.paymentInstrumentId : undefined));
 }
 
-export interface CardChange {
+interface CardChange {
   readonly main?: true | undefined;
   readonly expiryMonth?: number | undefined;
   readonly expiryYear?: number | undefined;

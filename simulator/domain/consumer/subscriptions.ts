@@ -1,4 +1,8 @@
-import type { Subscription, SubscriptionInput } from '../../../contracts/entities/subscription';
+import type {
+  Subscription,
+  SubscriptionChannel,
+  SubscriptionInput,
+} from '../../../contracts/entities/subscription';
 
 /**
  * Subscription changes (spec 001 section 4). Dates are the server's time: opting in records optinDate,
@@ -49,7 +53,7 @@ export function applySubscriptionChanges(
 
 export const subscriptionsFor = (
   subscriptions: readonly Subscription[],
-  filter: { channel?: 'sms' | 'email' | undefined; recipient?: string | undefined },
+  filter: { channel?: SubscriptionChannel | undefined; recipient?: string | undefined },
 ): Subscription[] =>
   subscriptions.filter(
     (s) =>

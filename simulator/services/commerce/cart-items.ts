@@ -1,6 +1,6 @@
-import type { GiftOption } from '../../../contracts/entities/cart-item';
 import type { FlashEntry } from '../../../contracts/entities/flash';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
+import type { RequestBodyOf } from '../../../contracts/registry/types';
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
@@ -24,18 +24,20 @@ import {
  * checked again at prepare and place order.
  */
 
-export interface AddItem {
-  readonly productId?: string | undefined;
-  readonly upc?: string | undefined;
-  readonly qty: number;
-  readonly recipeId?: string | undefined;
-  readonly storeId?: string | undefined;
-  readonly shippingMethod?: ShippingMethodCode | undefined;
-  readonly giftOption?: GiftOption | undefined;
+type AddCartItem = RequestBodyOf<'addCartItem'>;
+
+/**
+ * A line to add: the add-item body without its cart id (the create-with-item and reserve calls send the
+ * same product fields); a move from the saved-for-later list also names the consumer it belonged to.
+ */
+export type AddItem = Readonly<
+  Pick<AddCartItem, 'qty'> &
+    Partial<Pick<AddCartItem, 'productId' | 'upc' | 'recipeId' | 'storeId' | 'shippingMethod' | 'giftOption'>>
+> & {
   readonly saveForLater?:
-    | { saveForLaterId: string; itemId: string; consumerId?: string | undefined }
+    | (NonNullable<AddCartItem['saveForLater']> & { consumerId?: string | undefined })
     | undefined;
-}
+};
 
 /** Units a delivery can supply for a sku, or a failure naming why the store cannot supply it. */
 export function stockFor(
@@ -178,13 +180,7 @@ export function addItem(world: World, cart: CartRecord, item: AddItem): LineResu
   return { cart: { ...cart, lines, flash: [...cart.flash, ...flash] }, lineId: id };
 }
 
-export interface UpdateItem {
-  readonly itemId: string;
-  readonly qty?: number | undefined;
-  readonly productId?: string | undefined;
-  readonly giftOption?: GiftOption | null | undefined;
-  readonly storeId?: string | undefined;
-}
+export type UpdateItem = Readonly<RequestBodyOf<'updateCartItem'>>;
 
 export function updateItem(world: World, cart: CartRecord, change: UpdateItem): CartRecord | Failure {
   const line = cart.lines.find((l) => l.id === change.itemId);

@@ -1,6 +1,6 @@
 import type { World } from '../../core/world';
+import { toMajor, toMinor } from '../../domain/commerce/money';
 import { spendAfter } from '../../domain/consumer/employee-spend';
-import { toMajor, toMinor } from '../../domain/consumer/money';
 import { updateAccount } from '../auth/accounts';
 
 /** Writes an order's total to (or, negative, back from) an employee's spend; other accounts are unchanged. */

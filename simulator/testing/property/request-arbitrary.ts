@@ -60,7 +60,8 @@ export function validRequestArbitrary(doc: OpenApiDocument, op: Operation): fc.A
   const params = (found.parameters ?? []).filter((p) => p.in !== 'cookie');
   const byName: Record<string, fc.Arbitrary<unknown>> = {};
   for (const p of params) {
-    const storefront = p.in === 'header' ? STOREFRONT_HEADERS[p.name] : undefined;
+    const headers: Readonly<Record<string, string>> = STOREFRONT_HEADERS;
+    const storefront = p.in === 'header' ? headers[p.name] : undefined;
     byName[`${p.in}:${p.name}`] =
       storefront !== undefined ? fc.constant(storefront) : parameterArbitrary(p, components);
   }
