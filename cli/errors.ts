@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { mainCallHeaders, sessionCallHeaders } from '../contracts/common/headers';
 import { catalogue, catalogueList, isCatalogueId } from '../contracts/errors/catalogue';
 import { catalogueArea } from '../contracts/errors/catalogue-entry';
 import type { Handling } from '../contracts/errors/handling';
@@ -16,14 +17,53 @@ function describeHandling(h: Handling): string {
   return detail.length > 0 ? `${kind} (${detail.join(', ')})` : kind;
 }
 
-/** The operations listing an id; ids every operation (or every one reading a body) lists are summed up. */
-function answeredBy(id: string): string[] {
+type AnyOperation = (typeof operationList)[number];
+
+const headerNames = (op: AnyOperation): readonly string[] => Object.keys(op.request.headers?.shape ?? {});
+
+/** Operations carrying every header of a named header set of the contracts. */
+const carrying =
+  (set: { readonly shape: object }) =>
+  (op: AnyOperation): boolean =>
+    Object.keys(set.shape).every((name) => headerNames(op).includes(name));
+
+/**
+ * Groups of operations an id may be declared by as a rule rather than one by one: every operation, every one
+ * reading a body, every one carrying a named header set. Checked in this order; the first that fits names it.
+ */
+const OPERATION_RULES: readonly { readonly label: string; readonly holds: (op: AnyOperation) => boolean }[] =
+  [
+    { label: 'every operation', holds: () => true },
+    { label: 'every operation that reads a body', holds: (op) => op.request.body !== undefined },
+    { label: 'every operation carrying the session headers', holds: carrying(sessionCallHeaders) },
+    { label: 'every operation carrying the main headers', holds: carrying(mainCallHeaders) },
+  ];
+
+/** At most this many operations of a rule may lack the id for the rule to still sum it up ("except"). */
+const MAX_EXCEPTIONS = 5;
+/** A rule sums up only groups this large; smaller ones are listed in full. */
+const MIN_RULE_SIZE = 10;
+
+/**
+ * The operations listing an id. An id a whole rule's group declares (API406 every operation, API415 every
+ * one reading a body, AUT440 every one carrying the main headers) is summed up in one line with the count;
+ * one its group declares but for a few is summed up with those few as exceptions.
+ */
+export function answeredBy(id: string): string[] {
   const ops = operationList.filter((op) => (op.errorIds as readonly string[]).includes(id));
-  const withBody = operationList.filter((op) => op.request.body !== undefined);
-  if (ops.length === operationList.length) return [`  answered by every operation (${ops.length})`];
-  if (ops.length === withBody.length && ops.every((op) => op.request.body !== undefined))
-    return [`  answered by every operation that reads a body (${ops.length})`];
   if (ops.length === 0) return ['  answered by no operation lists it'];
+  const declares = new Set(ops);
+  for (const rule of OPERATION_RULES) {
+    const group = operationList.filter(rule.holds);
+    if (group.length < MIN_RULE_SIZE || !ops.every(rule.holds)) continue;
+    const missing = group.filter((op) => !declares.has(op));
+    if (missing.length === 0) return [`  answered by ${rule.label} (${ops.length})`];
+    if (missing.length <= MAX_EXCEPTIONS)
+      return [
+        `  answered by ${rule.label} (${ops.length} of ${group.length}), except`,
+        ...missing.map((op) => `    ${operationKey(op)}`),
+      ];
+  }
   return ['  answered by', ...ops.map((op) => `    ${operationKey(op)}`)];
 }
 

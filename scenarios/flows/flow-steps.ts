@@ -28,6 +28,8 @@ export const SKU = {
   /** SPBP0001: customisable (recipes rcp-0001, rcp-0002), made to order, max 5 per line. */
   customBackpack: 'SPBP0001BLKSM',
   customBackpackStyle: 'SPBP0001',
+  /** SPSD0001 black size 9: sold in the US only (59.00 USD, no CAD price: NO_PRICE in a CAD cart). */
+  usOnlySandal: 'SPSD0001BLK090',
 } as const;
 
 /** 25 units of each SPJK0001 sku at home. */

@@ -1,5 +1,6 @@
 import { defineScenario, type Scenario, step } from '../scenario';
-import { addItem, SKU } from './flow-steps';
+import { guestToken } from './common-steps';
+import { addItem, SKU, str } from './flow-steps';
 
 /**
  * The documented fixtures (README: accounts, the SP*0001 products and their prices) are fixed data, not
@@ -31,4 +32,57 @@ const fixturesOnAnySeed = defineScenario({
   ],
 });
 
-export const seedScenarios: Scenario[] = [fixturesOnAnySeed];
+const EN_CA = { 'x-locale': 'en-ca' };
+
+/**
+ * The seeded route to NO_PRICE (error-no-price takes a price away through setup): the US-only sandal
+ * SPSD0001 has no CAD price, so a Canadian shopper neither finds it nor can buy it.
+ */
+const usOnlyProduct = defineScenario({
+  name: 'us-only-product-not-sold-in-canada',
+  description:
+    'The seeded US-only sandal (SPSD0001, no CAD price): 59.00 and found on en-us; on en-ca its details ' +
+    'answer ORD404, search leaves it out and adding it to a CAD cart answers NO_PRICE.',
+  tags: ['flow', 'seed', 'cart'],
+  produces: ['NO_PRICE', 'ORD404'],
+  steps: [
+    step('getProductDetails', {
+      name: 'the sandal on en-us',
+      params: { productId: 'SPSD0001BLK' },
+      expect: { fields: { masterId: 'SPSD0001', 'price.lowCurrent': 59 } },
+    }),
+    step('searchProducts', {
+      name: 'search lakeshore on en-us',
+      query: { q: 'lakeshore' },
+      expect: { fields: { 'pagination.total': 1, 'products.0.masterId': 'SPSD0001' } },
+    }),
+    step('getProductDetails', {
+      name: 'the sandal on en-ca',
+      params: { productId: 'SPSD0001BLK' },
+      headers: EN_CA,
+      expect: { errorId: 'ORD404' },
+    }),
+    step('searchProducts', {
+      name: 'search lakeshore on en-ca',
+      query: { q: 'lakeshore' },
+      headers: EN_CA,
+      expect: { fields: { 'pagination.total': 0 } },
+    }),
+    guestToken(),
+    step('createCart', {
+      name: 'create a CAD cart',
+      body: {},
+      headers: EN_CA,
+      expect: { fields: { currency: 'CAD' } },
+      save: { cartId: 'id' },
+    }),
+    step('addCartItem', {
+      name: 'add the sandal to the CAD cart',
+      body: (v) => ({ cartId: str(v, 'cartId'), productId: SKU.usOnlySandal }),
+      headers: EN_CA,
+      expect: { errorId: 'NO_PRICE' },
+    }),
+  ],
+});
+
+export const seedScenarios: Scenario[] = [fixturesOnAnySeed, usOnlyProduct];

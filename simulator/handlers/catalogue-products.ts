@@ -3,19 +3,24 @@ import type { CatalogCategory } from '../../contracts/entities/product-search';
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
-import type { CategorySeed } from '../db/seed/catalogue-types';
+import { type CategorySeed, isSoldIn } from '../db/seed/catalogue-types';
 import { availabilityError, skuAvailability } from '../domain/catalogue/availability';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
+import { currencyForLocale } from '../domain/catalogue/money';
 import { productSetSummaries, productSetView } from '../domain/catalogue/product-sets';
 import { plpUrl, productView, variantStateOf } from '../domain/catalogue/product-view';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
 import { isOnlineNow } from '../services/catalogue/world-changes';
 
-/** The product of a product id when it is online; the failure otherwise (unknown PLP400, offline ORD404). */
-function onlineProduct(world: World, productId: string) {
+/**
+ * The product of a product id when it is online and sold in the locale's currency; the failure otherwise
+ * (unknown PLP400; offline, or not sold in the locale, ORD404).
+ */
+function onlineProduct(world: World, productId: string, locale: string | undefined) {
   const found = resolveProductId(indexOf(world), productId);
   if (!found) return failure('PLP400');
   if (!isOnlineNow(world, found.product, found.color)) return failure('ORD404');
+  if (!isSoldIn(found.product, currencyForLocale(locale))) return failure('ORD404');
   return found;
 }
 
@@ -38,7 +43,7 @@ function categoryTree(
 /** Product details, availability, inventory, sets, the category tree and back-in-stock requests. */
 export const catalogueProductHandlers = {
   getProductDetails: ({ params, query, headers, world }) => {
-    const found = onlineProduct(world, params.productId);
+    const found = onlineProduct(world, params.productId, headers[HEADER.locale]);
     if ('ok' in found) return found;
     const color = found.product.colors.find((c) => c.code === query.color) ?? found.color;
     const ctx = viewContext(world, headers[HEADER.locale]);
@@ -77,7 +82,7 @@ export const catalogueProductHandlers = {
   },
 
   getProductInventory: ({ params, headers, world }) => {
-    const found = onlineProduct(world, params.productId);
+    const found = onlineProduct(world, params.productId, headers[HEADER.locale]);
     if ('ok' in found) return found;
     const { stock } = viewContext(world, headers[HEADER.locale]);
     const variants = Object.fromEntries(

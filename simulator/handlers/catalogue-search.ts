@@ -1,7 +1,7 @@
 import { HEADER } from '../../contracts/common/headers';
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import type { ProductSeed } from '../db/seed/catalogue-types';
+import { isSoldIn, type ProductSeed } from '../db/seed/catalogue-types';
 import { suggest } from '../domain/catalogue/auto-suggest';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { plpUrl, productImages, productTileView, variantStateOf } from '../domain/catalogue/product-view';
@@ -42,7 +42,8 @@ export const catalogueSearchHandlers = {
     const seed = seedOf(world);
     const index = indexOf(world);
     const ctx = viewContext(world, headers[HEADER.locale]);
-    const found = suggest(query.q, seed.products, seed.categories, index.categoryById);
+    const sold = seed.products.filter((p) => isSoldIn(p, ctx.currency));
+    const found = suggest(query.q, sold, seed.categories, index.categoryById);
     return {
       body: {
         terms: found.terms,
@@ -67,7 +68,7 @@ export const catalogueSearchHandlers = {
     const ctx = viewContext(world, headers[HEADER.locale]);
     const product = query.productId ? resolveProductId(indexOf(world), query.productId)?.product : undefined;
     const buyable = (p: ProductSeed) =>
-      p.variants.some((v) => variantStateOf(p, v, ctx.stock) !== 'outOfStock');
+      isSoldIn(p, ctx.currency) && p.variants.some((v) => variantStateOf(p, v, ctx.stock) !== 'outOfStock');
     const picked = recommend(
       query.widget,
       seed.products,

@@ -1,7 +1,7 @@
 import { colorPrices, slugify } from './catalogue-pricing';
 import { buildVariants, categoryIdsOf, type DraftProduct, type UpcCounter } from './catalogue-products';
 import { CATEGORIES, PALETTE, sizeRun } from './catalogue-taxonomy';
-import type { ColorSeed, Gender, ProductType, RecipeSeed } from './catalogue-types';
+import type { ColorSeed, Currency, Gender, ProductType, RecipeSeed } from './catalogue-types';
 import { SEED_REFERENCE_DATE } from './seed-faker';
 
 /**
@@ -33,6 +33,12 @@ export const FIXTURE_IDS = {
    * by e-mail only, no store stock, never pickup.
    */
   eGiftCard: 'SPGC0001',
+  /**
+   * Sold in the United States only (soldIn USD): no CAD price, so on Canadian locales its details answer
+   * ORD404, search leaves it out and adding it to a CAD cart answers NO_PRICE; regular price 59.00 USD.
+   * Built after the gift cards (buildRegionalFixtures) and without reviews, so nothing else shifts.
+   */
+  usOnly: 'SPSD0001',
 } as const;
 
 interface FixtureSpec {
@@ -47,6 +53,7 @@ interface FixtureSpec {
   isCustoms?: boolean;
   pickupEligible?: boolean;
   online?: boolean;
+  soldIn?: readonly Currency[];
   popularity: number;
 }
 
@@ -192,11 +199,37 @@ function buildFixture(spec: FixtureSpec, upcs: UpcCounter): DraftProduct {
     isCustoms: spec.isCustoms ?? false,
     pickupEligible: spec.pickupEligible ?? true,
     online: spec.online ?? true,
+    ...(spec.soldIn ? { soldIn: spec.soldIn } : {}),
   };
 }
 
 export function buildFixtures(upcs: UpcCounter): DraftProduct[] {
   return SPECS.map((spec) => buildFixture(spec, upcs));
+}
+
+/**
+ * Fixtures sold in some locales only. Built last (after the gift cards) and kept out of the random parts
+ * of the seed (reviews, questions, product sets), so adding one never shifts another product's UPCs,
+ * reviews or stock.
+ */
+const REGIONAL_SPECS: readonly FixtureSpec[] = [
+  {
+    styleId: FIXTURE_IDS.usOnly,
+    name: "Men's Lakeshore Slide Sandal",
+    leafId: '300140',
+    gender: 'men',
+    colors: [
+      { code: 'BLK', usd: 5900 },
+      { code: 'EBR', usd: 5900 },
+    ],
+    stock: everywhere(15, 2),
+    soldIn: ['USD'],
+    popularity: 0,
+  },
+];
+
+export function buildRegionalFixtures(upcs: UpcCounter): DraftProduct[] {
+  return REGIONAL_SPECS.map((spec) => buildFixture(spec, upcs));
 }
 
 /** The recipes of the customisable fixture (fixed for every seed). */

@@ -97,14 +97,27 @@ describe('catalogue seed: size and variety', () => {
   });
 
   it('adds the gift card without changing the generated products, their UPCs or their stock', () => {
-    const physical = seed.products.filter((p) => !isDigitalProductType(p.productType));
-    // 9 fixed + 221 generated, the same styles as before digital products existed.
+    // Sold everywhere and physical: 9 fixed + 221 generated, the same styles as before digital products
+    // and the regional fixtures (SPSD0001, built after the gift card) existed.
+    const physical = seed.products.filter((p) => !isDigitalProductType(p.productType) && !p.soldIn);
     expect(physical).toHaveLength(230);
     const upcs = physical.flatMap((p) => p.variants.map((v) => Number(v.upc.slice(3, 11))));
     const cardUpcs = index.productByStyle
       .get(FIXTURE_IDS.eGiftCard)
       ?.variants.map((v) => Number(v.upc.slice(3, 11)));
     expect(Math.min(...(cardUpcs ?? []))).toBe(Math.max(...upcs) + 1);
+  });
+
+  it('adds the US-only sandal last, sold in USD only, without reviews, questions or sets', () => {
+    const last = seed.products.at(-1);
+    expect(last?.styleId).toBe(FIXTURE_IDS.usOnly);
+    expect(last?.soldIn).toEqual(['USD']);
+    expect(seed.products.filter((p) => p.soldIn).map((p) => p.styleId)).toEqual([FIXTURE_IDS.usOnly]);
+    const cardUpcs = index.productByStyle.get(FIXTURE_IDS.eGiftCard)?.variants.map((v) => v.upc) ?? [];
+    expect(last?.variants.every((v) => v.upc > (cardUpcs.at(-1) ?? ''))).toBe(true);
+    expect(seed.reviews.some((r) => r.styleId === FIXTURE_IDS.usOnly)).toBe(false);
+    expect(seed.questions.some((q) => q.styleId === FIXTURE_IDS.usOnly)).toBe(false);
+    expect(seed.productSets.some((s) => s.productIds.includes(FIXTURE_IDS.usOnly))).toBe(false);
   });
 
   it('has colour and size variants with unique skus and UPCs', () => {

@@ -1,5 +1,5 @@
 import type { CollectionPoint } from '../../../contracts/entities/store';
-import { buildFixtures, FIXTURE_IDS } from './catalogue-fixtures';
+import { buildFixtures, buildRegionalFixtures, FIXTURE_IDS } from './catalogue-fixtures';
 import { buildGiftCards } from './catalogue-gift-cards';
 import { type DraftProduct, generateProducts, UpcCounter } from './catalogue-products';
 import { generateQuestions, generateReviews, ratingsOf } from './catalogue-reviews';
@@ -65,6 +65,7 @@ export function generateCatalogueSeed(seed: number): CatalogueSeed {
   const generated = generateProducts(seedFaker(seed, SALT.products), upcs);
   // Last, so the digital products never shift the UPCs, reviews or store stock of the others.
   const giftCards = buildGiftCards(upcs);
+  const regional = buildRegionalFixtures(upcs);
   const customisable = pickCustomisables(setsFaker, generated);
   const drafts: DraftProduct[] = [
     ...fixtures,
@@ -78,7 +79,8 @@ export function generateCatalogueSeed(seed: number): CatalogueSeed {
   const reviews = generateReviews(reviewsFaker, drafts);
   const questions = generateQuestions(reviewsFaker, drafts);
   const ratings = ratingsOf(reviews);
-  const products: ProductSeed[] = drafts.map((p) => ({
+  // The regional fixtures join after the random parts: no reviews, questions or sets of their own.
+  const products: ProductSeed[] = [...drafts, ...regional].map((p) => ({
     ...p,
     rating: ratings.get(p.styleId) ?? { score: 0, count: 0 },
     productSets: productSets.filter((s) => s.productIds.includes(p.styleId)).map((s) => s.id),

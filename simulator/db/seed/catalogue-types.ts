@@ -36,6 +36,10 @@ const DIGITAL_PRODUCT_TYPES: readonly ProductType[] = ['giftCards'];
 
 export const isDigitalProductType = (type: ProductType): boolean => DIGITAL_PRODUCT_TYPES.includes(type);
 
+/** Whether a product is sold (has a price) in a currency: see ProductSeed.soldIn. */
+export const isSoldIn = (product: Pick<ProductSeed, 'soldIn'>, currency: Currency): boolean =>
+  product.soldIn === undefined || product.soldIn.includes(currency);
+
 export interface CategorySeed {
   readonly id: string;
   readonly name: string;
@@ -98,6 +102,12 @@ export interface ProductSeed {
   readonly pickupEligible: boolean;
   /** Offline products exist but cannot be shown or bought (ORD404). */
   readonly online: boolean;
+  /**
+   * The currencies (so the locales) the product is sold in; absent: every currency. Outside them it has no
+   * price: product details answer ORD404, search, suggestions and recommendations leave it out, and adding
+   * it to a cart answers NO_PRICE (docs/decisions.md "Products not sold in a locale").
+   */
+  readonly soldIn?: readonly Currency[];
   readonly productSets: readonly string[];
   readonly rating: { readonly score: number; readonly count: number };
 }

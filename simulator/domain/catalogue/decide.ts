@@ -5,7 +5,7 @@ import type {
   PersonalizationEvent,
 } from '../../../contracts/entities/personalization';
 import { freeShippingOffer } from '../../db/commerce-config';
-import type { ProductSeed } from '../../db/seed/catalogue-types';
+import { isSoldIn, type ProductSeed } from '../../db/seed/catalogue-types';
 import { currencyForLocale } from './money';
 import { type RecommendationContext, recommend, recommendedProduct, type WidgetId } from './recommendations';
 
@@ -63,7 +63,7 @@ export function decide(request: DecideRequest, catalogue: DecideCatalogue): Deci
     const items = recommend(
       widget,
       catalogue.products,
-      { ...ctx, buyable: catalogue.buyable },
+      { ...ctx, buyable: (p) => isSoldIn(p, currency) && catalogue.buyable(p) },
       DECISION_ITEMS,
     );
     actions.push({

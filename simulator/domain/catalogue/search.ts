@@ -1,6 +1,6 @@
 import type { SearchSort } from '../../../contracts/entities/product-search';
 import { SEARCH_SORTS } from '../../../contracts/entities/product-search';
-import type { CategorySeed, ProductSeed } from '../../db/seed/catalogue-types';
+import { type CategorySeed, isSoldIn, type ProductSeed } from '../../db/seed/catalogue-types';
 import { type FacetContext, type FacetSelection, facetsOf, matchesSelection } from './search-facets';
 
 const SORT_LABELS: Readonly<Record<SearchSort, string>> = {
@@ -114,7 +114,7 @@ export function searchCatalogue(
   const query = input.q ? tokens(input.q) : [];
   const scores = new Map<string, number>();
   const scoped = all.filter((p) => {
-    if (!p.online) return false;
+    if (!p.online || !isSoldIn(p, ctx.currency)) return false;
     if (input.categoryId && !p.categoryIds.includes(input.categoryId)) return false;
     const score = relevance(p, query, ctx.categoryById);
     scores.set(p.styleId, score);

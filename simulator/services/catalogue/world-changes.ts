@@ -1,6 +1,6 @@
 import type { World } from '../../core/world';
 import type { StoreSeed } from '../../db/seed/catalogue-seed';
-import type { ColorSeed, Currency, ProductSeed } from '../../db/seed/catalogue-types';
+import { type ColorSeed, type Currency, isSoldIn, type ProductSeed } from '../../db/seed/catalogue-types';
 import {
   onlineNow,
   priceNow,
@@ -25,7 +25,10 @@ export function isOnlineNow(world: World, product: ProductSeed, color?: ColorSee
   return onlineNow(product.online, idsOf(product, color), changes, world.clock.now());
 }
 
-/** A colour's price in a currency in this world now (minor units), or undefined when it has none. */
+/**
+ * A colour's price in a currency in this world now (minor units), or undefined when it has none: a product
+ * not sold in the currency (ProductSeed.soldIn) has no seeded price in it.
+ */
 export function colourPriceNow(
   world: World,
   product: ProductSeed,
@@ -33,7 +36,8 @@ export function colourPriceNow(
   currency: Currency,
 ): { current: number; original: number } | undefined {
   const changes = world.db.catalogue.priceChanges.all();
-  return priceNow(color.prices[currency], idsOf(product, color), currency, changes, world.clock.now());
+  const seeded = isSoldIn(product, currency) ? color.prices[currency] : undefined;
+  return priceNow(seeded, idsOf(product, color), currency, changes, world.clock.now());
 }
 
 /** A store's pickup and ship-to-store services in this world now. */
