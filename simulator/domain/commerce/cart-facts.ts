@@ -65,7 +65,7 @@ const PAY_ORDER: Readonly<Record<InstrumentRecord['method'], number>> = {
 };
 
 /** How far each instrument can pay: fixed capacities first, the card, Klarna or PayPal pays the rest. */
-export function instrumentCapacities(
+function instrumentCapacities(
   cart: CartRecord,
   shopper: ShopperFacts,
   giftCardBalances: ReadonlyMap<string, number>,

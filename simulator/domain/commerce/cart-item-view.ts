@@ -95,7 +95,7 @@ export function lineView(
   };
 }
 
-export const giftLineId = (promotion: Promotion): string => `gwp-${promotion.id}`;
+const giftLineId = (promotion: Promotion): string => `gwp-${promotion.id}`;
 
 /** A gift-with-purchase line: free, one unit, not changeable (GWP_PRODUCT when touched). */
 export function giftLineView(promotion: Promotion, gift: BonusProduct): CartItem {

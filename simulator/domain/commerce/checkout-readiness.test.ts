@@ -1,21 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../contracts/entities/address';
 import type { CartRecord } from '../../db/commerce-records';
+import { SHOPPER_ADDRESS } from '../../testing/shopper-address';
 import { billingAddressOf, unknownBookAddress } from './checkout-addresses';
 import { readinessFailure } from './checkout-readiness';
 import { paymentShippingRefusal } from './payment-methods';
 import { GUEST_SHOPPER } from './shopper';
 
-const home: Address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '1200 Larimer St',
-  city: 'Denver',
-  province: 'CO',
-  postalCode: '80204',
-  country: 'US',
-  phone: '3035550199',
-};
+const home: Address = SHOPPER_ADDRESS;
 const alaska: Address = { ...home, city: 'Anchorage', province: 'AK', postalCode: '99501' };
 const card = { id: 'pi-1', method: 'CREDIT_CARD', cardType: 'VISA', bin: '411111', lastFour: '1111' };
 

@@ -8,13 +8,13 @@ import type { ShopperFacts } from './shopper';
 
 /** Payment instruments as the contract shows them, each with the amount it pays of this cart. */
 
-export const KLARNA_CATEGORIES = [
+const KLARNA_CATEGORIES = [
   { identifier: 'pay_later', name: 'Pay in 30 days' },
   { identifier: 'pay_over_time', name: 'Pay in 3 interest-free instalments' },
 ];
 
 /** One instrument; a gift card shows its balance (from `giftCardBalances`, minor units) after this cart. */
-export function instrumentView(
+function instrumentView(
   inst: InstrumentRecord,
   amountMinor: number,
   shopper: ShopperFacts,

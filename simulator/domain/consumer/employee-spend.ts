@@ -6,7 +6,7 @@ import { toMajor } from '../commerce/money';
  * annual cap; an order that would take the spend past the cap is refused. Money in minor units here, major
  * units in the account record.
  */
-export interface EmployeeSpendFacts {
+interface EmployeeSpendFacts {
   readonly currentSpend: number;
   readonly annualCap: number;
 }

@@ -10,13 +10,13 @@ import { mergeCarts } from '../../domain/commerce/cart-merge';
  * coupons are kept once, and the cart carries a CART_ITEMS_MERGED notification. Lists merge the same way.
  * Objects owned by another consumer are never taken.
  */
-export interface GuestObjects {
+interface GuestObjects {
   readonly basketId?: string | undefined;
   readonly favoriteId?: string | undefined;
   readonly saveForLaterId?: string | undefined;
 }
 
-export interface Adopted {
+interface Adopted {
   basketId?: string;
   favoriteId?: string;
   saveForLaterId?: string;

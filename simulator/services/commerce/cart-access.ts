@@ -22,7 +22,7 @@ export function requireSession(world: World, accessToken: string | undefined): S
   );
 }
 
-export interface OwnedCart {
+interface OwnedCart {
   readonly session: Session;
   readonly cart: CartRecord;
 }

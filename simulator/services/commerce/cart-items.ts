@@ -63,7 +63,7 @@ export function stockFor(
 }
 
 /** The delivery of a new line: what was asked, else pickup when a store was given, else the default. */
-export function deliveryFor(
+function deliveryFor(
   world: World,
   sellable: Sellable,
   item: AddItem,
@@ -100,7 +100,7 @@ const sameLine = (
   line.delivery.code === delivery.code &&
   line.delivery.storeId === delivery.storeId;
 
-export interface LineResult {
+interface LineResult {
   readonly cart: CartRecord;
   readonly lineId: string;
 }
@@ -180,7 +180,7 @@ export function addItem(world: World, cart: CartRecord, item: AddItem): LineResu
   return { cart: { ...cart, lines, flash: [...cart.flash, ...flash] }, lineId: id };
 }
 
-export type UpdateItem = Readonly<RequestBodyOf<'updateCartItem'>>;
+type UpdateItem = Readonly<RequestBodyOf<'updateCartItem'>>;
 
 export function updateItem(world: World, cart: CartRecord, change: UpdateItem): CartRecord | Failure {
   const line = cart.lines.find((l) => l.id === change.itemId);

@@ -18,7 +18,7 @@ import { currentPrice, isSellable, stockAtHome, storeFacts } from './catalogue-p
  * stock back.
  */
 
-export function lineStockFacts(world: World, cart: CartRecord, line: CartLineRecord): LineStockFacts {
+function lineStockFacts(world: World, cart: CartRecord, line: CartLineRecord): LineStockFacts {
   return {
     lineId: line.id,
     productId: line.sku,
@@ -39,7 +39,7 @@ export function recheckStock(world: World, cart: CartRecord): Recheck {
   return recheckLines(cart, (line) => lineStockFacts(world, cart, line));
 }
 
-export function refreshPrices(world: World, cart: CartRecord): CartRecord {
+function refreshPrices(world: World, cart: CartRecord): CartRecord {
   return repriceLines(cart, (sku) => currentPrice(world, sku, cartCurrency(cart)));
 }
 

@@ -38,7 +38,7 @@ export interface Sellable {
   readonly otherVariantsInStock: boolean;
 }
 
-export interface ItemRef {
+interface ItemRef {
   readonly productId?: string | undefined;
   readonly upc?: string | undefined;
   readonly recipeId?: string | undefined;

@@ -15,7 +15,7 @@ import { giveBack } from './order-ledger';
  * is restored, so the storefront steps back to billing and starts a new cart as the spec describes. A
  * sessionID or paymentInstrumentId that is not the pending challenge's answers 400 and changes nothing.
  */
-export type PatchOutcome = { readonly ok: true; readonly order: OrderRecord } | Failure;
+type PatchOutcome = { readonly ok: true; readonly order: OrderRecord } | Failure;
 
 function ownsOrder(order: OrderRecord, session: Session, st: string | undefined): boolean {
   if (st !== undefined && st === order.st) return true;

@@ -38,7 +38,7 @@ import { recheckTax } from './tax-recheck';
  * orders are CONFIRMED and the cart is gone; the 3220 card leaves the order PAYMENT_PENDING with the
  * PaymentNotAuthorized flash until the patch.
  */
-export type PlaceOutcome =
+type PlaceOutcome =
   | { readonly ok: false; readonly failure: Failure; readonly cart?: CartRecord }
   | {
       readonly ok: true;
@@ -54,7 +54,7 @@ const refuse = (f: Failure, cart?: CartRecord): PlaceOutcome => ({
 });
 
 /** A pending 3-D Secure order of this cart is abandoned before a new placement. */
-export async function abandonPending(
+async function abandonPending(
   world: World,
   cart: CartRecord,
   shopperKey: string | undefined,
@@ -94,7 +94,7 @@ function orderEmail(cart: CartRecord, shopper: ShopperFacts): string | undefined
   return cart.billingAddress?.email || cart.shippingAddress?.email || shopper.email;
 }
 
-export interface PlaceInput {
+interface PlaceInput {
   readonly cart: CartRecord;
   readonly session: Session;
   readonly shopper: ShopperFacts;

@@ -14,7 +14,7 @@ import { firstNameOf } from './account-port';
  * can be read by others. Lists belong to the consumer, or before sign-in to the guest token.
  */
 
-export const SHARE_HOST = 'https://www.summitpeak.example';
+const SHARE_HOST = 'https://www.summitpeak.example';
 
 export function ownsList(
   session: Session,
@@ -53,7 +53,7 @@ export function favoritesOf(world: World, favoriteId: string): Favorites | undef
   return list ? favoritesView(list) : undefined;
 }
 
-export function isKnownProduct(world: World, id: string): boolean {
+function isKnownProduct(world: World, id: string): boolean {
   return findVariant(world, id) !== undefined || findProduct(world, id) !== undefined;
 }
 

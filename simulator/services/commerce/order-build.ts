@@ -26,7 +26,7 @@ function paymentLine(inst: InstrumentRecord, amount: number): OrderPaymentMethod
   };
 }
 
-export interface BuildOrder {
+interface BuildOrder {
   readonly orderNumber: string;
   readonly cart: CartRecord;
   readonly totals: CartTotalsBreakdown;

@@ -47,7 +47,7 @@ function heldByAnotherCart(world: World, cart: CartRecord, number: string): bool
     .some((c) => c.instruments.some((i) => i.method === 'GIFT_CARD' && i.number === number));
 }
 
-export interface AddContext {
+interface AddContext {
   readonly shopper: ShopperFacts;
   readonly region?: string | undefined;
 }

@@ -28,7 +28,7 @@ export function savedView(list: SavedListRecord, start = 0, count = list.items.l
   return { saveForLaterId: list.id, total: list.items.length, items: list.items.slice(start, start + count) };
 }
 
-export function ownedSavedList(world: World, session: Session, id: string): SavedListRecord | Failure {
+function ownedSavedList(world: World, session: Session, id: string): SavedListRecord | Failure {
   const list = findSavedList(world, id);
   if (!list || !ownsList(session, list, session.saveForLaterId))
     return failure('PLP400', 'This saved-for-later list does not exist.');

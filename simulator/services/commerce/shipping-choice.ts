@@ -96,7 +96,7 @@ export function setShippingMethod(
   };
 }
 
-export interface ApplicableQuery {
+interface ApplicableQuery {
   readonly postalCode?: string | undefined;
   readonly countryCode?: string | undefined;
   readonly storeId?: string | undefined;
