@@ -58,7 +58,8 @@ export const checkoutOperations = defineOperations('checkout', {
     notShown:
       'Query: optional checkoutType STANDARD or EXPRESS (express checkout). Refuses a home delivery without a ' +
       'shipping address (ADDRESS_NOT_FOUND), an address naming a deleted address book entry (PYT405), no billing ' +
-      'address on the cart or the paying card (BIL400), Klarna for a remote destination (PAY401), and a tax rule ' +
+      'address on the cart or the paying card (BIL400), a paying saved card whose address misses required fields ' +
+      'with no other billing address (PYT406), Klarna for a remote destination (PAY401), and a tax rule ' +
       'changed since the last prepare (TAX310, the cart keeping the new one).',
   },
   placeOrder: {
@@ -80,6 +81,7 @@ export const checkoutOperations = defineOperations('checkout', {
       'PYT402',
       'PYT404',
       'PYT405',
+      'PYT406',
       'PAY400',
       'PAY401',
       'PAYMENT_ERROR',

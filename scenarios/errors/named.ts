@@ -4,6 +4,7 @@ import {
   AUTHORISING_CARD,
   addItem,
   addPayment,
+  billTo,
   CHALLENGE_CARD,
   CHALLENGE_SAVE,
   card,
@@ -19,10 +20,20 @@ import {
   str,
 } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { injectedError, realError, saveCard, signedIn } from './helpers';
+import { realError, saveCard, signedIn } from './helpers';
 
 /** The 23 named ids (NAMED_ERROR_IDS), each from the condition docs/decisions.md names for it. */
 const G = 'named';
+
+/** A PO box: the post (`standard`) delivers to it, a courier (`me`) does not. */
+const PO_BOX_ADDRESS = { ...HOME, addressLine1: 'PO Box 123' };
+
+const deliverBy = (code: 'standard' | 'me'): Step =>
+  step('setShippingMethod', {
+    name: `deliver by ${code}`,
+    body: (v) => ({ cartId: str(v, 'cartId'), itemIds: [str(v, 'itemId')], code }),
+    expect: { status: 200 },
+  });
 
 const giftCard = (giftCardNumber: string, pin: string, expect: StepExpectation = {}): Step =>
   addPayment(
@@ -252,15 +263,19 @@ export const namedErrorScenarios: Scenario[] = [
       prepareOrder({ expect: { errorId: 'ADDRESS_NOT_FOUND' } }),
     ],
   ),
-  injectedError(
+  realError(
     G,
     'SHIPPING_POBOX_UNAVAILABLE',
-    'placeOrder',
-    'setShippingAddress already refuses a PO box (SHP500), so no cart reaches place order with one: a fault does.',
+    'A PO box taken for postal (standard) delivery, then the line switched back to courier (me): place order answers SHIPPING_POBOX_UNAVAILABLE.',
     [
       guestToken(),
-      ...readyCart(),
+      createCart(),
+      addItem({ productId: SKU.jacket }),
+      deliverBy('standard'),
+      shipTo(PO_BOX_ADDRESS, { name: 'ship to a PO box by post', expect: { status: 200 } }),
+      billTo(HOME),
       addPayment(AUTHORISING_CARD),
+      deliverBy('me'),
       placeOrder({ expect: { errorId: 'SHIPPING_POBOX_UNAVAILABLE' } }),
     ],
   ),

@@ -12,7 +12,7 @@ import {
   str,
 } from '../flows/flow-steps';
 import { type Scenario, step } from '../scenario';
-import { injectedError, realError, signedIn } from './helpers';
+import { realError, signedIn } from './helpers';
 
 /** Shipping and address group (docs/decisions.md, carts and address book). */
 const G = 'shipping-address';
@@ -100,12 +100,20 @@ export const shippingAddressErrorScenarios: Scenario[] = [
       prepareOrder({ expect: { errorId: 'PYT405' } }),
     ]),
   ),
-  injectedError(
+  realError(
     G,
     'PYT406',
-    'setShippingAddress',
-    'No condition answers PYT406: a fault on the shipping address does.',
-    [guestToken(), createCart(), shipTo(HOME, { expect: { errorId: 'PYT406' } })],
+    'Paying with the saved card pi-reg-3, whose billing address lacks the city and postal code, and no other billing address: prepare answers PYT406.',
+    signedIn('registered@example.com', [
+      createCart(),
+      addItem({ productId: SKU.jacket }),
+      shipTo(HOME),
+      addPayment(
+        { payment_method_id: 'CREDIT_CARD', paymentInstrumentId: 'pi-reg-3' },
+        { name: 'pay with the saved card pi-reg-3' },
+      ),
+      prepareOrder({ expect: { errorId: 'PYT406' } }),
+    ]),
   ),
   realError(G, 'BIL400', 'Preparing a cart paid by a new card without any billing address answers BIL400.', [
     guestToken(),

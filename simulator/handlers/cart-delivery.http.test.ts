@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { adjustStoreStock } from '../services/catalogue/inventory';
 import { apiClient, useTestServer } from '../testing/test-server';
 import {
+  card,
   DENVER,
   errorIdOf,
   guest,
@@ -10,6 +11,7 @@ import {
   lines,
   newCart,
   PO_BOX,
+  placeBody,
   skuOf,
   world,
 } from './commerce.test-helpers';
@@ -121,6 +123,33 @@ describe('delivery', () => {
     const verified = await api.post(`/cart/v1/cart/${cartId}/shippingAddress/validation`, HOME);
     expect(verified.body).toEqual({ verified: true, suggestions: [] });
     expect((await api.get(`/cart/v1/cart/${cartId}`)).body.verifiedShippingAddress).toBe(true);
+  });
+
+  it('takes a PO box for postal delivery only: a line switched back to courier answers SHIPPING_POBOX_UNAVAILABLE at place', async () => {
+    const session = 'po-box';
+    const api = client(session);
+    await guest(api);
+    const cartId = await newCart(api);
+    const add = await api.post('/cart/v1/item', {
+      cartId,
+      productId: await skuOf(server, session, IN_STOCK),
+    });
+    const itemId = lines(add.body)[0]?.id;
+    const courier = await api.post(`/cart/v2/cart/${cartId}/shippingAddress`, PO_BOX);
+    expect([courier.status, errorIdOf(courier.body)]).toEqual([422, 'SHP500']);
+    const byPost = { cartId, itemIds: [itemId], code: 'standard' };
+    expect((await api.post('/cart/v1/shippingMethod', byPost)).status).toBe(200);
+    const po = await api.post(`/cart/v2/cart/${cartId}/shippingAddress`, PO_BOX);
+    expect([po.status, po.body.shippingAddress?.addressLine1]).toEqual([200, PO_BOX.addressLine1]);
+    await api.post(`/cart/v1/cart/${cartId}/paymentInstruments`, card('411111', '1111'));
+
+    expect((await api.post('/cart/v1/shippingMethod', { ...byPost, code: 'me' })).status).toBe(200);
+    const refused = await api.put('/cart/v2/checkout/order', placeBody(cartId));
+    expect([refused.status, errorIdOf(refused.body)]).toEqual([422, 'SHIPPING_POBOX_UNAVAILABLE']);
+
+    expect((await api.post('/cart/v1/shippingMethod', byPost)).status).toBe(200);
+    const placed = await api.put('/cart/v2/checkout/order', placeBody(cartId));
+    expect([placed.status, placed.body.status]).toEqual([200, 'CONFIRMED']);
   });
 
   it('downgrades home delivery for a remote address', async () => {

@@ -2,13 +2,14 @@ import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { writeCart } from '../db/commerce-store';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
-import { checkAddress, samePlace, verifyAddress } from '../domain/commerce/address-check';
+import { checkAddress, poBoxDeliverable, samePlace, verifyAddress } from '../domain/commerce/address-check';
 import { recheckStock } from '../services/commerce/cart-refresh';
 import { applicableMethods, setShippingMethod } from '../services/commerce/shipping-choice';
 import { changeCart, load } from './cart-support';
 
 /**
- * Delivery of the cart: methods per line, the shipping address (PO boxes refused, remote addresses
+ * Delivery of the cart: methods per line, the shipping address (PO boxes refused unless every home line
+ * ships `standard`, by post; remote addresses
  * downgrade `me`), its validation, and the billing address. saveToAddressBook is accepted but the
  * address book belongs to the users area, which the storefront calls itself.
  */
@@ -35,6 +36,7 @@ export const cartShippingHandlers = {
         locale: cart.locale,
         region: headers['x-region'],
         currency: cart.currency,
+        poBoxDeliverable: poBoxDeliverable(cart.lines),
       });
       if (isFailure(checked)) return checked;
       const shippingAddress = { ...checked, shippingId: query.shippingId ?? 'me' };
@@ -56,6 +58,7 @@ export const cartShippingHandlers = {
       locale: loaded.cart.locale,
       region: headers['x-region'],
       currency: loaded.cart.currency,
+      poBoxDeliverable: poBoxDeliverable(loaded.cart.lines),
     });
     if (isFailure(checked)) return checked;
     const result = verifyAddress(checked);

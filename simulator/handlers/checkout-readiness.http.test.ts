@@ -52,6 +52,33 @@ describe('BIL400: no billing address anywhere', () => {
   });
 });
 
+describe("PYT406: the paying saved card's billing address is missing fields", () => {
+  it('refuses prepare and place until the cart has a billing address of its own', async () => {
+    const session = 'pyt406';
+    const api = apiClient(server.url, session);
+    await signIn(api, 'registered@example.com');
+    const cartId = await newCart(api);
+    await api.post('/cart/v1/item', { cartId, productId: await skuOf(server, session, IN_STOCK) });
+    await api.post(`/cart/v2/cart/${cartId}/shippingAddress`, HOME);
+    const paid = await api.post(`/cart/v1/cart/${cartId}/paymentInstruments`, {
+      payment_method_id: 'CREDIT_CARD',
+      paymentInstrumentId: 'pi-reg-3',
+    });
+    expect(paid.status).toBe(200);
+    const refused = await prepare(api, cartId);
+    expect([refused.status, errorIdOf(refused.body)]).toEqual([400, 'PYT406']);
+    expect(refused.body.errorDetails[0].message).toMatch(/city, postalCode/);
+    const { billingAddress: _none, ...withoutBilling } = placeBody(cartId);
+    const place = await api.put('/cart/v2/checkout/order', withoutBilling);
+    expect([place.status, errorIdOf(place.body)]).toEqual([400, 'PYT406']);
+
+    await api.post(`/cart/v1/cart/${cartId}/billingAddress`, HOME);
+    expect((await prepare(api, cartId)).status).toBe(200);
+    const placed = await api.put('/cart/v2/checkout/order', withoutBilling);
+    expect([placed.body.status, placed.body.billingAddress?.city]).toEqual(['CONFIRMED', HOME.city]);
+  });
+});
+
 describe('PYT405: an address book entry deleted since it was chosen', () => {
   it('refuses prepare and place until the address is entered again', async () => {
     const session = 'pyt405';

@@ -31,6 +31,13 @@ const registeredBilling = usAddress({
   email: 'registered@example.com',
 });
 
+/**
+ * The billing address an older card was saved with, before checkout asked for the city and postal code:
+ * paying with pi-reg-3 and no other billing address answers PYT406 at prepare and place.
+ */
+const { id: _id, addressId: _addressId, ...oldBilling } = registeredBilling;
+const incompleteBilling = { ...oldBilling, main: false, city: '', postalCode: '' };
+
 const registered = account({
   consumerId: 'C000100001',
   consumerNo: 'CN00100001',
@@ -78,6 +85,13 @@ const registered = account({
       bin: '400000',
       lastFour: '3220',
       expiryYear: 2040,
+    },
+    {
+      ...visaCard('pi-reg-3', 'Ana Lima', false, incompleteBilling),
+      token: 'tok_pi-reg-3',
+      cardType: 'MASTERCARD',
+      bin: '555555',
+      lastFour: '4444',
     },
   ],
   subscriptions: [emailNewsletter('registered@example.com', true)],

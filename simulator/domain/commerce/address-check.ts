@@ -1,13 +1,14 @@
 import type { Address } from '../../../contracts/entities/address';
+import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import { addressRuleSetFor, addressSchemaFor, isPoBox } from '../../../contracts/validators/address-rules';
 import { isBlank } from '../../../contracts/validators/generic';
 import { type Failure, failure } from '../../core/failure';
-import { shipsTo } from './shipping';
+import { HOME_CODES, shipsTo } from './shipping';
 
 /**
  * Server-side address checks of the cart calls (spec 000 section 5): the per-country rules of
  * contracts/validators (CHK320 naming the first failing field), the phone (SHP410 shipping, BILL410
- * billing), PO boxes on shipping addresses (SHP500) and the countries a region and currency ship to
+ * billing), PO boxes on shipping addresses a courier would deliver to (SHP500; the post, `standard`, delivers to one) and the countries a region and currency ship to
  * (CANT_SHIP_THERE).
  */
 
@@ -51,6 +52,19 @@ interface AddressCheckOptions {
   readonly region?: string | undefined;
   /** The cart's currency: a North American cart ships only to the country that pays in it. */
   readonly currency?: string | undefined;
+  /**
+   * The post delivers the cart's home lines (every one ships `standard`), so a PO box is a fine
+   * shipping address; a courier (`me`, `customs`) cannot deliver to one (SHP500).
+   */
+  readonly poBoxDeliverable?: boolean | undefined;
+}
+
+/** A PO box takes only postal delivery: the cart has home lines and every one ships `standard`. */
+export function poBoxDeliverable(
+  lines: readonly { readonly delivery: { readonly code: ShippingMethodCode } }[],
+): boolean {
+  const home = lines.filter((l) => HOME_CODES.includes(l.delivery.code));
+  return home.length > 0 && home.every((l) => l.delivery.code === 'standard');
 }
 
 /** Countries whose carts pay in their own currency (designed: a USD cart does not ship to Canada). */
@@ -81,7 +95,8 @@ export function checkAddress(
   const phoneId = form === 'shipping' ? 'SHP410' : 'BILL410';
   const refused = form === 'shipping' ? shippingRefusal(countryCode, options) : undefined;
   if (refused) return refused;
-  if (form === 'shipping' && (isPoBox(address.addressLine1) || isPoBox(address.addressLine2))) {
+  const poBox = isPoBox(address.addressLine1) || isPoBox(address.addressLine2);
+  if (form === 'shipping' && poBox && !options.poBoxDeliverable) {
     return failure('SHP500');
   }
   if (isBlank(address.phone)) return failure(phoneId);

@@ -2,14 +2,15 @@ import type { Address } from '../../../contracts/entities/address';
 import type { Failure } from '../../core/failure';
 import type { CartRecord } from '../../db/commerce-records';
 import { countryCodeOf } from './address-check';
-import { missingBilling, unknownBookAddress } from './checkout-addresses';
+import { incompleteCardBilling, missingBilling, unknownBookAddress } from './checkout-addresses';
 import { paymentShippingRefusal } from './payment-methods';
 import { HOME_CODES } from './shipping';
 import type { ShopperFacts } from './shopper';
 
 /**
  * The checks prepare and place share, in this order (docs/decisions.md, "Place order, in order"): an
- * address naming a deleted address book entry (PYT405), no billing address anywhere (BIL400), and a
+ * address naming a deleted address book entry (PYT405), no billing address anywhere (BIL400), a paying saved card's billing address missing
+ * required fields (PYT406), and a
  * payment that cannot pay for where the order ships (PAY401). Pure over the cart and the shopper.
  */
 export function readinessFailure(
@@ -26,6 +27,7 @@ export function readinessFailure(
   return (
     unknownBookAddress([shipping, billing], shopper.addressBookIds) ??
     missingBilling(cart, billingFromBody) ??
+    incompleteCardBilling(cart, billingFromBody) ??
     paymentShippingRefusal(
       cart.instruments.map((i) => i.method),
       destination,

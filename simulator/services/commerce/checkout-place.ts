@@ -6,7 +6,7 @@ import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerc
 import { readOrder, writeOrder } from '../../db/commerce-store';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
 import type { Session } from '../../domain/auth/session';
-import { checkAddress } from '../../domain/commerce/address-check';
+import { checkAddress, poBoxDeliverable } from '../../domain/commerce/address-check';
 import { billingAddressOf } from '../../domain/commerce/checkout-addresses';
 import {
   type CartAfter,
@@ -31,7 +31,8 @@ import { recheckTax } from './tax-recheck';
 /**
  * Place order (spec 000 sections 4, 5, 7 and 8): bot check, a last stock check (delivery transitions send
  * the shopper back to shipping, other changes answer ITEM_NO_LONGER_AVAILABLE with flash entries on the
- * cart), addresses (the shipping address must still pass its checks, else InvalidShippingAddress; billing
+ * cart), addresses (the shipping address must still pass its checks: SHIPPING_POBOX_UNAVAILABLE for a PO box
+ * a courier line now goes to, else InvalidShippingAddress; billing
  * from the body, the cart or the paying card, else BIL400; PYT405 for a deleted address book entry), the
  * tax shown at prepare (TAX310), the payment fitting the destination (PAY401) and covering the total,
  * then authorisation by the test cards: authorised
@@ -132,7 +133,11 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
     if (!cart.shippingAddress)
       return refuse(failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.'));
-    const shipping = checkAddress(cart.shippingAddress, 'shipping', options);
+    // A PO box set while every home line went by post: a line switched to a courier since cannot go there.
+    const shipping = checkAddress(cart.shippingAddress, 'shipping', {
+      ...options,
+      poBoxDeliverable: poBoxDeliverable(cart.lines),
+    });
     if ('ok' in shipping) {
       return refuse(
         shipping.errorId === 'SHP500'
