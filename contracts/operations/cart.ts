@@ -180,7 +180,7 @@ export const cartOperations = defineOperations('cart', {
     summary: 'Set the shipping address',
     request: { headers, params: basketParams, query: shippingAddressQuery, body: shippingAddressRequest },
     response: cartAnswer('The cart with the address, new shipping options and taxes.'),
-    errorIds: [...CART_LOOKUP_ERRORS, ...ADDRESS_ERRORS, 'SHP410', 'PYT406', 'AUT403', 'TAX309', 'TAX310'],
+    errorIds: [...CART_LOOKUP_ERRORS, ...ADDRESS_ERRORS, 'SHP410', 'AUT403', 'TAX309', 'TAX310'],
     notShown:
       'Query: shippingId (default me) and saveToAddressBook. Bot check (AUT403) only when the token is sent. ' +
       'A cart ships only to the North American country of its currency (a CA address on a USD cart: CANT_SHIP_THERE).',
