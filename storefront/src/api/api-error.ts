@@ -1,0 +1,63 @@
+import type { ErrorEnvelope } from '../../../contracts/common/error-envelope';
+import { catalogue, isCatalogueId } from '../../../contracts/errors/catalogue';
+import type { CatalogueEntry } from '../../../contracts/errors/catalogue-entry';
+import type { CatalogueId } from '../../../contracts/errors/error-ids';
+import type { OperationId } from '../../../contracts/registry/operations';
+
+/**
+ * A failed call as a value: the HTTP status, the first error id of the envelope with its catalogue entry
+ * (handling, status, default text), every detail, and the server's own message. The storefront shows the
+ * friendlier catalogue message for the id when it has one (i18n/error-message.ts), else the server's.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly operationId: OperationId;
+  readonly status: number;
+  /** The first errorId of the envelope; undefined for an answer that is not an envelope (a proxy's 502). */
+  readonly errorId: CatalogueId | undefined;
+  readonly entry: CatalogueEntry | undefined;
+  readonly details: ErrorEnvelope['errorDetails'];
+  readonly appId: string | undefined;
+  readonly correlationId: string | undefined;
+
+  constructor(operationId: OperationId, status: number, envelope: Partial<ErrorEnvelope> | undefined) {
+    const details = envelope?.errorDetails ?? [];
+    const first = details[0];
+    super(first?.message ?? `HTTP ${status}`);
+    this.operationId = operationId;
+    this.status = status;
+    this.details = details;
+    this.errorId = first && isCatalogueId(first.errorId) ? first.errorId : undefined;
+    this.entry = this.errorId ? catalogue[this.errorId] : undefined;
+    this.appId = envelope?.appId;
+    this.correlationId = envelope?.correlationId;
+  }
+
+  /** True when any detail carries this id (an envelope may name several). */
+  has(id: CatalogueId): boolean {
+    return this.details.some((d) => d.errorId === id);
+  }
+
+  /** The server's message for the first detail. */
+  get serverMessage(): string {
+    return this.message;
+  }
+
+  /** The catalogue's handling kinds for this error, in order (recreate-cart-and-retry, item-level, ...). */
+  get handlingKinds(): readonly string[] {
+    return this.entry?.handling.map((h) => h.kind) ?? [];
+  }
+}
+
+/** The network failed or the answer was not JSON: no envelope, no id. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError';
+  constructor(
+    readonly operationId: OperationId,
+    cause: unknown,
+  ) {
+    super(`The call ${operationId} did not reach the server`, { cause });
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
