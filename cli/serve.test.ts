@@ -46,13 +46,13 @@ function killGroup(child: ChildProcess): void {
 }
 
 describe.concurrent('harness serve stays up and stops cleanly', () => {
-  it('stops on SIGTERM or SIGINT sent to the npm process alone: exits, port freed, no orphan', {
+  it('stops on SIGTERM or SIGINT sent to the npm process alone (npm run serve): exits, port freed, no orphan', {
     timeout: 120_000,
   }, async () => {
     for (const signal of ['SIGTERM', 'SIGINT'] as const) {
       const port = await freePort();
       // Exactly as README documents it; detached: its own group, so the test can see every process in it.
-      const npm = spawn('npm', ['start', '--', '--port', String(port)], {
+      const npm = spawn('npm', ['run', 'serve', '--', '--port', String(port)], {
         cwd: ROOT,
         detached: true,
         stdio: 'ignore',

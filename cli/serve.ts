@@ -31,7 +31,7 @@ Faults: without "times" a fault answers every call until DELETE /__harness/fault
 Control API: GET /__harness/health, POST /__harness/reset, GET /__harness/scenarios,
   POST /__harness/scenarios/{name}, GET|POST|DELETE /__harness/faults, GET /__harness/errors,
   GET /__harness/openapi.json, DELETE /__harness/sessions/{name}, DELETE /__harness/sessions
-Stops on SIGINT (Ctrl+C) or SIGTERM, also through "npm start": closes the port and exits 0.`;
+Stops on SIGINT (Ctrl+C) or SIGTERM, also through "npm run serve": closes the port and exits 0.`;
 
 export function registerServe(program: Command): void {
   program

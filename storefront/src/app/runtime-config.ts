@@ -1,0 +1,70 @@
+/**
+ * Where this build talks to, decided at run time so one production build runs against the offline
+ * simulator (`harness serve`) or a real backend: `/config.json` next to index.html wins, then the build's
+ * VITE_* variables, then the defaults (the page's own origin, which is where the development worker answers).
+ */
+export interface RuntimeConfig {
+  /** API origin ('' = this page's origin). */
+  readonly apiBaseUrl: string;
+  /** Replaces the image CDN origin (offline: the simulator's `/images`); undefined keeps the CDN. */
+  readonly imageBaseUrl: string | undefined;
+  /** Development: run the simulator in the browser's service worker. Never true in a production build. */
+  readonly simulator: boolean;
+  /** Check answers against their contracts and report drift (development default; opt-in in production). */
+  readonly validateResponses: boolean;
+  /** Send Core Web Vitals to /fapi/performance/ingest. */
+  readonly performanceBeacon: boolean;
+}
+
+export const RUNTIME_CONFIG_PATH = '/config.json';
+
+type Env = Partial<Record<string, string | boolean | undefined>>;
+
+const flag = (value: unknown, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : value === true || value === 'true' || value === '1';
+
+/** The configuration from the build's environment alone. */
+export function configFromEnv(env: Env): RuntimeConfig {
+  const dev = env.DEV === true;
+  const simulator = dev && flag(env.VITE_SIMULATOR, true);
+  const apiBaseUrl = typeof env.VITE_API_BASE_URL === 'string' ? env.VITE_API_BASE_URL : '';
+  const imageBase = typeof env.VITE_IMAGE_BASE_URL === 'string' ? env.VITE_IMAGE_BASE_URL : undefined;
+  return {
+    apiBaseUrl: simulator ? '' : apiBaseUrl,
+    imageBaseUrl: simulator ? '/images' : imageBase,
+    simulator,
+    validateResponses: flag(env.VITE_VALIDATE_RESPONSES, dev),
+    performanceBeacon: flag(env.VITE_PERFORMANCE_BEACON, true),
+  };
+}
+
+/** Runtime file values override the build's (unknown keys are ignored, wrong types refused loudly). */
+export function mergeRuntimeFile(base: RuntimeConfig, file: unknown): RuntimeConfig {
+  if (typeof file !== 'object' || file === null) return base;
+  const out: Record<string, unknown> = { ...base };
+  for (const key of Object.keys(base) as (keyof RuntimeConfig)[]) {
+    if (!(key in file)) continue;
+    const value = (file as Record<string, unknown>)[key];
+    const expected = key === 'imageBaseUrl' ? ['string', 'undefined'] : [typeof base[key]];
+    if (!expected.includes(typeof value)) {
+      console.error(`[storefront] ${RUNTIME_CONFIG_PATH}: ${key} must be ${expected.join(' or ')}; ignored`);
+      continue;
+    }
+    out[key] = value;
+  }
+  // A production build never starts the simulator, whatever the file says.
+  return { ...(out as unknown as RuntimeConfig), simulator: base.simulator && out.simulator === true };
+}
+
+export async function loadRuntimeConfig(env: Env = import.meta.env): Promise<RuntimeConfig> {
+  const base = configFromEnv(env);
+  if (base.simulator) return base;
+  try {
+    const response = await fetch(RUNTIME_CONFIG_PATH, { cache: 'no-store' });
+    const type = response.headers.get('content-type') ?? '';
+    if (!response.ok || !type.includes('json')) return base;
+    return mergeRuntimeFile(base, await response.json());
+  } catch {
+    return base;
+  }
+}

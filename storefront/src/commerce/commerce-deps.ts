@@ -1,0 +1,21 @@
+import type { OperationId } from '../../../contracts/registry/operations';
+import type { ResponseBodyOf } from '../../../contracts/registry/types';
+import type { ApiClient, CallInput } from '../api/client';
+import type { PersistentStore } from './persistent-store';
+import type { SessionState } from './session-state';
+import type { TokenManager } from './session-tokens';
+
+/** What every area of the commerce adapter is built from. */
+export interface CommerceDeps {
+  readonly client: ApiClient;
+  /** A call with a valid access token (guest or shopper) obtained first. */
+  readonly call: <Id extends OperationId>(
+    operationId: Id,
+    input?: CallInput<Id>,
+  ) => Promise<ResponseBodyOf<Id>>;
+  readonly session: PersistentStore<SessionState>;
+  readonly tokens: TokenManager;
+  /** The bot-check response token the sign-in, address and order calls carry (spec 000 section 5). */
+  readonly botCheckToken: () => Promise<string>;
+  readonly now: () => number;
+}

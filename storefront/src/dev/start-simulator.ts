@@ -1,0 +1,12 @@
+import { startBrowserSimulator } from '../../../simulator/browser';
+
+/**
+ * Development only (main.tsx imports this behind `import.meta.env.DEV`, so a production build has no msw,
+ * faker or seed): the whole commerce backend in the browser's service worker.
+ */
+export async function startDevSimulator(): Promise<void> {
+  await startBrowserSimulator();
+  console.info(
+    '[storefront] offline simulator running in the service worker (harness control API at /__harness)',
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder: the account feature replaces this route's page. */
+export function Component() {
+  return <h1>Account</h1>;
+}

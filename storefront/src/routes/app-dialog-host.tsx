@@ -1,0 +1,12 @@
+import { lazy } from 'react';
+import { DialogHost } from '../ui/dialog/dialog-host';
+
+/** Every dialog of the shop, loaded when first opened (spec 000 section 2 lists them). */
+const dialogs = {
+  // Features add their dialogs here: id -> lazy component.
+  signIn: lazy(() => import('../features/session/sign-in-dialog')),
+};
+
+export function AppDialogHost() {
+  return <DialogHost registry={dialogs} />;
+}

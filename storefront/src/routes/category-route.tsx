@@ -1,0 +1,4 @@
+/** Placeholder: the category feature replaces this route's page. */
+export function Component() {
+  return <h1>Category</h1>;
+}

@@ -1,0 +1,40 @@
+import { createReadStream } from 'node:fs';
+import { createRequire } from 'node:module';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Serves msw's service worker script in development only, straight from the installed package, so it is
+ * always the version the simulator was built with and never lands in the production build.
+ */
+function simulatorWorkerScript(): Plugin {
+  return {
+    name: 'storefront:simulator-worker-script',
+    apply: 'serve',
+    configureServer(server) {
+      const file = require.resolve('msw/mockServiceWorker.js');
+      server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+        res.setHeader('content-type', 'text/javascript');
+        res.setHeader('service-worker-allowed', '/');
+        createReadStream(file).pipe(res);
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), simulatorWorkerScript()],
+  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // The bundle-budget check and the build-content test read the manifest to find each route's chunks.
+    manifest: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
