@@ -13,7 +13,7 @@ import {
   withTokenRetry,
 } from './sign-in-flow';
 
-const apiError = (status: number, errorId: string) =>
+const apiError = (status: number, errorId: 'AUT409' | 'AUT500' | 'AUT403') =>
   new ApiError('getToken', status, { errorDetails: [{ errorId, message: errorId }] });
 
 const guest: SessionState = { usid: 'usid-1', consumerType: 'GUEST', basketId: 'B1', favoriteId: 'F1' };
