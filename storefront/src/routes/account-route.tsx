@@ -42,7 +42,9 @@ function GuestPrompt() {
       <h1>{intl.formatMessage({ id: 'session.accountPage.guestTitle' })}</h1>
       <p>{intl.formatMessage({ id: 'session.accountPage.guestText' })}</p>
       <div>
-        <Button onClick={() => dialogs.open('signIn')}>{intl.formatMessage({ id: 'session.account.signIn' })}</Button>
+        <Button onClick={() => dialogs.open('signIn')}>
+          {intl.formatMessage({ id: 'session.account.signIn' })}
+        </Button>
       </div>
     </>
   );

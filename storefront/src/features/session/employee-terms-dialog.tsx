@@ -51,8 +51,14 @@ export default function EmployeeTermsDialog({ onClose }: { onClose: () => void }
         <p>{t('session.employeeTerms.intro')}</p>
         <p>{t('session.employeeTerms.body')}</p>
         <p>
-          <a className={styles.link} href={`/${locale}/associate-discount-terms`} target="_blank" rel="noopener">
-            {t('session.employeeTerms.readFull')} <VisuallyHidden>{t('session.signIn.opensInNewTab')}</VisuallyHidden>
+          <a
+            className={styles.link}
+            href={`/${locale}/associate-discount-terms`}
+            target="_blank"
+            rel="noopener"
+          >
+            {t('session.employeeTerms.readFull')}{' '}
+            <VisuallyHidden>{t('session.signIn.opensInNewTab')}</VisuallyHidden>
           </a>
         </p>
         <p className={styles.note}>{t('session.employeeTerms.declinedNote')}</p>

@@ -34,4 +34,5 @@ export async function dropShopperQueries(client: QueryClient): Promise<void> {
   await client.resetQueries({ predicate: isShopperQuery });
 }
 
-export const profileQueryKey = (consumerNo: string | undefined) => ['profile', consumerNo ?? 'guest'] as const;
+export const profileQueryKey = (consumerNo: string | undefined) =>
+  ['profile', consumerNo ?? 'guest'] as const;

@@ -19,7 +19,11 @@ export default function SignInConfirmationDialog({ onClose }: { onClose: () => v
       footer={
         <div className={styles.actions}>
           <Button onClick={onClose}>{intl.formatMessage({ id: 'session.confirmation.continue' })}</Button>
-          <Link className={buttonClassName({ variant: 'secondary' })} to={`/${locale}/account`} onClick={onClose}>
+          <Link
+            className={buttonClassName({ variant: 'secondary' })}
+            to={`/${locale}/account`}
+            onClick={onClose}
+          >
             {intl.formatMessage({ id: 'session.confirmation.account' })}
           </Link>
         </div>

@@ -9,8 +9,8 @@ import { Dialog } from '../../ui/dialog/Dialog';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { TextField } from '../../ui/field/TextField';
 import { VisuallyHidden } from '../../ui/visually-hidden/VisuallyHidden';
-import type { PendingOrder } from './sign-in-flow';
 import styles from './session.module.css';
+import type { PendingOrder } from './sign-in-flow';
 import { type SignInValues, signInSchema } from './sign-in-schema';
 import { useSignIn } from './use-sign-in';
 import { translateValidation } from './validation-message';
@@ -34,9 +34,13 @@ export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<SignInValues>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '' } });
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const t = (id: string) => intl.formatMessage({ id });
-  const fieldError = (message: string | undefined) => (message ? translateValidation(intl, message) : undefined);
+  const fieldError = (message: string | undefined) =>
+    message ? translateValidation(intl, message) : undefined;
 
   return (
     <Dialog title={t('session.signIn.title')} onClose={onClose} size="sm">
@@ -44,7 +48,11 @@ export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose
         className={styles.form}
         noValidate
         onSubmit={handleSubmit((values) =>
-          signIn.mutate({ email: values.email, password: values.password, ...(pendingOrder ? { pendingOrder } : {}) }),
+          signIn.mutate({
+            email: values.email,
+            password: values.password,
+            ...(pendingOrder ? { pendingOrder } : {}),
+          }),
         )}
       >
         <p className={styles.intro}>{t('session.signIn.intro')}</p>
@@ -67,7 +75,8 @@ export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose
           {...register('password')}
         />
         <a className={styles.link} href={`/${locale}/forgot-password`} target="_blank" rel="noopener">
-          {t('session.signIn.forgotPassword')} <VisuallyHidden>{t('session.signIn.opensInNewTab')}</VisuallyHidden>
+          {t('session.signIn.forgotPassword')}{' '}
+          <VisuallyHidden>{t('session.signIn.opensInNewTab')}</VisuallyHidden>
         </a>
         <Button type="submit" fullWidth loading={signIn.isPending}>
           {t('session.signIn.submit')}

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { useDialogs } from '../../ui/dialog/dialog-store';
-import type { SignInInput } from './sign-in-flow';
 import { refetchShopperQueries } from './shopper-queries';
+import type { SignInInput } from './sign-in-flow';
 
 /**
  * Sign-in from the dialog: the login flow, then what the outcome asks for. The shopper's queries refetch

@@ -8,7 +8,10 @@ import { matchValidationMessage, translateValidation } from './validation-messag
 describe('validation messages', () => {
   it('recognises the contract messages, with their values', () => {
     expect(matchValidationMessage(MESSAGES.required)).toEqual({ key: 'required', values: {} });
-    expect(matchValidationMessage(maxLengthMessage(100))).toEqual({ key: 'maxLength', values: { max: '100' } });
+    expect(matchValidationMessage(maxLengthMessage(100))).toEqual({
+      key: 'maxLength',
+      values: { max: '100' },
+    });
     expect(matchValidationMessage('Something else')).toBeUndefined();
   });
 

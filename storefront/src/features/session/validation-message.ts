@@ -1,13 +1,13 @@
 import type { IntlShape } from 'react-intl';
 import { MESSAGES, type MessageKey } from '../../../../contracts/validators/messages';
 
-const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+const escapeRegex = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 
 /** Each contract message as a pattern: `{max}` placeholders become captures named after them. */
 const PATTERNS = (Object.entries(MESSAGES) as [MessageKey, string][]).map(([key, template]) => {
   const names: string[] = [];
-  // escape() leaves braces alone, so the placeholders are still `{name}` here.
-  const source = escape(template).replace(/\{(\w+)\}/g, (_whole, name: string) => {
+  // escapeRegex() leaves braces alone, so the placeholders are still `{name}` here.
+  const source = escapeRegex(template).replace(/\{(\w+)\}/g, (_whole, name: string) => {
     names.push(name);
     return '(.+?)';
   });
@@ -30,7 +30,11 @@ export function matchValidationMessage(
 }
 
 /** The translated text of a validator's message, or the message itself when the catalogue lacks it. */
-export function translateValidation(intl: IntlShape, message: string, prefix = 'session.validation.'): string {
+export function translateValidation(
+  intl: IntlShape,
+  message: string,
+  prefix = 'session.validation.',
+): string {
   const found = matchValidationMessage(message);
   const id = found ? `${prefix}${found.key}` : undefined;
   if (!found || !id || !Object.hasOwn(intl.messages, id)) return message;

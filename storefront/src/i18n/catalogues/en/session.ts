@@ -41,7 +41,8 @@ export const session = {
   'session.employeeTerms.readFull': 'Read the full employee discount terms',
   'session.employeeTerms.accept': 'Accept and continue',
   'session.employeeTerms.notNow': 'Not now',
-  'session.employeeTerms.declinedNote': 'You can accept the terms later from your account to get the discount.',
+  'session.employeeTerms.declinedNote':
+    'You can accept the terms later from your account to get the discount.',
   'session.employeeTerms.accepted': 'Employee discount activated',
 
   'session.banner.employee': 'Your employee discount is active: use code STAFF30 at checkout.',

@@ -51,10 +51,12 @@ export const session: Translation<typeof en> = {
   'session.accountPage.description': 'Votre compte : profil, commandes et paramètres.',
   'session.accountPage.greeting': 'Bonjour, {name}',
   'session.accountPage.email': 'Connecté en tant que {email}',
-  'session.accountPage.employeeTermsPending': 'Acceptez les conditions de la remise employé pour en profiter.',
+  'session.accountPage.employeeTermsPending':
+    'Acceptez les conditions de la remise employé pour en profiter.',
   'session.accountPage.reviewTerms': 'Voir les conditions',
   'session.accountPage.guestTitle': 'Connectez-vous à votre compte',
-  'session.accountPage.guestText': 'Connectez-vous pour voir votre profil, vos commandes et vos informations.',
+  'session.accountPage.guestText':
+    'Connectez-vous pour voir votre profil, vos commandes et vos informations.',
   'session.accountPage.loadFailed': "Nous n'avons pas pu charger votre profil.",
   'session.accountPage.retry': 'Réessayer',
   'session.accountPage.loading': 'Chargement de votre compte',
