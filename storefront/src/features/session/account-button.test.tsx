@@ -61,7 +61,7 @@ function renderHeaderSlots(path: string) {
 
 async function signInFromHeader(user: ReturnType<typeof userEvent.setup>, email: string) {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
   await user.type(within(dialog).getByLabelText(/^Email/), email);
   await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
   await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
@@ -19,7 +19,7 @@ const PASSWORD = 'Trail2026!';
 async function openSignIn(path = '/en-us/account') {
   const app = renderApp(sim, path);
   await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Sign in' });
+  const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
   return { ...app, dialog };
 }
 
@@ -79,6 +79,17 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Continue shopping' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as registered@example.com')).toBeInTheDocument();
+  });
+
+  it('lands on the account page after a sign-in with a guest order pending', async () => {
+    const { user, router } = renderApp(sim, '/en-us/order-confirmation');
+    act(() => dialogStore.open('signIn', { pendingOrder: { orderNo: 'EC00012345', st: 'st-guest-order' } }));
+    // The first open loads the dialog's module (and Zod with it).
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/account'));
   });
 
   it('signs out from the account page: guest again, shopper data dropped, Success, home', async () => {
