@@ -1,10 +1,12 @@
 import { createContext, type ReactNode, useContext } from 'react';
 
+/** The origin that replaces the image CDN's (runtime config `imageBaseUrl`); undefined keeps the CDN. */
 const ImageBaseContext = createContext<string | undefined>(undefined);
 
-/** Where the image CDN's URLs are served from in this environment (offline: the simulator's /images). */
 export function ImageBaseProvider({ value, children }: { value: string | undefined; children: ReactNode }) {
   return <ImageBaseContext.Provider value={value}>{children}</ImageBaseContext.Provider>;
 }
 
-export const useImageBase = (): string | undefined => useContext(ImageBaseContext);
+export function useImageBase(): string | undefined {
+  return useContext(ImageBaseContext);
+}
