@@ -18,7 +18,8 @@ const PASSWORD = 'Trail2026!';
 /** The account page as a guest, with the sign-in dialog opened from its prompt. */
 async function openSignIn(path = '/en-us/account') {
   const app = renderApp(sim, path);
-  await app.user.click(await screen.findByRole('button', { name: 'Sign in' }));
+  // The first render loads the page's module.
+  await app.user.click(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
   return { ...app, dialog };
 }
