@@ -3,7 +3,6 @@ import { ApiError } from '../api/api-error';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest fixture named like a hook, not a React hook
 const sim = useTestSimulator();
 
 const PASSWORD = 'Trail2026!';

@@ -15,7 +15,6 @@ import { toastStore } from '../../ui/toast/toast-store';
 import { AccountButton } from './account-button';
 import { EmployeeDiscountBanner } from './employee-discount-banner';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest fixture named like a hook, not a React hook
 const sim = useTestSimulator();
 
 afterEach(() => {

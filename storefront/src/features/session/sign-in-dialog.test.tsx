@@ -5,7 +5,6 @@ import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
 import { toastStore } from '../../ui/toast/toast-store';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest fixture named like a hook, not a React hook
 const sim = useTestSimulator();
 
 afterEach(() => {

@@ -47,13 +47,15 @@ export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose
       <form
         className={styles.form}
         noValidate
-        onSubmit={handleSubmit((values) =>
+        onSubmit={handleSubmit((values) => {
+          // Enter in a field submits too: one sign-in at a time (a second exchange would answer AUT409).
+          if (signIn.isPending) return;
           signIn.mutate({
             email: values.email,
             password: values.password,
             ...(pendingOrder ? { pendingOrder } : {}),
-          }),
-        )}
+          });
+        })}
       >
         <p className={styles.intro}>{t('session.signIn.intro')}</p>
         {signIn.error ? <Banner tone="error">{errorMessage(intl, signIn.error)}</Banner> : null}

@@ -3,6 +3,7 @@ import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { errorMessage } from '../../i18n/error-message';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { useToasts } from '../../ui/toast/toast-store';
 import { dropShopperQueries } from './shopper-queries';
@@ -34,5 +35,7 @@ export function useSignOut() {
       const landing = landingAfterSignOut(pathname, locale);
       if (landing) await navigate(landing);
     },
+    // Only a failed guest token gets here (a failed revoke is reported and passed over).
+    onError: (error) => toasts.show({ title: errorMessage(intl, error), tone: 'error' }),
   });
 }
