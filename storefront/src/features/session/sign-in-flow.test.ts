@@ -31,6 +31,7 @@ describe('the login steps', () => {
 
   it("retry as the catalogue's AUT409 handling says: once, after 2000 ms, on 409", () => {
     expect(catalogue.AUT409.handling).toContainEqual({ kind: 'retry', times: 1, afterMs: 2000 });
+    expect(catalogue.AUT409.message).toMatch(/duplicated token/);
     expect(TOKEN_RETRY).toEqual({ times: 1, afterMs: 2000, onStatus: 409 });
   });
 

@@ -1,4 +1,3 @@
-import { catalogue } from '../../../../contracts/errors/catalogue';
 import type { RequestBodyInputOf, ResponseBodyOf } from '../../../../contracts/registry/types';
 import { ApiError } from '../../api/api-error';
 import { isEmployee, type SessionState } from '../../commerce/session-state';
@@ -121,11 +120,17 @@ export async function withTokenRetry<T>(
   }
 }
 
+/**
+ * The text of the thrown error, for logs; shoppers read the catalogue's friendly `error.AUT409` (i18n), so
+ * the server texts of the contracts' catalogue stay out of the bundle.
+ */
+export const DUPLICATED_TOKEN_MESSAGE = 'A token was already issued for this sign-in (duplicated token).';
+
 /** Spec 000 section 8: on login a non-403 token failure is thrown with the duplicated-token message (AUT409). */
 export function duplicatedTokenError(cause: unknown): ApiError {
   const status = cause instanceof ApiError ? cause.status : 409;
   const error = new ApiError('getToken', status, {
-    errorDetails: [{ errorId: 'AUT409', message: catalogue.AUT409.message }],
+    errorDetails: [{ errorId: 'AUT409', message: DUPLICATED_TOKEN_MESSAGE }],
   });
   return Object.assign(error, { cause });
 }
