@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { errors } from '../../i18n/catalogues/en/errors';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
@@ -51,9 +52,8 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
     await user.type(within(dialog).getByLabelText(/^Password/), 'Wrong-password1');
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The email or password is incorrect. Please try again.',
-    );
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The email or password is incorrect. Please try again.');
   });
 
   it('offers a forgot-password link in a new tab, and the create-account prompt where sign-up is allowed', async () => {
@@ -79,6 +79,31 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     await user.click(within(confirmation).getByRole('button', { name: 'Continue shopping' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as registered@example.com')).toBeInTheDocument();
+  });
+
+  it('rides out one 409 on the code exchange, retried after 2 s', async () => {
+    const { user, dialog, services } = await openSignIn();
+    await waitFor(() => expect(services.commerce.deps.session.get().accessToken).toBeDefined());
+    await sim.control('POST', '/faults', { operation: 'getToken', errorId: 'AUT409', times: 1 });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
+    const started = Date.now();
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await screen.findByRole('dialog', { name: 'You are signed in' }, { timeout: 6000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('shows the duplicated-token text when the retry answers 409 again', async () => {
+    const { user, dialog, services } = await openSignIn();
+    await waitFor(() => expect(services.commerce.deps.session.get().accessToken).toBeDefined());
+    await sim.control('POST', '/faults', { operation: 'getToken', errorId: 'AUT409', times: 2 });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(await within(dialog).findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
+      errors['error.AUT409'],
+    );
+    expect(services.commerce.deps.session.get().consumerType).toBe('GUEST');
   });
 
   it('lands on the account page after a sign-in with a guest order pending', async () => {
