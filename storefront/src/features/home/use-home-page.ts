@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { HOME_PAGE_SLUG } from '../../commerce/content';
 import { useCommerce } from '../../commerce/commerce-context';
+import { HOME_PAGE_SLUG } from '../../commerce/content';
 import { contentSiteKey, useContentSite } from '../content-blocks/use-content-site';
 
 /** The home page's content (blocks in order, meta) from the content API. */
