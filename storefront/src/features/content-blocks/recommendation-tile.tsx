@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import type { RecommendedProduct } from '../../commerce/content';
 import { Picture } from '../../ui/image/picture';
-import { PriceDisplay } from '../../ui/price/price-display';
-import { Rating } from '../../ui/rating/rating';
+import { PriceDisplay } from '../../ui/price/PriceDisplay';
+import { Rating } from '../../ui/rating/Rating';
 import { recommendationPrice } from './recommendation-price';
 import styles from './recommendation-tile.module.css';
 

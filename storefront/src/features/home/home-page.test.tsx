@@ -1,5 +1,5 @@
 import { within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 
@@ -21,6 +21,10 @@ class InViewObserver {
   }
 }
 
+// The route is a lazy chunk: load it once up front so the first test does not time out on the import.
+beforeAll(async () => {
+  await import('../../routes/home-route');
+});
 beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { useSiteConfig } from '../../config/site-config-context';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { PageMeta } from '../../routes/page-meta';
 import { BlockList } from '../content-blocks/block-renderer';
 import { priorityBlockId, resolveBlocks } from '../content-blocks/resolve-blocks';

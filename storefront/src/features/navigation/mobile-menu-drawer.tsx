@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { Dialog } from '../../ui/dialog/dialog';
+import { Dialog } from '../../ui/dialog/Dialog';
 import type { MenuDepartment } from './menu-model';
 import { MobileMenu } from './mobile-menu';
 
