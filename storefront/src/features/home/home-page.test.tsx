@@ -5,6 +5,8 @@ import { useTestSimulator } from '../../testing/simulator-server';
 
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
 const sim = useTestSimulator();
+/** The first render loads the route's lazy chunk. */
+const SLOW = { timeout: 8000 };
 
 /** happy-dom never reports intersections: this one says every element is in view, as a tall window would. */
 class InViewObserver {
@@ -28,10 +30,10 @@ beforeAll(async () => {
 beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
 afterEach(() => vi.unstubAllGlobals());
 
-describe('home page', () => {
+describe('home page', { timeout: 20_000 }, () => {
   it('renders the hero as the page heading with its LCP image loaded first', async () => {
     const app = renderApp(sim, '/en-us');
-    const heading = await app.findByRole('heading', { level: 1 });
+    const heading = await app.findByRole('heading', { level: 1 }, SLOW);
     const hero = heading.closest('section');
     expect(hero).not.toBeNull();
     const image = (hero as HTMLElement).querySelector('img');
@@ -46,7 +48,7 @@ describe('home page', () => {
 
   it('renders the category cards as links to their category pages', async () => {
     const app = renderApp(sim, '/en-us');
-    const section = (await app.findByRole('heading', { name: 'Shop by category' })).closest('section');
+    const section = (await app.findByRole('heading', { name: 'Shop by category' }, SLOW)).closest('section');
     const cards = within(section as HTMLElement);
     expect(cards.getByRole('link', { name: 'Men' })).toHaveAttribute('href', '/en-us/c/men-1000');
     expect(cards.getByRole('link', { name: 'Footwear' })).toHaveAttribute('href', '/en-us/c/footwear-3000');
@@ -55,9 +57,9 @@ describe('home page', () => {
 
   it('renders recommendation tiles from the decision engine', async () => {
     const app = renderApp(sim, '/en-us');
-    const section = (await app.findByRole('heading', { name: 'You may also like' })).closest('section');
+    const section = (await app.findByRole('heading', { name: 'You may also like' }, SLOW)).closest('section');
     const carousel = within(section as HTMLElement);
-    const tiles = await carousel.findAllByRole('article');
+    const tiles = await carousel.findAllByRole('article', {}, SLOW);
     expect(tiles.length).toBeGreaterThan(2);
     const first = within(tiles[0] as HTMLElement);
     expect(first.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/en-us\/p\//));
@@ -67,8 +69,10 @@ describe('home page', () => {
   it('shows a translated message and a retry when the page cannot be loaded', async () => {
     await sim.control('POST', '/faults', { operation: 'getAugmentedPage', errorId: 'API404', times: 1 });
     const app = renderApp(sim, '/en-us');
-    expect(await app.findByRole('heading', { name: 'We could not load this page.' })).toBeInTheDocument();
+    expect(
+      await app.findByRole('heading', { name: 'We could not load this page.' }, SLOW),
+    ).toBeInTheDocument();
     await app.user.click(app.getByRole('button', { name: 'Try again' }));
-    expect(await app.findByRole('heading', { level: 1 })).not.toHaveTextContent('We could not load');
+    expect(await app.findByRole('heading', { level: 1 }, SLOW)).not.toHaveTextContent('We could not load');
   });
 });

@@ -6,7 +6,7 @@ import { useTestSimulator } from '../../testing/simulator-server';
 // biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
 const sim = useTestSimulator();
 
-describe('site footer', () => {
+describe('site footer', { timeout: 20_000 }, () => {
   it('renders the content footer: columns, social and legal links, newsletter link, copyright', async () => {
     const app = renderApp(sim, '/en-us');
     const footer = within(await app.findByRole('contentinfo'));

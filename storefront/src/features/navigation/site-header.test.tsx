@@ -14,7 +14,7 @@ async function openDrawer(app: ReturnType<typeof renderApp>) {
   return within(await app.findByRole('dialog', { name: 'Menu' }));
 }
 
-describe('site header', () => {
+describe('site header', { timeout: 20_000 }, () => {
   it('links the logo home and draws the menu from the content API', async () => {
     const app = renderApp(sim, '/en-us');
     expect(await app.findByRole('link', { name: 'SummitPeak home' })).toHaveAttribute('href', '/en-us');
