@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useState } from 'react';
 /** Recommendation carousels hydrate when within 200px of the viewport (spec 001 section 9). */
 export const HYDRATE_MARGIN = '200px';
 
-/** True once the element has come within `margin` of the viewport (and stays true). */
+/** True once the element has come within `margin` of the viewport, or is above it (and stays true). */
 export function useNearViewport(ref: RefObject<Element | null>, margin = HYDRATE_MARGIN): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -11,7 +11,8 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = HYDRATE
     if (near || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        // Above the viewport counts too: content loading above can carry it past without ever intersecting.
+        if (entries.some((e) => e.isIntersecting || e.boundingClientRect.bottom < 0)) setNear(true);
       },
       { rootMargin: margin },
     );

@@ -1,6 +1,7 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { Picture } from '../../ui/image/picture';
 import { ContentLink } from '../content-blocks/content-link';
 import styles from './mega-menu.module.css';
 import { MenuIcon } from './menu-icon';
@@ -160,14 +161,12 @@ function DepartmentPanel({ dept }: { dept: MenuDepartment }) {
       </div>
       <aside className={styles.feature}>
         {dept.media ? (
-          <img
+          <Picture
             src={dept.media.url}
             alt={dept.media.alt}
-            className={styles.featureImage}
-            loading="lazy"
-            decoding="async"
             width={320}
             height={200}
+            className={styles.featureImage}
           />
         ) : null}
         {dept.target ? (
