@@ -2,6 +2,7 @@ import type { Messages } from '../../catalogue-types';
 import { errors } from './errors';
 import { home } from './home';
 import { navigation } from './navigation';
+import { session } from './session';
 import { shell } from './shell';
 import { ui } from './ui';
 
@@ -12,4 +13,5 @@ export const messages: Messages = {
   ...shell,
   ...navigation,
   ...home,
+  ...session,
 };
