@@ -1,5 +1,7 @@
 import type { Messages } from '../../catalogue-types';
 import { errors } from './errors';
+import { home } from './home';
+import { navigation } from './navigation';
 import { session } from './session';
 import { shell } from './shell';
 import { ui } from './ui';
@@ -9,5 +11,7 @@ export const messages: Messages = {
   ...ui,
   ...errors,
   ...shell,
+  ...navigation,
+  ...home,
   ...session,
 };
