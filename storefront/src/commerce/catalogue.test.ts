@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { useTestSimulator } from '../testing/simulator-server';
+import { useTestSimulator as startTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
 
-const sim = useTestSimulator();
+// Renamed on import: it registers vitest hooks, not React ones.
+const sim = startTestSimulator();
 const MENS_JACKETS = '100110';
 
 describe('catalogue commerce against the simulator', () => {
