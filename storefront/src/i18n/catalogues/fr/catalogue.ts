@@ -1,0 +1,48 @@
+import type { Translation } from '../../catalogue-types';
+import type { catalogue as en } from '../en/catalogue';
+
+export const catalogue: Translation<typeof en> = {
+  'catalogue.backHome': "Retour à l'accueil",
+  'catalogue.retry': 'Réessayer',
+  'catalogue.breadcrumbs.home': 'Accueil',
+  'catalogue.category.description':
+    'Découvrez {name} chez SummitPeak : de l’équipement de plein air fait pour les sentiers, retours gratuits.',
+  'catalogue.category.empty': 'Aucun produit dans cette catégorie pour le moment. Revenez bientôt.',
+  'catalogue.results.label': 'Produits',
+  'catalogue.results.count': '{count, plural, =0 {Aucun produit} one {# produit} other {# produits}}',
+  'catalogue.results.noneWithFilters':
+    'Aucun produit ne correspond à ces filtres. Retirez un filtre pour en voir davantage.',
+  'catalogue.facet.category': 'Catégorie',
+  'catalogue.facet.gender': 'Genre',
+  'catalogue.facet.color': 'Couleur',
+  'catalogue.facet.size': 'Taille',
+  'catalogue.facet.price': 'Prix',
+  'catalogue.facet.sale': 'Soldes',
+  'catalogue.facets.chosen': '{count, plural, one {# sélectionné} other {# sélectionnés}}',
+  'catalogue.facets.count': '({count, number})',
+  'catalogue.filters.title': 'Filtres',
+  'catalogue.filters.open': 'Filtrer',
+  'catalogue.filters.openWithCount': 'Filtrer ({count, number})',
+  'catalogue.filters.applied': 'Filtres appliqués',
+  'catalogue.filters.remove': 'Retirer le filtre {facet} : {value}',
+  'catalogue.filters.clearAll': 'Tout effacer',
+  'catalogue.filters.show':
+    '{count, plural, =0 {Aucun produit} one {Voir # produit} other {Voir # produits}}',
+  'catalogue.sort.label': 'Trier par',
+  'catalogue.sort.bestMatches': 'Pertinence',
+  'catalogue.sort.newest': 'Nouveautés',
+  'catalogue.sort.priceLowToHigh': 'Prix croissant',
+  'catalogue.sort.priceHighToLow': 'Prix décroissant',
+  'catalogue.sort.topRated': 'Mieux notés',
+  'catalogue.tile.quickShop': 'Achat rapide',
+  'catalogue.tile.quickShopFor': 'Achat rapide : {name}',
+  'catalogue.tile.colors': '{count, plural, one {# couleur} other {# couleurs}}',
+  'catalogue.quickshop.title': 'Achat rapide',
+  'catalogue.quickshop.color': 'Couleur',
+  'catalogue.quickshop.colorSoldOut': '{color} (épuisé)',
+  'catalogue.quickshop.size': 'Taille',
+  'catalogue.quickshop.sizeUnavailable': '{size}, indisponible',
+  'catalogue.quickshop.chooseSize': 'Choisissez une taille pour ajouter cet article au panier.',
+  'catalogue.quickshop.addToCart': 'Ajouter au panier',
+  'catalogue.quickshop.fullDetails': 'Voir tous les détails',
+};
