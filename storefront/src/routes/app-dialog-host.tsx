@@ -5,6 +5,7 @@ import { DialogHost } from '../ui/dialog/dialog-host';
 const dialogs = {
   // Features add their dialogs here: id -> lazy component.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
+  quickshop: lazy(() => import('../features/catalogue/quickshop-dialog')),
 };
 
 export function AppDialogHost() {
