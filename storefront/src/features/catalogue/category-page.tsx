@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation } from 'react-router';
 import { isApiError } from '../../api/api-error';
-import { useSiteConfig } from '../../config/site-config-context';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { PageMeta } from '../../routes/page-meta';
 import { categoryPath } from './category-tree';
 import styles from './listing.module.css';

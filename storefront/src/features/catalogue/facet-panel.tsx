@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
-import { Checkbox } from '../../ui/field/checkbox';
+import { Checkbox } from '../../ui/field/Checkbox';
 import styles from './facet-panel.module.css';
 import { facetLabel } from './facet-labels';
 import { isFilterSelected, type ListingState, toggleFilter } from './listing-query';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
-import { Button } from '../../ui/button/button';
-import { Dialog } from '../../ui/dialog/dialog';
+import { Button } from '../../ui/button/Button';
+import { Dialog } from '../../ui/dialog/Dialog';
 import { FacetPanel } from './facet-panel';
 import styles from './listing.module.css';
 import { hasFilters, type ListingState, clearFilters } from './listing-query';

@@ -1,4 +1,4 @@
-import { Skeleton } from '../../ui/spinner/skeleton';
+import { Skeleton } from '../../ui/spinner/Skeleton';
 import styles from './product-grid.module.css';
 import { ProductTile, type TileProduct } from './product-tile';
 

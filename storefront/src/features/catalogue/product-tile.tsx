@@ -1,10 +1,10 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
-import { Badge } from '../../ui/badge/badge';
+import { Badge } from '../../ui/badge/Badge';
 import { Picture } from '../../ui/image/picture';
-import { PriceDisplay } from '../../ui/price/price-display';
-import { Rating } from '../../ui/rating/rating';
+import { PriceDisplay } from '../../ui/price/PriceDisplay';
+import { Rating } from '../../ui/rating/Rating';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import styles from './product-tile.module.css';
 

@@ -1,4 +1,4 @@
-import { useSiteConfig } from '../../config/site-config-context';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
 import type { ProductSearchRequest } from '../../commerce/catalogue';
 import { useListingState } from './use-listing-state';
 import { useProductSearch } from './use-product-search';

@@ -2,7 +2,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { recognisePage } from '../../../../contracts/common/page-urls';
-import { useSiteConfig } from '../../config/site-config-context';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { SearchIcon } from '../../ui/icons/icons';
 import styles from './search-box.module.css';
 import { SuggestionList } from './suggestion-list';

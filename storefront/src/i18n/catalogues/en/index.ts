@@ -1,9 +1,13 @@
 import type { Messages } from '../../catalogue-types';
+import { catalogue } from './catalogue';
 import { errors } from './errors';
+import { search } from './search';
 import { ui } from './ui';
 
 /** The English catalogue: one spread per area file. Add an area with one import and one spread. */
 export const messages: Messages = {
   ...ui,
   ...errors,
+  ...catalogue,
+  ...search,
 };

@@ -1,9 +1,13 @@
 import type { Messages } from '../../catalogue-types';
+import { catalogue } from './catalogue';
 import { errors } from './errors';
+import { search } from './search';
 import { ui } from './ui';
 
 /** The French catalogue: one spread per area file, the same areas as English. */
 export const messages: Messages = {
   ...ui,
   ...errors,
+  ...catalogue,
+  ...search,
 };
