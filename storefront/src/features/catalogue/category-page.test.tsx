@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
@@ -6,6 +6,8 @@ import { testCommerce } from '../../testing/test-commerce';
 
 // Renamed on import: it registers vitest hooks, not React ones.
 const sim = startTestSimulator();
+// The first render loads lazy routes, the messages and the simulator's seed: allow for a cold start.
+configure({ asyncUtilTimeout: 8000 });
 
 /** The product names of the grid, in order. */
 const gridNames = () =>
@@ -13,7 +15,7 @@ const gridNames = () =>
     .getAllByRole('article')
     .map((tile) => within(tile).getByRole('heading').textContent);
 
-describe('category page on the simulator', () => {
+describe('category page on the simulator', { timeout: 30_000 }, () => {
   it('shows the category heading, the count and one page of products', async () => {
     renderApp(sim, '/en-us/c/men-1000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeInTheDocument();
