@@ -108,7 +108,12 @@ describe('category page on the simulator', { timeout: 30_000 }, () => {
   });
 
   it('offers a retry when the listing fails', async () => {
-    await sim.control('POST', '/faults', { operation: 'searchProducts', errorId: 'GEN500', times: 3, force: true });
+    await sim.control('POST', '/faults', {
+      operation: 'searchProducts',
+      errorId: 'GEN500',
+      times: 3,
+      force: true,
+    });
     const { user } = renderApp(sim, '/en-us/c/men-1000');
     const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
     await user.click(retry);

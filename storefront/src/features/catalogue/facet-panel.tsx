@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
 import { Checkbox } from '../../ui/field/Checkbox';
-import styles from './facet-panel.module.css';
 import { facetLabel } from './facet-labels';
+import styles from './facet-panel.module.css';
 import { isFilterSelected, type ListingState, toggleFilter } from './listing-query';
 
 type Facet = ProductSearchAnswer['facets'][number];

@@ -5,7 +5,7 @@ import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { FacetPanel } from './facet-panel';
 import styles from './listing.module.css';
-import { hasFilters, type ListingState, clearFilters } from './listing-query';
+import { clearFilters, hasFilters, type ListingState } from './listing-query';
 
 type Facet = ProductSearchAnswer['facets'][number];
 
@@ -26,12 +26,7 @@ export function FilterDrawer({
   const chosen = Object.values(state.filters).reduce((n, values) => n + values.length, 0);
   return (
     <>
-      <Button
-        variant="secondary"
-        className={styles.filterButton}
-        aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
-      >
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {chosen > 0
           ? intl.formatMessage({ id: 'catalogue.filters.openWithCount' }, { count: chosen })
           : intl.formatMessage({ id: 'catalogue.filters.open' })}

@@ -10,8 +10,8 @@ import { Skeleton } from '../../ui/spinner/Skeleton';
 import { AppliedFilters } from './applied-filters';
 import { FacetPanel } from './facet-panel';
 import { FilterDrawer } from './filter-drawer';
-import { hasFilters, clearFilters, listingSearch, withPage } from './listing-query';
 import styles from './listing.module.css';
+import { clearFilters, hasFilters, listingSearch, withPage } from './listing-query';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortSelect } from './sort-select';
 import type { Listing } from './use-listing';
@@ -72,7 +72,10 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
         empty
       ) : (
         <div className={styles.layout}>
-          <aside className={styles.sidebar} aria-label={intl.formatMessage({ id: 'catalogue.filters.title' })}>
+          <aside
+            className={styles.sidebar}
+            aria-label={intl.formatMessage({ id: 'catalogue.filters.title' })}
+          >
             {answer ? (
               <FacetPanel facets={facets} state={state} onChange={setState} idPrefix="side" />
             ) : (
@@ -90,7 +93,9 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
             aria-busy={search.isFetching || undefined}
           >
             <div className={styles.toolbar}>
-              <FilterDrawer facets={facets} state={state} onChange={setState} total={total} />
+              <div className={styles.filterSlot}>
+                <FilterDrawer facets={facets} state={state} onChange={setState} total={total} />
+              </div>
               <SortSelect state={state} onChange={setState} className={styles.sort} />
             </div>
             <AppliedFilters facets={facets} state={state} onChange={setState} />

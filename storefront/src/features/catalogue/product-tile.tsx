@@ -2,10 +2,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
 import { Badge } from '../../ui/badge/Badge';
+import { useDialogs } from '../../ui/dialog/dialog-store';
 import { Picture } from '../../ui/image/picture';
 import { PriceDisplay } from '../../ui/price/PriceDisplay';
 import { Rating } from '../../ui/rating/Rating';
-import { useDialogs } from '../../ui/dialog/dialog-store';
 import styles from './product-tile.module.css';
 
 export type TileProduct = ProductSearchAnswer['products'][number];

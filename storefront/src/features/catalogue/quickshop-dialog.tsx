@@ -106,7 +106,9 @@ function QuickshopBody({
       </div>
       <div className={styles.details}>
         <PriceDisplay price={product.price} size="lg" />
-        {product.reviewsCount > 0 ? <Rating value={product.rating.score} count={product.reviewsCount} /> : null}
+        {product.reviewsCount > 0 ? (
+          <Rating value={product.rating.score} count={product.reviewsCount} />
+        ) : null}
 
         {colors.length > 0 ? (
           <fieldset className={styles.group}>

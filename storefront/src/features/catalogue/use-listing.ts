@@ -1,5 +1,5 @@
-import { useSiteConfig } from '../../config/SiteConfigProvider';
 import type { ProductSearchRequest } from '../../commerce/catalogue';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { useListingState } from './use-listing-state';
 import { useProductSearch } from './use-product-search';
 

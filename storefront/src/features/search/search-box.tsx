@@ -94,9 +94,8 @@ export function SearchBox() {
   };
 
   return (
-    <div className={styles.search}>
+    <search className={styles.search}>
       <form
-        role="search"
         className={styles.form}
         action={`/${site.locale}/search`}
         onSubmit={(event) => {
@@ -132,7 +131,11 @@ export function SearchBox() {
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
-        <button type="submit" className={styles.submit} aria-label={intl.formatMessage({ id: 'search.box.submit' })}>
+        <button
+          type="submit"
+          className={styles.submit}
+          aria-label={intl.formatMessage({ id: 'search.box.submit' })}
+        >
           <SearchIcon />
         </button>
         <SuggestionList
@@ -148,7 +151,7 @@ export function SearchBox() {
           {expanded ? intl.formatMessage({ id: 'search.box.available' }, { count: options.length }) : ''}
         </p>
       </form>
-    </div>
+    </search>
   );
 }
 

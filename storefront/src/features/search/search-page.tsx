@@ -6,9 +6,9 @@ import { PageMeta } from '../../routes/page-meta';
 import { ListingView } from '../catalogue/listing-view';
 import { useListing } from '../catalogue/use-listing';
 import { useListingState } from '../catalogue/use-listing-state';
+import styles from './search-page.module.css';
 import { searchHref } from './suggestion-options';
 import { ZeroResults } from './zero-results';
-import styles from './search-page.module.css';
 
 /** Search results (/{locale}/search?q=...): the category page's facets, sort and pagination for a text. */
 export function SearchPage() {

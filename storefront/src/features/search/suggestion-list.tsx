@@ -45,6 +45,7 @@ export function SuggestionList({
         ? groups.map((group) => {
             const titleId = `${id}-${group.kind}`;
             return (
+              // biome-ignore lint/a11y/useSemanticElements: a listbox holds option groups, not fieldsets
               <div key={group.kind} role="group" aria-labelledby={titleId} className={styles.group}>
                 <div id={titleId} role="presentation" className={styles.groupTitle}>
                   {intl.formatMessage({ id: GROUP_TITLE[group.kind] })}
@@ -58,6 +59,7 @@ export function SuggestionList({
                       key={option.key}
                       id={optionId(mine)}
                       role="option"
+                      tabIndex={-1}
                       aria-selected={mine === active}
                       className={`${styles.option} ${styles[option.kind]}`}
                       onMouseDown={(event) => event.preventDefault()}

@@ -3,7 +3,8 @@ export const catalogue = {
   'catalogue.backHome': 'Back to the home page',
   'catalogue.retry': 'Try again',
   'catalogue.breadcrumbs.home': 'Home',
-  'catalogue.category.description': 'Shop {name} at SummitPeak: outdoor gear built for the trail, with free returns.',
+  'catalogue.category.description':
+    'Shop {name} at SummitPeak: outdoor gear built for the trail, with free returns.',
   'catalogue.category.empty': 'There are no products in this category right now. Check back soon.',
   'catalogue.results.label': 'Products',
   'catalogue.results.count': '{count, plural, =0 {No products} one {# product} other {# products}}',
