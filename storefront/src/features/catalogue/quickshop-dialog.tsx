@@ -127,11 +127,9 @@ function QuickshopBody({
                     onChange={() => onColor(c.value)}
                     className={styles.swatchInput}
                   />
-                  <span
-                    className={styles.swatchChip}
-                    style={c.swatch ? { backgroundImage: `url(${c.swatch})` } : undefined}
-                    aria-hidden="true"
-                  />
+                  <span className={styles.swatchChip} aria-hidden="true">
+                    {c.swatch ? <Picture src={c.swatch} alt="" width={40} height={40} /> : null}
+                  </span>
                   <span className={styles.swatchName}>
                     {c.available
                       ? c.label
