@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -26,8 +27,8 @@ function simulatorWorkerScript(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), simulatorWorkerScript()],
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  plugins: [react(), simulatorWorkerScript(), precompiledMessages()],
+  server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
     outDir: 'dist',

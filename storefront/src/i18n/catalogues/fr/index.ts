@@ -2,6 +2,7 @@ import type { Messages } from '../../catalogue-types';
 import { catalogue } from './catalogue';
 import { errors } from './errors';
 import { search } from './search';
+import { shell } from './shell';
 import { ui } from './ui';
 
 /** The French catalogue: one spread per area file, the same areas as English. */
@@ -10,4 +11,5 @@ export const messages: Messages = {
   ...errors,
   ...catalogue,
   ...search,
+  ...shell,
 };
