@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
@@ -75,9 +75,16 @@ describe('category page on the simulator', { timeout: 30_000 }, () => {
       'href',
       '/en-us/c/men-1000?sort=top-rated&page=3',
     );
-    await router.navigate(-1);
-    expect(router.state.location.search).toBe('?sort=top-rated');
+    act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=top-rated'));
     await waitFor(() => expect(gridNames()).toEqual(first));
+  });
+
+  it('a link past the last page offers the last page', async () => {
+    const { router, user } = renderApp(sim, '/en-us/c/men-1000?page=9');
+    await user.click(await screen.findByRole('link', { name: 'Go to the last page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    await waitFor(() => expect(gridNames()).toHaveLength(6));
   });
 
   it('shows a sale range with the original struck through and the percent off to 1 decimal', async () => {

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { useLocation } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { errorMessage } from '../../i18n/error-message';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs/Breadcrumbs';
 import { Button } from '../../ui/button/Button';
@@ -102,6 +102,14 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
 
             {!answer ? (
               <ProductGridSkeleton count={Math.min(pageSize, 8)} />
+            ) : answer.products.length === 0 && total > 0 ? (
+              // An old or hand-written link past the last page.
+              <div className={styles.message}>
+                <p>{intl.formatMessage({ id: 'catalogue.results.pastEnd' })}</p>
+                <Link to={hrefFor(totalPages)}>
+                  {intl.formatMessage({ id: 'catalogue.results.toLastPage' })}
+                </Link>
+              </div>
             ) : answer.products.length === 0 ? (
               <div className={styles.message}>
                 <p>{intl.formatMessage({ id: 'catalogue.results.noneWithFilters' })}</p>

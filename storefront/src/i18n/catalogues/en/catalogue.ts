@@ -9,6 +9,8 @@ export const catalogue = {
   'catalogue.results.label': 'Products',
   'catalogue.results.count': '{count, plural, =0 {No products} one {# product} other {# products}}',
   'catalogue.results.noneWithFilters': 'No products match these filters. Remove a filter to see more.',
+  'catalogue.results.pastEnd': 'This page is past the end of the results.',
+  'catalogue.results.toLastPage': 'Go to the last page',
   'catalogue.facet.category': 'Category',
   'catalogue.facet.gender': 'Gender',
   'catalogue.facet.color': 'Colour',

@@ -12,6 +12,8 @@ export const catalogue: Translation<typeof en> = {
   'catalogue.results.count': '{count, plural, =0 {Aucun produit} one {# produit} other {# produits}}',
   'catalogue.results.noneWithFilters':
     'Aucun produit ne correspond à ces filtres. Retirez un filtre pour en voir davantage.',
+  'catalogue.results.pastEnd': 'Cette page est au-delà de la fin des résultats.',
+  'catalogue.results.toLastPage': 'Aller à la dernière page',
   'catalogue.facet.category': 'Catégorie',
   'catalogue.facet.gender': 'Genre',
   'catalogue.facet.color': 'Couleur',
