@@ -56,9 +56,6 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
         <h1 ref={headingRef} className={styles.title} tabIndex={-1}>
           {title ?? <Skeleton width="12rem" />}
         </h1>
-        <p className={styles.count} aria-live="polite">
-          {answer ? intl.formatMessage({ id: 'catalogue.results.count' }, { count: total }) : '\u00a0'}
-        </p>
       </header>
 
       {search.isError && !answer ? (
@@ -93,6 +90,9 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
             aria-busy={search.isFetching || undefined}
           >
             <div className={styles.toolbar}>
+              <p className={styles.count} aria-live="polite">
+                {answer ? intl.formatMessage({ id: 'catalogue.results.count' }, { count: total }) : '\u00a0'}
+              </p>
               <div className={styles.filterSlot}>
                 <FilterDrawer facets={facets} state={state} onChange={setState} total={total} />
               </div>

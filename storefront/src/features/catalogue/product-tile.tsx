@@ -42,7 +42,7 @@ export function ProductTile({ product, priority = false, headingLevel = 3 }: Pro
           />
         ) : null}
         {product.badge ? (
-          <Badge tone={product.price.percentagePriceDiscount > 0 ? 'sale' : 'brand'} className={styles.badge}>
+          <Badge tone="brand" className={styles.badge}>
             {product.badge}
           </Badge>
         ) : null}
