@@ -2,6 +2,7 @@ import type { Messages } from '../../catalogue-types';
 import { catalogue } from './catalogue';
 import { errors } from './errors';
 import { search } from './search';
+import { session } from './session';
 import { shell } from './shell';
 import { ui } from './ui';
 
@@ -12,4 +13,5 @@ export const messages: Messages = {
   ...catalogue,
   ...search,
   ...shell,
+  ...session,
 };
