@@ -5,6 +5,7 @@ import { DialogHost } from '../ui/dialog/DialogHost';
 const dialogs = {
   // Features add their dialogs here: id -> lazy component.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
+  quickshop: lazy(() => import('../features/catalogue/quickshop-dialog')),
   signInConfirmation: lazy(() => import('../features/session/sign-in-confirmation-dialog')),
   employeeTerms: lazy(() => import('../features/session/employee-terms-dialog')),
 };

@@ -1,7 +1,9 @@
 import type { Messages } from '../../catalogue-types';
+import { catalogue } from './catalogue';
 import { errors } from './errors';
 import { home } from './home';
 import { navigation } from './navigation';
+import { search } from './search';
 import { session } from './session';
 import { shell } from './shell';
 import { ui } from './ui';
@@ -10,6 +12,8 @@ import { ui } from './ui';
 export const messages: Messages = {
   ...ui,
   ...errors,
+  ...catalogue,
+  ...search,
   ...shell,
   ...navigation,
   ...home,
