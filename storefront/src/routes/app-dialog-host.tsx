@@ -5,6 +5,8 @@ import { DialogHost } from '../ui/dialog/dialog-host';
 const dialogs = {
   // Features add their dialogs here: id -> lazy component.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
+  askQuestion: lazy(() => import('../features/reviews/ask-question-dialog')),
+  askQuestionSuccess: lazy(() => import('../features/reviews/ask-question-success-dialog')),
 };
 
 export function AppDialogHost() {

@@ -1,14 +1,18 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation } from '@tanstack/react-query';
 import { useCommerce } from '../../commerce/commerce-context';
 import type { AskQuestionInput } from '../../commerce/product';
 import { REVIEWS_PAGE_SIZE, reviewKeys } from './use-reviews';
 
-export function useQuestions(productId: string, page: number) {
+/** Questions page by page; "Show more" appends the next page. */
+export function useQuestions(productId: string) {
   const { product } = useCommerce();
-  return useQuery({
-    queryKey: reviewKeys.questions(productId, page),
-    queryFn: () => product.getProductQuestions(productId, { page, limit: REVIEWS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+  return useInfiniteQuery({
+    queryKey: reviewKeys.questions(productId),
+    initialPageParam: 1,
+    queryFn: ({ pageParam }) =>
+      product.getProductQuestions(productId, { page: pageParam, limit: REVIEWS_PAGE_SIZE }),
+    getNextPageParam: ({ paging }) =>
+      paging.page * paging.limit < paging.total ? paging.page + 1 : undefined,
   });
 }
 

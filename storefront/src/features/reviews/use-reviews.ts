@@ -7,7 +7,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 
 export const reviewKeys = {
   page: (productId: string, page: number) => ['reviews', productId, page] as const,
-  questions: (productId: string, page: number) => ['questions', productId, page] as const,
+  questions: (productId: string) => ['questions', productId] as const,
 };
 
 export function useReviews(productId: string, page: number) {
