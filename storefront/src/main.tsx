@@ -24,6 +24,10 @@ async function boot() {
       <RouterProvider router={router} />
     </StrictMode>,
   );
+  if (config.performanceBeacon) {
+    const { startPerformanceBeacon } = await import('./telemetry/performance-beacon');
+    await startPerformanceBeacon(config.apiBaseUrl);
+  }
 }
 
 void boot();
