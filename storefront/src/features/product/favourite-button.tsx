@@ -14,7 +14,10 @@ export function FavouriteButton({ productId, name }: { productId: string; name: 
     <IconButton
       variant="secondary"
       size="lg"
-      label={intl.formatMessage({ id: added ? 'product.favourite.added' : 'product.favourite.add' }, { name })}
+      label={intl.formatMessage(
+        { id: added ? 'product.favourite.added' : 'product.favourite.add' },
+        { name },
+      )}
       aria-pressed={added}
       disabled={add.isPending}
       onClick={() => {

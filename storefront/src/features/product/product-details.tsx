@@ -32,7 +32,11 @@ export function ProductDetails({ product }: { product: Product }) {
           <dt>
             <FormattedMessage id="product.specs.colours" />
           </dt>
-          <dd>{colourOptions(product).map((o) => o.label).join(', ')}</dd>
+          <dd>
+            {colourOptions(product)
+              .map((o) => o.label)
+              .join(', ')}
+          </dd>
           {sizes.length ? (
             <>
               <dt>

@@ -19,7 +19,10 @@ export function ProductGallery({ product }: { product: ProductDetails }) {
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
-    <section className={styles.gallery} aria-label={intl.formatMessage({ id: 'product.gallery.label' }, { name: product.name })}>
+    <section
+      className={styles.gallery}
+      aria-label={intl.formatMessage({ id: 'product.gallery.label' }, { name: product.name })}
+    >
       <div className={styles.main}>
         <Picture
           key={current.url}

@@ -2,8 +2,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import type { ProductDetails as Product } from '../../commerce/product';
-import { PageMeta } from '../../routes/page-meta';
 import { NotFoundPage } from '../../routes/not-found-page';
+import { PageMeta } from '../../routes/page-meta';
 import { Breadcrumbs } from '../../ui/breadcrumbs/Breadcrumbs';
 import { formatMoney } from '../../ui/price/format-money';
 import { QuestionsSection } from '../reviews/questions-section';
@@ -52,13 +52,22 @@ export function ProductPage({ productId }: { productId: string }) {
   return <ProductView product={query.data} onColourChange={chooseColour} />;
 }
 
-function ProductView({ product, onColourChange }: { product: Product; onColourChange: (colour: string) => void }) {
+function ProductView({
+  product,
+  onColourChange,
+}: {
+  product: Product;
+  onColourChange: (colour: string) => void;
+}) {
   const intl = useIntl();
   const description =
     product.description ??
     intl.formatMessage(
       { id: 'product.meta.description' },
-      { name: product.name, price: formatMoney(product.price.lowCurrent, product.price.currency, intl.locale) },
+      {
+        name: product.name,
+        price: formatMoney(product.price.lowCurrent, product.price.currency, intl.locale),
+      },
     );
   return (
     <div className={styles.page}>

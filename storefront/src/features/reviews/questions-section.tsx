@@ -19,7 +19,11 @@ export function QuestionsSection({ productId, productName }: { productId: string
         <h2 id="questions-title" className={styles.title}>
           <FormattedMessage id="questions.title" />
         </h2>
-        <Button type="button" variant="secondary" onClick={() => open('askQuestion', { productId, productName })}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => open('askQuestion', { productId, productName })}
+        >
           <FormattedMessage id="questions.ask" />
         </Button>
       </div>

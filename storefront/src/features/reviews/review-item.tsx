@@ -16,7 +16,10 @@ export function ReviewItem({ productId, review }: { productId: string; review: R
   const vote = useVoteReview(productId, review.id);
   const helpful = vote.data?.helpfulVotes ?? review.helpfulVotes;
   const author = review.author.location
-    ? intl.formatMessage({ id: 'reviews.from' }, { name: review.author.nickname, location: review.author.location })
+    ? intl.formatMessage(
+        { id: 'reviews.from' },
+        { name: review.author.nickname, location: review.author.location },
+      )
     : review.author.nickname;
   return (
     <article className={styles.review}>
@@ -25,7 +28,9 @@ export function ReviewItem({ productId, review }: { productId: string; review: R
         <h3 className={styles.reviewTitle}>{review.title}</h3>
         <p className={styles.meta}>
           <span>{intl.formatMessage({ id: 'reviews.by' }, { name: author })}</span>
-          <time dateTime={review.createdAt}>{intl.formatDate(review.createdAt, { dateStyle: 'medium' })}</time>
+          <time dateTime={review.createdAt}>
+            {intl.formatDate(review.createdAt, { dateStyle: 'medium' })}
+          </time>
           {review.verified ? (
             <Badge tone="success">
               <FormattedMessage id="reviews.verified" />
@@ -40,7 +45,9 @@ export function ReviewItem({ productId, review }: { productId: string; review: R
             <li key={photo.url}>
               <Picture
                 src={photo.url}
-                alt={photo.alt ?? intl.formatMessage({ id: 'reviews.photo' }, { name: review.author.nickname })}
+                alt={
+                  photo.alt ?? intl.formatMessage({ id: 'reviews.photo' }, { name: review.author.nickname })
+                }
                 width={96}
                 height={96}
               />

@@ -16,11 +16,17 @@ export function ReviewSummary({ summary }: { summary: ProductReviews['summary'] 
       <p className={styles.muted}>
         <FormattedMessage id="reviews.summary.count" values={{ count: summary.count }} />
       </p>
-      <ul className={styles.distribution} aria-label={intl.formatMessage({ id: 'reviews.distribution.label' })}>
+      <ul
+        className={styles.distribution}
+        aria-label={intl.formatMessage({ id: 'reviews.distribution.label' })}
+      >
         {summary.distribution.map((row) => (
           <li key={row.rating} className={styles.bar}>
             <span className="visually-hidden">
-              <FormattedMessage id="reviews.distribution.row" values={{ rating: row.rating, count: row.count }} />
+              <FormattedMessage
+                id="reviews.distribution.row"
+                values={{ rating: row.rating, count: row.count }}
+              />
             </span>
             <span aria-hidden="true">{row.rating}★</span>
             <span className={styles.track} aria-hidden="true">

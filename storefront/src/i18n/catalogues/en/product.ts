@@ -8,8 +8,7 @@ export const product = {
   'product.gallery.label': 'Images of {name}',
   'product.gallery.thumbnails': 'Choose an image',
   'product.gallery.thumbnail': 'Show image {index, number} of {count, number}',
-  'product.reviewsLink':
-    '{count, plural, =0 {No reviews yet} one {Read # review} other {Read # reviews}}',
+  'product.reviewsLink': '{count, plural, =0 {No reviews yet} one {Read # review} other {Read # reviews}}',
   'product.colour.legend': 'Colour: {colour}',
   'product.size.legend': 'Size',
   'product.size.selected': 'Size: {size}',
