@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductDetails } from '../../commerce/product';
-import { useFeature } from '../../config/site-config-context';
+import { useFeature } from '../../config/SiteConfigProvider';
 import { errorMessage } from '../../i18n/error-message';
 import { Badge } from '../../ui/badge/Badge';
 import { Button } from '../../ui/button/Button';

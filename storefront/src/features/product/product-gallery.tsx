@@ -30,6 +30,7 @@ export function ProductGallery({ product }: { product: ProductDetails }) {
           alt={current.alt || product.name}
           width={MAIN.width}
           height={MAIN.height}
+          sizes="(min-width: 64rem) 55vw, 100vw"
           priority={index === 0}
         />
       </div>

@@ -18,7 +18,7 @@ async function reviewsRegion() {
   return region;
 }
 
-describe('reviews and questions', () => {
+describe('reviews and questions', { timeout: 30_000 }, () => {
   it('shows the summary and pages through the reviews', async () => {
     const { user, router } = renderApp(sim, IN_STOCK);
     const region = await reviewsRegion();
