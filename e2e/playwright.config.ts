@@ -1,5 +1,12 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, HARNESS_PORT, HARNESS_URL, STOREFRONT_PORT, STOREFRONT_URL } from './support/stack';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  HARNESS_PORT,
+  HARNESS_URL,
+  STOREFRONT_PORT,
+  STOREFRONT_URL,
+} from './support/stack';
 
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the production build and

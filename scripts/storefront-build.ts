@@ -15,7 +15,12 @@ export const FORBIDDEN_SOURCES: readonly RegExp[] = [
 ];
 
 /** Strings that only the simulator's code would put into a chunk. */
-export const FORBIDDEN_TEXT: readonly string[] = ['mockServiceWorker', 'setupWorker', 'faker', '__harness/reset'];
+export const FORBIDDEN_TEXT: readonly string[] = [
+  'mockServiceWorker',
+  'setupWorker',
+  'faker',
+  '__harness/reset',
+];
 
 export interface BuildFinding {
   readonly file: string;
@@ -42,10 +47,12 @@ export function simulatorTraces(files: ReadonlyMap<string, string>): BuildFindin
     if (file.endsWith('.map')) {
       const sources = (JSON.parse(text) as { sources?: string[] }).sources ?? [];
       for (const source of sources) {
-        if (FORBIDDEN_SOURCES.some((re) => re.test(source))) findings.push({ file, what: `module ${source}` });
+        if (FORBIDDEN_SOURCES.some((re) => re.test(source)))
+          findings.push({ file, what: `module ${source}` });
       }
     } else if (file.endsWith('.js') || file.endsWith('.html')) {
-      for (const needle of FORBIDDEN_TEXT) if (text.includes(needle)) findings.push({ file, what: `text "${needle}"` });
+      for (const needle of FORBIDDEN_TEXT)
+        if (text.includes(needle)) findings.push({ file, what: `text "${needle}"` });
     }
   }
   return findings;

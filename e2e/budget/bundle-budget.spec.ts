@@ -31,7 +31,9 @@ test('a product page loads at most 130 kB of JavaScript (gzip)', async ({ page, 
   console.log(
     [
       `product page JavaScript, gzip: ${(total / 1000).toFixed(1)} kB of ${PRODUCT_PAGE_BUDGET_BYTES / 1000} kB`,
-      ...sizes.sort((a, b) => b.gzip - a.gzip).map((s) => `  ${(s.gzip / 1000).toFixed(1).padStart(6)} kB  ${s.path}`),
+      ...sizes
+        .sort((a, b) => b.gzip - a.gzip)
+        .map((s) => `  ${(s.gzip / 1000).toFixed(1).padStart(6)} kB  ${s.path}`),
     ].join('\n'),
   );
   expect(sizes.length).toBeGreaterThan(0);

@@ -31,7 +31,10 @@ export const test = base.extend<Fixtures>({
         route.continue({ headers: { ...route.request().headers(), 'x-harness-session': session } }),
     );
     if (Object.keys(flags).length > 0) {
-      await context.addInitScript((value) => localStorage.setItem('storefront.flags', value), JSON.stringify(flags));
+      await context.addInitScript(
+        (value) => localStorage.setItem('storefront.flags', value),
+        JSON.stringify(flags),
+      );
     }
     const control: Harness['control'] = async (path, body, method = 'POST') => {
       const response = await fetch(`${HARNESS_URL}/__harness${path}`, {
@@ -48,9 +51,9 @@ export const test = base.extend<Fixtures>({
       control,
       fault: (operation, errorId, times = 1) => control('/faults', { operation, errorId, times }),
     });
-    await fetch(`${HARNESS_URL}/__harness/sessions/${encodeURIComponent(session)}`, { method: 'DELETE' }).catch(
-      () => undefined,
-    );
+    await fetch(`${HARNESS_URL}/__harness/sessions/${encodeURIComponent(session)}`, {
+      method: 'DELETE',
+    }).catch(() => undefined);
   },
 });
 
@@ -62,6 +65,12 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
   expect(serious, `${what}: axe found\n  ${summary.join('\n  ')}`).toEqual([]);
 }

@@ -59,6 +59,14 @@ describe('GET /images/{cdn path}', () => {
     expect(await (await image('content/logo-white.svg')).text()).toContain('SummitPeak');
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const head = await fetch(`${server.url}/images/content/hero-3.jpg`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-type')).toBe('image/svg+xml');
+    expect(head.headers.get('etag')).toBe((await image('content/hero-3.jpg')).headers.get('etag'));
+    expect(await head.text()).toBe('');
+  });
+
   it('answers 304 when If-None-Match names the ETag', async () => {
     const first = await image('content/hero-2.jpg?wid=800');
     const etag = first.headers.get('etag') ?? '';

@@ -54,5 +54,13 @@ export function answerImage(sim: Simulator, request: Request): Response {
 
 /** Registered before the 404 fallback, in both transports (createHandlers). */
 export function createImageHandlers(sim: Simulator): HttpHandler[] {
-  return [http.get(`${IMAGE_ROUTE_BASE}/*`, ({ request }) => answerImage(sim, request))];
+  const path = `${IMAGE_ROUTE_BASE}/*`;
+  return [
+    http.get(path, ({ request }) => answerImage(sim, request)),
+    // HEAD: the same status and headers, no body (link checkers, preload probes).
+    http.head(path, ({ request }) => {
+      const answer = answerImage(sim, request);
+      return new Response(null, { status: answer.status, headers: answer.headers });
+    }),
+  ];
 }

@@ -53,13 +53,43 @@ export function shapeOf(look: ProductLook): Shape {
   return shape;
 }
 
-function viewTransform(view: ProductView, kind: ProductKind, [fx, fy]: readonly [number, number]): string {
+/**
+ * How a kind is framed: the centre of its drawing and the scale that makes it fill the shot like the
+ * others (a cap is drawn smaller than a parka); the centre lands on (500, 520).
+ */
+const FRAME: Partial<Record<ProductKind, readonly [number, number, number]>> = {
+  boot: [521, 552, 1.15],
+  runner: [521, 618, 1.2],
+  sneaker: [521, 618, 1.2],
+  sandal: [516, 645, 1.2],
+  slide: [516, 645, 1.2],
+  beanie: [500, 466, 1.3],
+  cap: [540, 511, 1.3],
+  sunHat: [500, 565, 1.05],
+  gloves: [506, 518, 1.1],
+  socks: [613, 521, 1.1],
+  giftCard: [500, 500, 1.1],
+};
+
+/** The product in its view, in shot coordinates: framed, then turned (ALT1) or zoomed on its detail (ALT2). */
+function placed(look: ProductLook, view: ProductView, shape: Shape): string {
+  const [cx, cy, scale] = FRAME[look.kind] ?? [500, 520, 1];
+  if (view === 'ALT2') {
+    const [fx, fy] = shape.focus;
+    return `<g transform="translate(500 500) scale(${round(2.1 * scale)}) translate(${-fx} ${-fy})">${shape.body}</g>`;
+  }
+  const ground = GROUND[look.kind] ?? 880;
+  const shadow = `<ellipse cx="${cx}" cy="${ground + 6}" rx="330" ry="34" fill="url(#sh)"/>`;
   // Printed products turn without mirroring, so their print still reads.
-  if (view === 'ALT1' && kind === 'giftCard') return 'rotate(12 500 500) scale(.9)';
-  if (view === 'ALT1') return 'translate(500 520) scale(-.84 .92) skewY(-6) translate(-500 -520)';
-  if (view === 'ALT2') return `translate(500 500) scale(2.1) translate(${-fx} ${-fy})`;
-  return '';
+  const turn =
+    look.kind === 'giftCard'
+      ? `rotate(12 ${cx} ${cy}) scale(.9)`
+      : `translate(${cx} ${cy}) scale(-.84 .92) skewY(-6) translate(${-cx} ${-cy})`;
+  const body = view === 'ALT1' ? `<g transform="${turn}">${shape.body}</g>` : shape.body;
+  return `<g transform="translate(500 520) scale(${scale}) translate(${-cx} ${-cy})">${shadow}${body}</g>`;
 }
+
+const round = (n: number) => Math.round(n * 100) / 100;
 
 function swatch(look: ProductLook, size: OutputSize): string {
   const weave = Array.from({ length: 12 }, (_, i) => `M${i * 90 - 200} 0L${i * 90 + 200} 1000`).join('');
@@ -79,18 +109,13 @@ function swatch(look: ProductLook, size: OutputSize): string {
 /** The product's picture in one view. */
 export function productArt(look: ProductLook, view: ProductView, size: OutputSize = {}): string {
   if (view === 'SWATCH') return swatch(look, size);
-  const shape = shapeOf(look);
-  const ground = GROUND[look.kind] ?? 880;
-  const shadow =
-    view === 'ALT2' ? '' : `<ellipse cx="500" cy="${ground + 6}" rx="330" ry="34" fill="url(#sh)"/>`;
-  const transform = viewTransform(view, look.kind, shape.focus);
-  const product = transform ? `<g transform="${transform}">${shape.body}</g>` : shape.body;
+  const product = placed(look, view, shapeOf(look));
   return svgDocument(
     {
       width: SIZE,
       height: SIZE,
       defs: BACKDROP[view] + SHADOW + shadeGradient('f', look.color),
-      body: `<rect width="1000" height="1000" fill="url(#bg)"/>${shadow}${product}`,
+      body: `<rect width="1000" height="1000" fill="url(#bg)"/>${product}`,
     },
     size,
   );

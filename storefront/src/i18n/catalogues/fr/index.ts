@@ -2,6 +2,7 @@ import type { Messages } from '../../catalogue-types';
 import { errors } from './errors';
 import { product } from './product';
 import { reviews } from './reviews';
+import { shell } from './shell';
 import { ui } from './ui';
 
 /** The French catalogue: one spread per area file, the same areas as English. */
@@ -10,4 +11,5 @@ export const messages: Messages = {
   ...errors,
   ...product,
   ...reviews,
+  ...shell,
 };
