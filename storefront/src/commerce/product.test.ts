@@ -3,7 +3,6 @@ import { ApiError } from '../api/api-error';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest set-up helper, not a React hook
 const sim = useTestSimulator();
 
 describe('product commerce against the simulator', () => {

@@ -5,7 +5,6 @@ import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest set-up helper, not a React hook
 const sim = useTestSimulator();
 
 afterEach(() => dialogStore.closeAll());
