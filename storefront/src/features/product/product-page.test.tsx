@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_AVAILABLE_DESCRIPTION } from '../../routes/page-type';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
+import { InViewObserver } from './in-view-observer';
 
 const sim = useTestSimulator();
 
-afterEach(() => dialogStore.closeAll());
+beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
+afterEach(() => {
+  dialogStore.closeAll();
+  vi.unstubAllGlobals();
+});
 
 /** Seeded fixtures (simulator/db/seed/catalogue-fixtures.ts). */
 const ON_SALE = '/en-us/p/womens-ridge-shell-jacket-SPJK0002';
@@ -15,7 +20,7 @@ const SIZE_OUT = '/en-us/p/mens-canyon-low-sneaker-SPSN0001';
 const IN_STOCK = '/en-us/p/mens-summit-down-jacket-SPJK0001';
 
 const heading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 });
+  screen.findByRole('heading', { level: 1, name }, { timeout: 10_000 });
 
 describe('product page', { timeout: 30_000 }, () => {
   it('renders the name, the sale price with the original and the percent off', async () => {
@@ -77,6 +82,14 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(data.image[0]).toContain('SPJK0002ABL-HERO');
   });
 
+  it('loads the reviews only when the shopper comes near them', async () => {
+    vi.unstubAllGlobals(); // happy-dom's own observer never reports: the reviews stay far away
+    renderApp(sim, IN_STOCK);
+    await heading("Men's Summit Down Jacket");
+    expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
+    expect(document.getElementById('reviews')).toBeInTheDocument();
+  });
+
   it('renders the same product at the prefixed URL form', async () => {
     renderApp(sim, '/en-us/mens/footwear/mens-canyon-low-sneaker-pSPSN0001');
     await heading("Men's Canyon Low Sneaker");
@@ -94,7 +107,7 @@ describe('product page', { timeout: 30_000 }, () => {
   it('offers a retry when the product fails to load', async () => {
     await sim.control('POST', '/faults', { operation: 'getProductDetails', errorId: 'API405', times: 1 });
     const { user } = renderApp(sim, IN_STOCK);
-    await screen.findByText('We could not load this product', {}, { timeout: 5000 });
+    await screen.findByText('We could not load this product', {}, { timeout: 10_000 });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await heading("Men's Summit Down Jacket");
   });

@@ -6,9 +6,8 @@ import { NotFoundPage } from '../../routes/not-found-page';
 import { PageMeta } from '../../routes/page-meta';
 import { Breadcrumbs } from '../../ui/breadcrumbs/Breadcrumbs';
 import { formatMoney } from '../../ui/price/format-money';
-import { QuestionsSection } from '../reviews/questions-section';
-import { ReviewsSection } from '../reviews/reviews-section';
 import { BuyBox } from './buy-box';
+import { DeferredReviews } from './deferred-reviews';
 import { ProductDetails } from './product-details';
 import { ProductGallery } from './product-gallery';
 import { ProductJsonLdScript } from './product-json-ld-script';
@@ -84,8 +83,7 @@ function ProductView({
         <BuyBox product={product} onColourChange={onColourChange} />
       </div>
       <ProductDetails product={product} />
-      <ReviewsSection productId={product.masterId} />
-      <QuestionsSection productId={product.masterId} productName={product.name} />
+      <DeferredReviews productId={product.masterId} productName={product.name} />
     </div>
   );
 }

@@ -1,19 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
+import { InViewObserver } from '../product/in-view-observer';
 
 const sim = useTestSimulator();
 
-afterEach(() => dialogStore.closeAll());
+beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
+afterEach(() => {
+  dialogStore.closeAll();
+  vi.unstubAllGlobals();
+});
 
 /** The in-stock fixture has 24 reviews (3 pages of 10) and 3 questions. */
 const IN_STOCK = '/en-us/p/mens-summit-down-jacket-SPJK0001';
 
 async function reviewsRegion() {
-  const region = await screen.findByRole('region', { name: 'Reviews' }, { timeout: 5000 });
-  await within(region).findAllByRole('article', {}, { timeout: 5000 });
+  const region = await screen.findByRole('region', { name: 'Reviews' }, { timeout: 10_000 });
+  await within(region).findAllByRole('article', {}, { timeout: 10_000 });
   return region;
 }
 
@@ -61,8 +66,8 @@ describe('reviews and questions', { timeout: 30_000 }, () => {
 
   it('lists questions with answers and votes an answer', async () => {
     const { user } = renderApp(sim, IN_STOCK);
-    const region = await screen.findByRole('region', { name: 'Questions and answers' }, { timeout: 5000 });
-    const questions = await within(region).findAllByRole('article', {}, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: 'Questions and answers' }, { timeout: 10_000 });
+    const questions = await within(region).findAllByRole('article', {}, { timeout: 10_000 });
     expect(questions).toHaveLength(3);
     const vote = within(region).getAllByRole('button', { name: /^Helpful \(\d+\)$/ })[0] as HTMLElement;
     const before = Number(/\((\d+)\)/.exec(vote.textContent ?? '')?.[1]);
@@ -72,8 +77,8 @@ describe('reviews and questions', { timeout: 30_000 }, () => {
 
   it('validates the question form with the contract schema, then shows the success dialog', async () => {
     const { user } = renderApp(sim, IN_STOCK);
-    await user.click(await screen.findByRole('button', { name: 'Ask a question' }, { timeout: 5000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ask a question' }, { timeout: 5000 });
+    await user.click(await screen.findByRole('button', { name: 'Ask a question' }, { timeout: 10_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask a question' }, { timeout: 10_000 });
     await user.click(within(dialog).getByRole('button', { name: 'Submit question' }));
     expect(await within(dialog).findAllByText('Please fill in this field.')).toHaveLength(2);
     expect(within(dialog).getByText('Please enter a valid email address.')).toBeInTheDocument();

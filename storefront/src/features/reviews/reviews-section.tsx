@@ -26,7 +26,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
   };
 
   return (
-    <section id="reviews" className={styles.section} aria-labelledby="reviews-title" tabIndex={-1}>
+    <section className={styles.section} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.title}>
         <FormattedMessage id="reviews.title" />
       </h2>
