@@ -34,6 +34,7 @@ describe('reviews and questions', { timeout: 30_000 }, () => {
     await user.click(within(region).getByRole('link', { name: 'Page 3' }));
     await waitFor(() => expect(within(region).getAllByRole('article')).toHaveLength(4));
     expect(router.state.location.search).toBe('?reviewsPage=3');
+    expect(within(region).getByRole('heading', { level: 2, name: 'Reviews' })).toHaveFocus();
     const third = within(region)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);

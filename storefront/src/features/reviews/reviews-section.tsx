@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button/Button';
@@ -17,6 +18,15 @@ export function ReviewsSection({ productId }: { productId: string }) {
   const [params] = useSearchParams();
   const page = Math.max(1, Number.parseInt(params.get(PAGE_PARAM) ?? '1', 10) || 1);
   const query = useReviews(productId, page);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownPage = useRef(page);
+  // Another page of reviews: bring the list's start into view and focus its title (not on first render).
+  useEffect(() => {
+    if (shownPage.current === page) return;
+    shownPage.current = page;
+    titleRef.current?.scrollIntoView({ block: 'start' });
+    titleRef.current?.focus({ preventScroll: true });
+  }, [page]);
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
     if (target === 1) next.delete(PAGE_PARAM);
@@ -27,7 +37,7 @@ export function ReviewsSection({ productId }: { productId: string }) {
 
   return (
     <section className={styles.section} aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className={styles.title}>
+      <h2 id="reviews-title" className={styles.title} ref={titleRef} tabIndex={-1}>
         <FormattedMessage id="reviews.title" />
       </h2>
       {query.isPending ? (
