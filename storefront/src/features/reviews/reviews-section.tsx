@@ -64,14 +64,12 @@ export function ReviewsSection({ productId }: { productId: string }) {
                 </li>
               ))}
             </ol>
-            <nav aria-label={intl.formatMessage({ id: 'reviews.pages' })}>
-              <Pagination
-                page={page}
-                totalPages={Math.ceil(query.data.paging.total / REVIEWS_PAGE_SIZE)}
-                hrefFor={hrefFor}
-                renderLink={({ href, ...rest }) => <Link to={href} preventScrollReset {...rest} />}
-              />
-            </nav>
+            <Pagination
+              page={page}
+              totalPages={Math.ceil(query.data.paging.total / REVIEWS_PAGE_SIZE)}
+              hrefFor={hrefFor}
+              renderLink={({ href, ...rest }) => <Link to={href} preventScrollReset {...rest} />}
+            />
           </div>
         </div>
       )}
