@@ -69,6 +69,17 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(screen.getByText('In stock, ready to ship')).toBeInTheDocument();
   });
 
+  it('adds the product to the favourites (the favorites flag is on in the US)', async () => {
+    const { user, services } = renderApp(sim, ON_SALE);
+    await heading("Women's Ridge Shell Jacket");
+    await user.click(screen.getByRole('button', { name: "Add Women's Ridge Shell Jacket to favourites" }));
+    const added = await screen.findByRole('button', {
+      name: "Women's Ridge Shell Jacket is in your favourites",
+    });
+    expect(added).toHaveAttribute('aria-pressed', 'true');
+    expect(services.commerce.deps.session.get().favoriteId).toBeDefined();
+  });
+
   it('writes schema.org Product JSON-LD with the price and currency', async () => {
     const { container } = renderApp(sim, ON_SALE);
     await heading("Women's Ridge Shell Jacket");
