@@ -33,14 +33,21 @@ import {
  */
 export function BuyBox({
   product,
+  requestedColour,
   onColourChange,
 }: {
   product: ProductDetails;
+  /** The colour the shopper asked for (URL), checked at once even before its product arrives. */
+  requestedColour?: string | undefined;
   onColourChange: (colour: string) => void;
 }) {
   const intl = useIntl();
   const favourites = useFeature('favorites');
   const colour = colourOf(product);
+  const colours = colourOptions(product);
+  const checkedColour = colours.some((o) => o.value === requestedColour)
+    ? (requestedColour ?? colour)
+    : colour;
   const [chosenSize, setSize] = useState<string | undefined>(undefined);
   const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
   const [sizeError, setSizeError] = useState(false);
@@ -91,7 +98,7 @@ export function BuyBox({
 
       <PriceDisplay price={product.price} size="lg" />
 
-      <ColourPicker options={colourOptions(product)} value={colour} onChange={onColourChange} />
+      <ColourPicker options={colours} value={checkedColour} onChange={onColourChange} />
 
       <div ref={sizesRef}>
         <SizePicker

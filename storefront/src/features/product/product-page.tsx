@@ -48,16 +48,26 @@ export function ProductPage({ productId }: { productId: string }) {
       },
       { replace: true, preventScrollReset: true },
     );
-  return <ProductView product={query.data} onColourChange={chooseColour} />;
+  return (
+    <ProductView
+      product={query.data}
+      requestedColour={colour}
+      switching={query.isPlaceholderData}
+      onColourChange={chooseColour}
+    />
+  );
 }
 
-function ProductView({
-  product,
-  onColourChange,
-}: {
+interface ProductViewProps {
   product: Product;
+  /** The colour in the URL, shown as chosen while its product loads. */
+  requestedColour: string | undefined;
+  /** The previous colour is on screen while the chosen one loads. */
+  switching: boolean;
   onColourChange: (colour: string) => void;
-}) {
+}
+
+function ProductView({ product, requestedColour, switching, onColourChange }: ProductViewProps) {
   const intl = useIntl();
   const description =
     product.description ??
@@ -78,9 +88,9 @@ function ProductView({
           { label: product.name },
         ]}
       />
-      <div className={styles.layout}>
+      <div className={styles.layout} aria-busy={switching || undefined}>
         <ProductGallery key={product.id} product={product} />
-        <BuyBox product={product} onColourChange={onColourChange} />
+        <BuyBox product={product} requestedColour={requestedColour} onColourChange={onColourChange} />
       </div>
       <ProductDetails product={product} />
       <DeferredReviews productId={product.masterId} productName={product.name} />
