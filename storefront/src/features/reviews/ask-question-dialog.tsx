@@ -7,9 +7,11 @@ import { errorMessage } from '../../i18n/error-message';
 import { Banner } from '../../ui/banner/Banner';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
+import type { DialogComponentProps } from '../../ui/dialog/DialogHost';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { TextArea } from '../../ui/field/TextArea';
 import { TextField } from '../../ui/field/TextField';
+import './ask-question-props';
 import { questionFieldError } from './question-field-error';
 import styles from './reviews.module.css';
 import { useAskQuestion } from './use-questions';
@@ -26,11 +28,7 @@ export default function AskQuestionDialog({
   productId,
   productName,
   onClose,
-}: {
-  productId: string;
-  productName: string;
-  onClose: () => void;
-}) {
+}: DialogComponentProps<'askQuestion'>) {
   const intl = useIntl();
   const { open } = useDialogs();
   const ask = useAskQuestion(productId);

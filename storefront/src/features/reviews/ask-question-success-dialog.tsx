@@ -1,10 +1,12 @@
 import { FormattedMessage } from 'react-intl';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
+import type { DialogComponentProps } from '../../ui/dialog/DialogHost';
+import './ask-question-props';
 import styles from './reviews.module.css';
 
 /** Thanks for the question, which waits for moderation before it is published. */
-export default function AskQuestionSuccessDialog({ onClose }: { onClose: () => void }) {
+export default function AskQuestionSuccessDialog({ onClose }: DialogComponentProps<'askQuestionSuccess'>) {
   return (
     <Dialog
       title={<FormattedMessage id="askQuestionSuccess.title" />}

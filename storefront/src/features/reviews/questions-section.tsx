@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../../ui/button/Button';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { Spinner } from '../../ui/spinner/Spinner';
+import './ask-question-props';
 import { QuestionItem } from './question-item';
 import styles from './reviews.module.css';
 import { useQuestions } from './use-questions';
