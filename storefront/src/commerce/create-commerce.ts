@@ -6,6 +6,7 @@ import { catalogueCommerce } from './catalogue';
 import type { CommerceDeps } from './commerce-deps';
 import { contentCommerce } from './content';
 import { createPersistentStore } from './persistent-store';
+import { productCommerce } from './product';
 import { sessionCommerce } from './session';
 import { emptySession, type SessionState } from './session-state';
 import { createTokenManager } from './session-tokens';
@@ -55,6 +56,7 @@ export function createCommerce(options: CommerceOptions) {
     session: sessionCommerce(deps),
     cart: cartCommerce(deps),
     catalogue: catalogueCommerce(deps),
+    product: productCommerce(deps),
     content: contentCommerce(deps),
     stores: storesCommerce(deps),
     wishlists: wishlistsCommerce(deps),

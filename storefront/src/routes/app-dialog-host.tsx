@@ -8,6 +8,8 @@ const dialogs = {
   quickshop: lazy(() => import('../features/catalogue/quickshop-dialog')),
   signInConfirmation: lazy(() => import('../features/session/sign-in-confirmation-dialog')),
   employeeTerms: lazy(() => import('../features/session/employee-terms-dialog')),
+  askQuestion: lazy(() => import('../features/reviews/ask-question-dialog')),
+  askQuestionSuccess: lazy(() => import('../features/reviews/ask-question-success-dialog')),
 };
 
 export function AppDialogHost() {

@@ -5,6 +5,8 @@ import { home } from './home';
 import { navigation } from './navigation';
 import { search } from './search';
 import { session } from './session';
+import { product } from './product';
+import { reviews } from './reviews';
 import { shell } from './shell';
 import { ui } from './ui';
 
@@ -14,6 +16,8 @@ export const messages: Messages = {
   ...errors,
   ...catalogue,
   ...search,
+  ...product,
+  ...reviews,
   ...shell,
   ...navigation,
   ...home,
