@@ -1,4 +1,5 @@
 import type { Messages } from '../../catalogue-types';
+import { cart } from './cart';
 import { errors } from './errors';
 import { ui } from './ui';
 
@@ -6,4 +7,5 @@ import { ui } from './ui';
 export const messages: Messages = {
   ...ui,
   ...errors,
+  ...cart,
 };
