@@ -7,6 +7,13 @@ export type SavedForLater = ResponseBodyOf<'getSavedForLater'>;
 /** A favourites answer: spec 000 section 8 says favourite failures return an error flag and only log. */
 export type FavoritesResult = { readonly ok: true; readonly favorites: Favorites } | { readonly ok: false };
 
+/** What a saved entry shows besides its ids (the saved list holds only ids and quantity). */
+export interface SavedItemProduct {
+  readonly name: string;
+  readonly pdpUrl: string;
+  readonly imageUrl: string | undefined;
+}
+
 export interface PageRequest {
   readonly start?: number;
   readonly count: number;
@@ -40,6 +47,19 @@ export function wishlistsCommerce(deps: CommerceDeps, log: (error: unknown) => v
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
+      }
+    },
+    /** Name, link and image of a saved entry's product; null when the catalogue no longer has it. */
+    async savedItemProduct(productId: string): Promise<SavedItemProduct | null> {
+      try {
+        const product = await deps.call('getProductDetails', {
+          params: { productId },
+          query: { includeInventory: false },
+        });
+        return { name: product.name, pdpUrl: product.pdpUrl, imageUrl: product.images[0]?.url };
+      } catch (error) {
+        log(error);
+        return null;
       }
     },
     getFavorites(page: PageRequest): Promise<FavoritesResult> {

@@ -5,6 +5,7 @@ import { DialogHost } from '../ui/dialog/dialog-host';
 const dialogs = {
   // Features add their dialogs here: id -> lazy component.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
+  miniCart: lazy(() => import('../features/cart/mini-cart-dialog')),
 };
 
 export function AppDialogHost() {

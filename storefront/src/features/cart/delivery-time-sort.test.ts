@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CartItem } from '../../commerce/cart';
 import { deliveryRank, sortByDeliveryTime } from './delivery-time-sort';
 
 describe('delivery time sort', () => {
@@ -20,22 +21,16 @@ describe('delivery time sort', () => {
       { id: 'c' },
       { id: 'd', shippingOptions: [{ selected: true, shippingMethod: { deliveryTime: 'same day' } }] },
       { id: 'e', deliveryTime: '1-2' },
-    ] as Parameters<typeof sortByDeliveryTime>[0];
-    expect(sortByDeliveryTime(items).map((i) => (i as unknown as { id: string }).id)).toEqual([
-      'd',
-      'c',
-      'e',
-      'b',
-      'a',
-    ]);
+    ] as unknown as CartItem[];
+    expect(sortByDeliveryTime(items).map((i) => i.id)).toEqual(['d', 'c', 'e', 'b', 'a']);
   });
 
   it('puts bonus items first only when configured', () => {
     const items = [
       { id: 'a', deliveryTime: 'same day' },
       { id: 'gift', deliveryTime: '3-5', bonus: true },
-    ] as Parameters<typeof sortByDeliveryTime>[0];
-    const ids = (list: typeof items) => list.map((i) => (i as unknown as { id: string }).id);
+    ] as unknown as CartItem[];
+    const ids = (list: typeof items) => list.map((i) => i.id);
     expect(ids(sortByDeliveryTime(items))).toEqual(['a', 'gift']);
     expect(ids(sortByDeliveryTime(items, { bonusFirst: true }))).toEqual(['gift', 'a']);
   });

@@ -5,10 +5,13 @@ import { useCommerce } from '../../commerce/commerce-context';
 import { useToasts } from '../../ui/toast/toast-store';
 import { pageReload } from './page-reload';
 
+/** Events already shown: the hook may be mounted twice (header and cart page), one message and reload each. */
+const handled = new WeakSet<object>();
+
 /**
  * Shows what a cart recovery did (spec 000 sections 4 and 8): a recreated cart gets the expired-cart notice;
  * an invalid-customer reset shows its message and reloads the page after the catalogue's delay (4 s).
- * Mounted once, with the header's cart button.
+ * Mounted by the header's cart button and the cart page; each event is handled once.
  */
 export function useCartRecoveryNotices(): void {
   const commerce = useCommerce();
@@ -18,6 +21,8 @@ export function useCartRecoveryNotices(): void {
   useEffect(() => {
     const cancels: (() => void)[] = [];
     const stop = commerce.cart.onRecovery((event) => {
+      if (handled.has(event)) return;
+      handled.add(event);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       if (event.kind === 'recreated') {
         show({

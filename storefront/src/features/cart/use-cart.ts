@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartAndSavedForLater } from '../../commerce/cart';
 import { useCommerce, useSession } from '../../commerce/commerce-context';
+import { isSignedIn } from '../../commerce/session-state';
 import { cartKey, favoritesKey, savedForLaterKey, setCartData } from './cart-query';
 
 /** The shopper's cart (null before the first add), keyed by the stored cart id. */
@@ -16,11 +17,23 @@ export function useCart() {
 /** One page of the saved-for-later list (page size from the site config). */
 export function useSavedForLater(count: number, start = 0) {
   const commerce = useCommerce();
-  const { saveForLaterId, accessToken } = useSession();
+  const session = useSession();
+  const { saveForLaterId } = session;
   return useQuery({
     queryKey: savedForLaterKey(saveForLaterId, count, start),
     queryFn: () => commerce.wishlists.getSavedForLater({ start, count }),
-    enabled: Boolean(saveForLaterId || accessToken),
+    // A guest has a list only once they saved something; a signed-in shopper's list comes with the account.
+    enabled: Boolean(saveForLaterId) || isSignedIn(session),
+  });
+}
+
+/** Name, link and image of a saved entry's product (the saved list holds only ids). */
+export function useSavedItemProduct(productId: string) {
+  const commerce = useCommerce();
+  return useQuery({
+    queryKey: ['savedItemProduct', productId],
+    queryFn: () => commerce.wishlists.savedItemProduct(productId),
+    staleTime: 10 * 60_000,
   });
 }
 
