@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+/** A new page starts at the top; a change of query on the same page (filters, paging) keeps the place. */
+export function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    globalThis.scrollTo?.(0, 0);
+  }, [pathname]);
+  return null;
+}
