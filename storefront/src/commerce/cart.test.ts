@@ -5,7 +5,6 @@ import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
 import type { CartRecoveryEvent } from './cart';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest helper named like a hook, not a React hook
 const sim = useTestSimulator();
 
 const skus = (cart: { items: { productId: string; qty: number; bonus?: boolean }[] }) =>

@@ -50,11 +50,15 @@ export function cartCommerce(deps: CommerceDeps) {
   const emit = (event: CartRecoveryEvent) => {
     for (const listener of listeners) listener(event);
   };
-  let creating: Promise<string> | undefined;
+  /** A created cart not yet adopted: the first add adopts it with its answer, so no one reads it empty. */
+  let pending: Promise<string> | undefined;
   let recreating: Promise<string> | undefined;
 
   const currentId = (): string | undefined => deps.session.get().basketId;
-  const adopt = (cartId: string | undefined) => deps.session.set((s) => ({ ...s, basketId: cartId }));
+  const adopt = (cartId: string | undefined) => {
+    pending = undefined;
+    deps.session.set((s) => ({ ...s, basketId: cartId }));
+  };
 
   /** Every cart answer passes here: the snapshot follows the last known cart. */
   function remember<T extends Cart>(cart: T): T {
@@ -63,19 +67,25 @@ export function cartCommerce(deps: CommerceDeps) {
     return cart;
   }
 
-  async function createCart(): Promise<string> {
-    const cart = await deps.call('createCart', { body: {} });
-    return remember(cart).id;
-  }
-
-  /** The current cart id, creating a cart when there is none (one creation for concurrent callers). */
-  function ensureCart(): Promise<string> {
+  /** The cart to change: the stored one, else a new one (one creation for concurrent callers). */
+  function cartForChange(): Promise<string> {
     const id = currentId();
     if (id) return Promise.resolve(id);
-    creating ??= createCart().finally(() => {
-      creating = undefined;
-    });
-    return creating;
+    pending ??= deps.call('createCart', { body: {} }).then(
+      (cart) => cart.id,
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  }
+
+  /** The current cart id, creating and storing a cart when there is none. */
+  async function ensureCart(): Promise<string> {
+    const id = await cartForChange();
+    if (currentId() !== id) adopt(id);
+    return id;
   }
 
   /** A new cart holding the lines the shopper had in `missingId`; a line that cannot come back is dropped. */
@@ -84,15 +94,18 @@ export function cartCommerce(deps: CommerceDeps) {
     if (id && id !== missingId) return id; // another call already recreated it
     recreating ??= (async () => {
       const lines = linesToReAdd(snapshot.get(), missingId);
-      const cartId = await createCart();
+      // The new id is adopted once the lines are back, so no one reads the cart half refilled.
+      let cart = await deps.call('createCart', { body: {} });
+      const cartId = cart.id;
       let lost = 0;
       for (const line of lines) {
         try {
-          remember(await deps.call('addCartItem', { body: reAddBody(line, cartId) }));
+          cart = await deps.call('addCartItem', { body: reAddBody(line, cartId) });
         } catch {
           lost += 1;
         }
       }
+      remember(cart);
       emit({ kind: 'recreated', cartId, lost });
       return cartId;
     })().finally(() => {
@@ -107,7 +120,7 @@ export function cartCommerce(deps: CommerceDeps) {
     snapshot.set(emptyCartSnapshot());
     let cartId = '';
     try {
-      cartId = await createCart();
+      cartId = remember(await deps.call('createCart', { body: {} })).id;
     } finally {
       emit({ kind: 'reset', cartId, reloadAfterMs, error });
     }
@@ -115,7 +128,7 @@ export function cartCommerce(deps: CommerceDeps) {
 
   /** Runs a call on the current cart (created when none) with the catalogue's recovery: recreate and retry once, or reset. */
   async function withCart<T>(run: (cartId: string) => Promise<T>): Promise<T> {
-    const cartId = await ensureCart();
+    const cartId = await cartForChange();
     try {
       return await run(cartId);
     } catch (error) {

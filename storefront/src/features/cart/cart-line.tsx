@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type SyntheticEvent, useState } from 'react';
+import { type KeyboardEvent, type SyntheticEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link } from 'react-router';
 import type { Cart, CartItem } from '../../commerce/cart';
@@ -28,6 +28,8 @@ export function CartLine({ line, cart, favorites }: { line: CartItem; cart: Cart
   const { locale } = useSiteConfig();
   const mutations = useCartMutations();
   const [message, setMessage] = useState<LineMessage | null>(null);
+  /** Set when a typed quantity was over the max: the clamped change that follows keeps the message. */
+  const overMax = useRef(false);
   const codes = itemCodes(line, cart);
   const name = line.name ?? line.productId;
   const max = line.maxQty || DEFAULT_MAX_QUANTITY;
@@ -46,11 +48,15 @@ export function CartLine({ line, cart, favorites }: { line: CartItem; cart: Cart
   // The stepper clamps a typed quantity to the max; read what was typed first to say why (ADDED_MAX_QUANTITY).
   const checkTyped = (event: SyntheticEvent) => {
     const input = event.target;
-    if (input instanceof HTMLInputElement && Number(input.value) > max) setMessage(error(maxText()));
+    if (input instanceof HTMLInputElement && Number(input.value) > max) {
+      overMax.current = true;
+      setMessage(error(maxText()));
+    }
   };
 
   const changeQuantity = (qty: number) => {
-    setMessage(null);
+    if (!overMax.current) setMessage(null);
+    overMax.current = false;
     mutations.updateQuantity.mutate(
       { itemId: line.id, qty },
       { onError: (cause) => failed(cause, 'cart.line.updateFailed') },

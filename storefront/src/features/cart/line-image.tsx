@@ -1,8 +1,7 @@
-/**
- * A cart line's product image. A plain <img> until the design system's Picture (ui/image/picture.tsx,
- * which rewrites CDN URLs to the offline image route) lands; swap it in here only.
- */
+import { Picture } from '../../ui/image/picture';
+
+/** A cart line's product image, square, through the image base (or a blank box of the same size). */
 export function LineImage({ src, alt, size = 96 }: { src: string | undefined; alt: string; size?: number }) {
   if (!src) return <span style={{ display: 'inline-block', width: size, height: size }} aria-hidden="true" />;
-  return <img src={src} alt={alt} width={size} height={size} loading="lazy" decoding="async" />;
+  return <Picture src={src} alt={alt} width={size} height={size} />;
 }

@@ -10,7 +10,6 @@ import { pageReload } from './page-reload';
 import { isAddToCartError, useAddToCart } from './use-add-to-cart';
 import { useCartRecoveryNotices } from './use-cart-recovery-notices';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest helper named like a hook, not a React hook
 const sim = useTestSimulator();
 
 afterEach(() => {

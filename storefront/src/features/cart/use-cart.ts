@@ -7,10 +7,16 @@ import { cartKey, favoritesKey, savedForLaterKey, setCartData } from './cart-que
 /** The shopper's cart (null before the first add), keyed by the stored cart id. */
 export function useCart() {
   const commerce = useCommerce();
+  const queryClient = useQueryClient();
   const { basketId } = useSession();
   return useQuery({
     queryKey: cartKey(basketId),
-    queryFn: () => commerce.cart.getCart(),
+    queryFn: async () => {
+      const cart = await commerce.cart.getCart();
+      // A recovered read answers another (recreated) cart: cache it under its own id too.
+      if (cart && cart.id !== basketId) queryClient.setQueryData(cartKey(cart.id), cart);
+      return cart;
+    },
   });
 }
 
