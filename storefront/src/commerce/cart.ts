@@ -33,8 +33,8 @@ export type CartRecoveryEvent =
     };
 
 export const CART_SNAPSHOT_KEY = 'storefront.cart';
-/** The expansions the cart page shows (approaching promotions, promotion summary). */
-const CART_VIEW = { expand: 'approachingPromotions,promoSummary' } as const;
+/** The expansions the cart page shows (shipments for the delivery choices, approaching promotions, summary). */
+const CART_VIEW = { expand: 'shippingMethods,approachingPromotions,promoSummary' } as const;
 
 /**
  * The cart area of the commerce adapter (spec 000 sections 4, 7, 8). The current cart id lives in the
@@ -220,6 +220,8 @@ export function cartCommerce(deps: CommerceDeps) {
       adopt(undefined);
       snapshot.set(emptyCartSnapshot());
     },
+    /** A cart answer another area got (delivery method, gift option): keeps the snapshot and id current. */
+    noteCart: (cart: Cart): Cart => remember(cart),
     /** The last known lines, persisted (recovery re-adds them). */
     snapshot: () => snapshot.get(),
     /** Recoveries the UI reacts to (the expired-cart notice, the invalid-customer message and reload). */

@@ -8,13 +8,17 @@ export const savedForLaterKey = (listId: string | undefined, count: number, star
 export const favoritesKey = (count: number) => ['favorites', count] as const;
 
 /**
- * Puts a cart answer in the cache. Add and remove answer without the expanded sections (approaching
- * promotions, promotion summary): the previous ones stay until the refetch brings the new ones.
+ * Puts a cart answer in the cache. Add and remove answer without the expanded sections (shipments,
+ * approaching promotions, promotion summary): the previous ones stay until the refetch brings the new ones.
  */
 export function setCartData(queryClient: QueryClient, cart: Cart): void {
   queryClient.setQueryData<Cart | null>(cartKey(cart.id), (old) => ({
     ...(old && old.id === cart.id
-      ? { approachingPromotions: old.approachingPromotions, promoSummary: old.promoSummary }
+      ? {
+          shippingMethods: old.shippingMethods,
+          approachingPromotions: old.approachingPromotions,
+          promoSummary: old.promoSummary,
+        }
       : {}),
     ...cart,
   }));
