@@ -6,6 +6,8 @@ const dialogs = {
   // Features add their dialogs here: id -> lazy component.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
   miniCart: lazy(() => import('../features/cart/mini-cart-dialog')),
+  signInConfirmation: lazy(() => import('../features/session/sign-in-confirmation-dialog')),
+  employeeTerms: lazy(() => import('../features/session/employee-terms-dialog')),
 };
 
 export function AppDialogHost() {

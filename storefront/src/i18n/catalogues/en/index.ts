@@ -1,6 +1,7 @@
 import type { Messages } from '../../catalogue-types';
 import { cart } from './cart';
 import { errors } from './errors';
+import { session } from './session';
 import { shell } from './shell';
 import { ui } from './ui';
 
@@ -10,4 +11,5 @@ export const messages: Messages = {
   ...errors,
   ...shell,
   ...cart,
+  ...session,
 };
