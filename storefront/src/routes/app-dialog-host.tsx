@@ -6,6 +6,7 @@ const dialogs = {
   // Features add their dialogs here: id -> lazy component.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
   quickshop: lazy(() => import('../features/catalogue/quickshop-dialog')),
+  miniCart: lazy(() => import('../features/cart/mini-cart-dialog')),
   signInConfirmation: lazy(() => import('../features/session/sign-in-confirmation-dialog')),
   employeeTerms: lazy(() => import('../features/session/employee-terms-dialog')),
   askQuestion: lazy(() => import('../features/reviews/ask-question-dialog')),

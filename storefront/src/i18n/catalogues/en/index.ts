@@ -1,5 +1,6 @@
 import type { Messages } from '../../catalogue-types';
 import { catalogue } from './catalogue';
+import { cart } from './cart';
 import { errors } from './errors';
 import { home } from './home';
 import { navigation } from './navigation';
@@ -21,5 +22,6 @@ export const messages: Messages = {
   ...shell,
   ...navigation,
   ...home,
+  ...cart,
   ...session,
 };
