@@ -5,7 +5,7 @@ import type { CartShippingMethod } from '../../../contracts/entities/shipping-me
 import type { CommerceDeps } from './commerce-deps';
 
 /** The cart sections the cart page shows; every delivery call answers with the cart in the same shape. */
-const CART_VIEW = { expand: 'shippingMethods' } as const;
+const CART_VIEW = { expand: 'shippingMethods,approachingPromotions,promoSummary' } as const;
 
 export interface ApplicableQuery {
   readonly postalCode?: string;
