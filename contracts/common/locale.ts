@@ -1,8 +1,7 @@
 import { z } from '../zod';
+import { LOCALE_PATTERN } from './patterns';
 
-/** Two-letter language, a dash, then a region of 2 or 3 characters (e.g. en-us, fr-ca, es-419). */
-// No regex flags: OpenAPI patterns are flag-less ECMAScript, so case is spelled out.
-export const LOCALE_PATTERN = /^[a-zA-Z]{2}-[a-zA-Z0-9]{2,3}$/;
+export { LOCALE_PATTERN };
 
 export const locale = z
   .string()

@@ -1,5 +1,4 @@
-import { STYLE_ID_PATTERN } from '../entities/product-ids';
-import { LOCALE_PATTERN } from './locale';
+import { LOCALE_PATTERN, STYLE_ID_PATTERN } from './patterns';
 
 /**
  * Page recognition by path (spec 000 section 2, spec 001 section 2). Category and product pages need a

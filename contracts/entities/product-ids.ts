@@ -1,14 +1,13 @@
+import {
+  CATALOGUE_PRODUCT_ID_PATTERN,
+  CATEGORY_ID_PATTERN,
+  SKU_PATTERN,
+  SLUG_PATTERN,
+  STYLE_ID_PATTERN,
+} from '../common/patterns';
 import { z } from '../zod';
 
-/** Style (master) ids are exactly 8 uppercase alphanumerics (spec 000 section 2). */
-export const STYLE_ID_PATTERN = /^[A-Z0-9]{8}$/;
-/** Product ids are 8 to 11 uppercase alphanumerics: the style id, optionally followed by a colour code. */
-export const CATALOGUE_PRODUCT_ID_PATTERN = /^[A-Z0-9]{8,11}$/;
-/** Category ids in catalogue URLs are 4 to 10 digits (spec 000 section 2). */
-export const CATEGORY_ID_PATTERN = /^\d{4,10}$/;
-/** Variant skus: the colour product id followed by a size code (designed; the spec shows no sku format). */
-export const SKU_PATTERN = /^[A-Z0-9]{9,20}$/;
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { CATALOGUE_PRODUCT_ID_PATTERN, CATEGORY_ID_PATTERN, SKU_PATTERN, SLUG_PATTERN, STYLE_ID_PATTERN };
 
 export const styleId = z
   .string()

@@ -1,0 +1,156 @@
+/**
+ * One typed place per site and locale: currency, region, country, date format, feature flags and settings.
+ * Pure data and look-ups; flag overrides live in flag-overrides.ts, the React context in SiteConfigProvider.
+ */
+
+export const BRAND = 'summitpeak';
+
+export type Region = 'NORA' | 'EMEA';
+export type Currency = 'USD' | 'CAD' | 'GBP' | 'EUR';
+
+/** Feature switches (spec 000 / 001 name them as configured per site). */
+export interface SiteFeatures {
+  favorites: boolean;
+  expressCheckout: boolean;
+  newSignUpAllowed: boolean;
+  loyaltyFeatures: boolean;
+  rewardsBar: boolean;
+  botCheckOnAddressSubmit: boolean;
+  showShopAllL3sOnMobile: boolean;
+  simplifiedEnrolment: boolean;
+  allowPickupOrder: boolean;
+  collectionPoints: boolean;
+  shipToStore: boolean;
+  cloudVideoPlayer: boolean;
+  employeeDiscount: boolean;
+  guestBonusItemsFirst: boolean;
+}
+export type FeatureName = keyof SiteFeatures;
+
+export interface SiteSettings {
+  /** Listing page size (category, search). */
+  productsPerPage: number;
+  savedForLaterPageSize: number;
+  favoritesPageSize: number;
+  loyaltyType: 'points' | 'none';
+  /** Spec 001: the free-shipping benefit is hidden for FR, IT, DE, GB. */
+  freeShippingBenefitShown: boolean;
+  /** Whether a pickup order asks for an email of the person collecting. */
+  pickupEmailRequired: boolean;
+  /** Whether a collection-point order asks for a contact. */
+  collectionPointContactRequired: boolean;
+  /** Minimal age for sign-up, configured per country (spec 001 section 9). */
+  minimalAge: number;
+}
+
+export interface SiteConfig {
+  brand: string;
+  locale: string;
+  language: 'en' | 'fr';
+  currency: Currency;
+  region: Region;
+  country: string;
+  dateFormat: 'MM/DD/YYYY' | 'DD/MM/YYYY';
+  features: SiteFeatures;
+  settings: SiteSettings;
+}
+
+const NORA_FEATURES: SiteFeatures = {
+  favorites: true,
+  expressCheckout: true,
+  newSignUpAllowed: true,
+  loyaltyFeatures: true,
+  rewardsBar: true,
+  botCheckOnAddressSubmit: false,
+  showShopAllL3sOnMobile: true,
+  simplifiedEnrolment: false,
+  allowPickupOrder: true,
+  collectionPoints: false,
+  shipToStore: true,
+  cloudVideoPlayer: false,
+  employeeDiscount: true,
+  guestBonusItemsFirst: false,
+};
+
+const EMEA_FEATURES: SiteFeatures = {
+  ...NORA_FEATURES,
+  expressCheckout: false,
+  rewardsBar: false,
+  botCheckOnAddressSubmit: true,
+  simplifiedEnrolment: true,
+  allowPickupOrder: false,
+  collectionPoints: true,
+  shipToStore: false,
+  employeeDiscount: false,
+};
+
+const BASE_SETTINGS: SiteSettings = {
+  productsPerPage: 24,
+  savedForLaterPageSize: 10,
+  favoritesPageSize: 24,
+  loyaltyType: 'points',
+  freeShippingBenefitShown: true,
+  pickupEmailRequired: false,
+  collectionPointContactRequired: false,
+  minimalAge: 13,
+};
+
+/** Countries whose sign-up benefits panel hides free shipping (spec 001). */
+export const FREE_SHIPPING_HIDDEN_COUNTRIES: readonly string[] = ['FR', 'IT', 'DE', 'GB'];
+
+function site(
+  locale: string,
+  currency: Currency,
+  region: Region,
+  settings: Partial<SiteSettings> = {},
+  features: Partial<SiteFeatures> = {},
+): SiteConfig {
+  const [language = 'en', countryLower = ''] = locale.split('-');
+  const country = countryLower.toUpperCase();
+  return {
+    brand: BRAND,
+    locale,
+    language: language === 'fr' ? 'fr' : 'en',
+    currency,
+    region,
+    country,
+    dateFormat: region === 'NORA' ? 'MM/DD/YYYY' : 'DD/MM/YYYY',
+    features: { ...(region === 'NORA' ? NORA_FEATURES : EMEA_FEATURES), ...features },
+    settings: {
+      ...BASE_SETTINGS,
+      freeShippingBenefitShown: !FREE_SHIPPING_HIDDEN_COUNTRIES.includes(country),
+      ...settings,
+    },
+  };
+}
+
+/**
+ * Every site the storefront knows. The EMEA sites are defined (formats, flags) but not yet served: the
+ * simulator sells in USD and CAD only (simulator/domain/catalogue/money.ts) and seeds content for the US
+ * and Canadian sites, so SUPPORTED_LOCALES lists the NORA sites only.
+ */
+export const SITES = {
+  'en-us': site('en-us', 'USD', 'NORA'),
+  'en-ca': site('en-ca', 'CAD', 'NORA', { pickupEmailRequired: true }),
+  'fr-ca': site('fr-ca', 'CAD', 'NORA', { pickupEmailRequired: true }),
+  'en-gb': site('en-gb', 'GBP', 'EMEA', { collectionPointContactRequired: true, minimalAge: 16 }),
+  'fr-fr': site('fr-fr', 'EUR', 'EMEA', { collectionPointContactRequired: true, minimalAge: 15 }),
+} as const satisfies Record<string, SiteConfig>;
+
+export type KnownLocale = keyof typeof SITES;
+
+/** The locales the storefront serves (every one of them served by the simulator). */
+export const SUPPORTED_LOCALES = ['en-us', 'en-ca', 'fr-ca'] as const satisfies readonly KnownLocale[];
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+export const DEFAULT_LOCALE: SupportedLocale = 'en-us';
+
+export function isSupportedLocale(locale: string | undefined | null): locale is SupportedLocale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(locale?.toLowerCase() ?? '');
+}
+
+/** The site of a locale, case-insensitively; the default site for an unsupported one. */
+export function siteFor(locale: string | undefined | null): SiteConfig {
+  const lower = locale?.toLowerCase();
+  return isSupportedLocale(lower) ? SITES[lower] : SITES[DEFAULT_LOCALE];
+}

@@ -1,0 +1,9 @@
+import type { Messages } from '../../catalogue-types';
+import { errors } from './errors';
+import { ui } from './ui';
+
+/** The English catalogue: one spread per area file. Add an area with one import and one spread. */
+export const messages: Messages = {
+  ...ui,
+  ...errors,
+};

@@ -1,0 +1,110 @@
+import type { Translation } from '../../catalogue-types';
+import type { errors as en } from '../en/errors';
+
+export const errors: Translation<typeof en> = {
+  'error.generic': 'Une erreur est survenue. Veuillez réessayer.',
+  'error.network': 'Impossible de joindre nos serveurs. Vérifiez votre connexion et réessayez.',
+  'error.removeItemFailed': "Impossible de retirer l'article du panier. Veuillez réessayer plus tard",
+  'error.creditCardSaveFailed': "L'enregistrement de la carte de crédit a échoué",
+  'error.giftCardSaveFailed': "L'enregistrement de la carte-cadeau a échoué",
+  'error.cartItemsMerged': 'Les articles de votre visite précédente ont été ajoutés à votre panier.',
+  'error.cartExpired': 'Votre panier a expiré, nous en avons créé un nouveau.',
+
+  'error.AUT401': "L'adresse courriel ou le mot de passe est incorrect. Veuillez réessayer.",
+  'error.AUT418': "L'adresse courriel ou le mot de passe est incorrect. Veuillez réessayer.",
+  'error.AUT437': "L'adresse courriel ou le mot de passe est incorrect. Veuillez réessayer.",
+  'error.AUT438': "L'adresse courriel ou le mot de passe est incorrect. Veuillez réessayer.",
+  'error.AUT423':
+    'Votre compte est verrouillé après trop de tentatives. Réinitialisez votre mot de passe pour le déverrouiller.',
+  'error.AUT441':
+    'Votre compte est verrouillé. Réinitialisez votre mot de passe ou contactez le service client.',
+  'error.AUT426': 'Ceci est votre dernière tentative de connexion avant le verrouillage de votre compte.',
+  'error.AUT409': 'Vous êtes déjà connecté dans un autre onglet. Veuillez actualiser la page.',
+  'error.AUT498': 'Nous ne trouvons pas votre dossier client. Veuillez vous reconnecter.',
+  'error.AUT403': "Nous n'avons pas pu vérifier que vous êtes humain. Veuillez réessayer.",
+  'error.AUT439': 'Un compte existe déjà avec cette adresse courriel. Connectez-vous.',
+  'error.PRO400': 'Un compte existe déjà avec cette adresse courriel. Connectez-vous.',
+  'error.AUT402': 'Ce lien de réinitialisation a expiré. Veuillez en demander un nouveau.',
+  'error.AUT500': 'La connexion est indisponible pour le moment. Veuillez réessayer plus tard.',
+
+  'error.CART_NOT_FOUND': 'Votre panier est introuvable. Nous en avons créé un nouveau.',
+  'error.BSK404': 'Votre panier est introuvable. Nous en avons créé un nouveau.',
+  'error.INVALID_CUSTOMER': 'Votre session a changé. La page va se recharger.',
+  'error.ITEM_NOT_AVAILABLE': "Cet article n'est plus disponible.",
+  'error.ORD430': "Cet article n'est plus disponible.",
+  'error.ORD404': "Cet article n'est plus disponible.",
+  'error.NO_PRICE': "Cet article n'a pas de prix pour le moment et ne peut pas être acheté.",
+  'error.INV702': "Cet article n'a pas de prix pour le moment et ne peut pas être acheté.",
+  'error.INVALID_PRICE': 'Le prix de cet article a changé. Veuillez vérifier votre panier.',
+  'error.PRC400': 'Le prix de cet article a changé. Veuillez vérifier votre panier.',
+  'error.ITEM_OOS': "Cet article est en rupture de stock et n'a pas pu être déplacé dans votre panier.",
+  'error.ITEMS_OOS':
+    "Certains articles sont en rupture de stock et n'ont pas pu être déplacés dans votre panier.",
+  'error.INV700': 'Cet article est en rupture de stock.',
+  'error.INV406': 'Cet article est en rupture de stock.',
+  'error.INV701': 'Le stock est insuffisant pour la quantité choisie.',
+  'error.INV405': 'Certains articles ne sont plus en stock.',
+  'error.INV407': 'Certains articles ne sont plus en stock.',
+  'error.INV409': 'Certains articles ne sont plus en stock.',
+  'error.ADDED_MAX_QUANTITY': 'Vous pouvez acheter au plus {max, number} exemplaires de cet article.',
+  'error.ADDED_MAX_QUANTITY.generic': 'Vous avez ajouté la quantité maximale permise pour cet article.',
+  'error.INV408': 'Vous avez déjà ajouté la quantité maximale permise pour cet article.',
+  'error.GWP_PRODUCT': "L'article cadeau ne peut pas être ajouté ni modifié.",
+  'error.SOME_PRODUCTS_NO_INVENTORY':
+    'Certains articles de votre panier sont en rupture de stock. Retirez-les pour continuer.',
+  'error.ITEM_NO_LONGER_AVAILABLE':
+    'Certains articles ne sont plus disponibles. Nous avons mis à jour votre panier.',
+
+  'error.CANT_SHIP_THERE': 'Nous ne pouvons pas livrer certains articles à cette adresse.',
+  'error.PAY401': 'Nous ne pouvons pas livrer certains articles à cette adresse.',
+  'error.SHP500':
+    'Certains articles ne peuvent pas être livrés à une case postale. Veuillez indiquer une adresse civique.',
+  'error.SHIPPING_POBOX_UNAVAILABLE':
+    'Certains articles ne peuvent pas être livrés à une case postale. Veuillez indiquer une adresse civique.',
+  'error.SHP404': "Ce mode de livraison n'est pas offert pour votre adresse.",
+  'error.SHP410': 'Veuillez indiquer un numéro de téléphone pour la livraison.',
+  'error.CHK380': "Nous n'avons pas pu vérifier cette adresse. Veuillez la vérifier.",
+  'error.CHK320': "Nous n'avons pas pu vérifier cette adresse. Veuillez la vérifier.",
+  'error.ADDRESS_NOT_FOUND': 'Adresse introuvable. Veuillez la saisir de nouveau.',
+
+  'error.GC_INVALID2': "Ce numéro de carte-cadeau ou ce NIP n'est pas valide.",
+  'error.GC_ALREADY_APPLIED': 'Cette carte-cadeau est déjà appliquée.',
+  'error.GC_NOT_ALLOWED': 'Les cartes-cadeaux ne peuvent pas être utilisées pour cette commande.',
+  'error.GC_ZERO_BALANCE': "Cette carte-cadeau n'a plus de solde.",
+  'error.GFC400': 'Veuillez saisir un numéro de carte-cadeau.',
+  'error.GFC410': 'Vous avez appliqué le nombre maximal de cartes-cadeaux.',
+  'error.GFC700': "Ce numéro de carte-cadeau ou ce NIP n'est pas valide.",
+  'error.GFC760': "Ce numéro de carte-cadeau ou ce NIP n'est pas valide.",
+  'error.GFC800': "Ce numéro de carte-cadeau ou ce NIP n'est pas valide.",
+  'error.GFC812': 'Cette carte-cadeau a expiré.',
+  'error.GFC725': 'Les cartes-cadeaux ne peuvent pas être utilisées pour cette commande.',
+  'error.GFC740': "Cette carte-cadeau n'a plus de solde.",
+  'error.GFC755': 'Cette carte-cadeau est déjà appliquée.',
+  'error.GFC799': "Nous n'avons pas pu vérifier le solde de la carte-cadeau. Veuillez réessayer plus tard.",
+
+  'error.CC_ALREADY_EXISTS': 'Cette carte est déjà enregistrée dans votre compte.',
+  'error.PYT300': 'Cette carte est déjà enregistrée dans votre compte.',
+  'error.PAYMENT_ERROR': "Votre paiement n'a pas pu être traité. Veuillez essayer un autre mode de paiement.",
+  'error.PAY400': "Votre paiement n'a pas pu être traité. Veuillez essayer un autre mode de paiement.",
+  'error.PAYMENT_FRAUD_VERIFICATION_EXCEPTION':
+    "Nous n'avons pas pu vérifier votre paiement. Veuillez essayer un autre mode.",
+  'error.PYT402': "Nous n'avons pas pu vérifier votre paiement. Veuillez essayer un autre mode.",
+  'error.CC_EXPIRY_DATE_INVALID': "La date d'expiration de la carte n'est pas valide.",
+  'error.FE309': "La date d'expiration de la carte n'est pas valide.",
+  'error.PAYMENT_INSTRUMENT_NOT_FOUND':
+    "Ce mode de paiement n'est plus disponible. Veuillez en choisir un autre.",
+  'error.PYT404': "Ce mode de paiement n'est plus disponible. Veuillez en choisir un autre.",
+
+  'error.PRM130': "Ce code promotionnel n'est pas valide.",
+  'error.PRM160': "Ce code promotionnel n'est pas valide.",
+  'error.PRM135': 'Ce code promotionnel ne peut pas être utilisé pour le moment.',
+  'error.PRM140': "Ce code promotionnel a atteint sa limite d'utilisation.",
+  'error.PRM150': 'Ce code promotionnel a déjà été utilisé.',
+  'error.PRM155': 'Ce code promotionnel a expiré.',
+  'error.PRM175': "Nous n'avons pas pu appliquer ce code promotionnel. Veuillez réessayer.",
+  'error.PRM416': 'Ce code promotionnel est déjà appliqué.',
+
+  'error.GEN500': 'Une erreur est survenue. Veuillez réessayer.',
+  'error.TAX309': "Nous n'avons pas pu calculer les taxes de votre commande. Veuillez réessayer.",
+  'error.ORD415': "Nous n'avons pas pu calculer le total de votre commande. Veuillez réessayer.",
+};
