@@ -5,6 +5,11 @@ import { DialogHost } from '../ui/dialog/dialog-host';
 const dialogs = {
   // Features add their dialogs here: id -> lazy component.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
+  pickupInStore: lazy(() => import('../features/stores/store-picker-dialog')),
+  changeStoreConfirmation: lazy(() => import('../features/stores/change-store-dialog')),
+  storeChanged: lazy(() => import('../features/stores/store-changed-dialog')),
+  cartChangeShippingMethod: lazy(() => import('../features/cart/delivery/change-shipping-method-dialog')),
+  addGiftOption: lazy(() => import('../features/cart/delivery/gift-option-dialog')),
 };
 
 export function AppDialogHost() {

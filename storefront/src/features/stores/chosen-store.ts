@@ -8,6 +8,8 @@ export type ChosenStore = Pick<Store, 'id' | 'name' | 'address'> &
 
 interface ChosenStoreState {
   readonly store?: ChosenStore | undefined;
+  /** Stores the shopper picked before, by id: a cart line at one of them still shows its name. */
+  readonly known?: Readonly<Record<string, ChosenStore>>;
 }
 
 export const CHOSEN_STORE_KEY = 'storefront.chosenStore';
@@ -29,10 +31,21 @@ export function toChosenStore(store: Store | ChosenStore): ChosenStore {
 }
 
 export function setChosenStore(store: Store | ChosenStore | undefined): void {
-  chosenStore.set({ store: store ? toChosenStore(store) : undefined });
+  chosenStore.set((current) => {
+    if (!store) return { ...current, store: undefined };
+    const chosen = toChosenStore(store);
+    return { store: chosen, known: { ...current.known, [chosen.id]: chosen } };
+  });
 }
 
 const getStore = () => chosenStore.get().store;
+const getKnown = () => chosenStore.get().known;
+
+/** The name of a store the shopper picked at some point, if this browser remembers it. */
+export function useKnownStoreName(storeId: string | undefined): string | undefined {
+  const known = useSyncExternalStore(chosenStore.subscribe, getKnown, getKnown);
+  return storeId ? known?.[storeId]?.name : undefined;
+}
 
 /** The chosen store (undefined until the shopper picks one), re-rendering when it changes. */
 export function useChosenStore(): ChosenStore | undefined {
