@@ -31,6 +31,8 @@ Faults: without "times" a fault answers every call until DELETE /__harness/fault
 Control API: GET /__harness/health, POST /__harness/reset, GET /__harness/scenarios,
   POST /__harness/scenarios/{name}, GET|POST|DELETE /__harness/faults, GET /__harness/errors,
   GET /__harness/openapi.json, DELETE /__harness/sessions/{name}, DELETE /__harness/sessions
+Images: GET /images/{path after https://images.summitpeak.example}?wid=&hei= answers an offline SVG
+  (product shots, content landscapes, the logo), e.g. curl -s 'localhost:4010/images/content/hero-1.jpg?wid=800'
 Stops on SIGINT (Ctrl+C) or SIGTERM, also through "npm run serve": closes the port and exits 0.`;
 
 export function registerServe(program: Command): void {

@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -26,7 +27,7 @@ function simulatorWorkerScript(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), simulatorWorkerScript()],
+  plugins: [react(), simulatorWorkerScript(), precompiledMessages()],
   server: { port: 5173, strictPort: true, host: '127.0.0.1' },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {

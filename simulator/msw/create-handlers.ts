@@ -5,6 +5,7 @@ import { failure } from '../core/failure';
 import { handleOperation } from '../core/handle-operation';
 import { correlationIdOf, failureResponse } from '../core/respond';
 import type { Simulator } from '../core/simulator';
+import { createImageHandlers } from '../images/image-route';
 import { OperationHandler } from './operation-handler';
 import { createOperationRouter } from './operation-router';
 
@@ -27,7 +28,7 @@ function methodNotAllowed(request: Request, allowed: readonly string[]): Respons
 /**
  * The MSW handlers both transports use. One handler answers every registry operation through a router
  * compiled once (see operation-router.ts); it returns nothing for other paths, so MSW moves on to the
- * control API, then to the 404 fallback (Node) or to the network (browser).
+ * control API, the offline image CDN (/images), then to the 404 fallback (Node) or to the network (browser).
  */
 export function createHandlers(sim: Simulator, options: HandlerOptions): RequestHandler[] {
   const router = createOperationRouter(operationList);
@@ -37,7 +38,7 @@ export function createHandlers(sim: Simulator, options: HandlerOptions): Request
     if (match) return handleOperation(sim, match.op, request, match.params);
     return request.method === 'OPTIONS' ? undefined : methodNotAllowed(request, router.methodsFor(pathname));
   });
-  const handlers = [operations, ...createControlHandlers(sim)];
+  const handlers = [operations, ...createControlHandlers(sim), ...createImageHandlers(sim)];
   if (options.fallback) {
     handlers.push(
       // A person opening the server's root lands on the operation index (the browser worker's root is the storefront).

@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
+import { App } from './app/app';
 import { createServices } from './app/create-services';
 import { loadRuntimeConfig } from './app/runtime-config';
-import { createRoutes } from './routes/routes';
 import './styles/tokens.css';
 import './styles/base.css';
 
@@ -16,14 +16,19 @@ async function boot() {
     await startDevSimulator();
   }
   const services = createServices(config);
-  const router = createBrowserRouter(createRoutes(services));
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <App services={services} />
+      </BrowserRouter>
     </StrictMode>,
   );
+  if (config.performanceBeacon) {
+    const { startPerformanceBeacon } = await import('./telemetry/performance-beacon');
+    await startPerformanceBeacon(config.apiBaseUrl);
+  }
 }
 
 void boot();

@@ -28,8 +28,13 @@ export interface ClientOptions {
   readonly userSessionId: () => string;
   /** A 403 answer carrying an appId: the bot-defence challenge (spec 000 section 8). */
   readonly onBotChallenge?: (appId: string, error: ApiError) => void;
-  /** Every successful answer, for the contract check in development (api/contract-check.ts). */
-  readonly onAnswer?: (operationId: OperationId, status: number, body: unknown) => void;
+  /** Every successful answer, for the contract check in development (telemetry/contract-check.ts). */
+  readonly onAnswer?: (answer: {
+    operationId: OperationId;
+    status: number;
+    body: unknown;
+    url: string;
+  }) => void;
   /** Extra headers on every call (a QA session name, for example). */
   readonly extraHeaders?: () => Record<string, string>;
   readonly fetch?: typeof fetch;
@@ -124,7 +129,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       if (response.status === 403 && error.appId) options.onBotChallenge?.(error.appId, error);
       throw error;
     }
-    options.onAnswer?.(operationId, response.status, body);
+    options.onAnswer?.({ operationId, status: response.status, body, url });
     return body as ResponseBodyOf<Id>;
   }
 

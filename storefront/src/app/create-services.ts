@@ -1,4 +1,5 @@
 import { createCommerce } from '../commerce/create-commerce';
+import { type ContractViolation, createContractCheck, loadRegistryCheck } from '../telemetry/contract-check';
 import { currentSiteHeaders } from './current-site';
 import { createQueryClient } from './query-client';
 import type { RuntimeConfig } from './runtime-config';
@@ -11,15 +12,26 @@ export interface ServiceOverrides {
 }
 
 export function createServices(config: RuntimeConfig, overrides: ServiceOverrides = {}): AppServices {
-  return {
-    config,
-    queryClient: createQueryClient(),
-    commerce: createCommerce({
-      baseUrl: config.apiBaseUrl,
-      site: currentSiteHeaders,
-      extraHeaders: overrides.extraHeaders,
-      sessionKey: overrides.sessionKey,
-      report: (error) => console.error('[storefront] token error', error),
-    }),
+  const reportViolation = (violation: ContractViolation) => {
+    console.error(
+      `[storefront] CONTRACT DRIFT: ${violation.operationId} answered off its contract`,
+      violation.issues,
+      violation.url,
+    );
+    void commerce.deps.client
+      .call('validateResponse', {
+        params: { contract: violation.operationId },
+        body: { url: violation.url.slice(0, 2048), status: violation.status, issues: [...violation.issues] },
+      })
+      .catch(() => undefined);
   };
+  const commerce = createCommerce({
+    baseUrl: config.apiBaseUrl,
+    site: currentSiteHeaders,
+    extraHeaders: overrides.extraHeaders,
+    sessionKey: overrides.sessionKey,
+    onAnswer: config.validateResponses ? createContractCheck(loadRegistryCheck, reportViolation) : undefined,
+    report: (error) => console.error('[storefront] token error', error),
+  });
+  return { config, queryClient: createQueryClient(), commerce };
 }

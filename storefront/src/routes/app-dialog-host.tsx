@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { DialogHost } from '../ui/dialog/dialog-host';
+import { DialogHost } from '../ui/dialog/DialogHost';
 
 /** Every dialog of the shop, loaded when first opened (spec 000 section 2 lists them). */
 const dialogs = {

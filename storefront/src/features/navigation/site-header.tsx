@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSiteConfig } from '../../config/site-config-context';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
 
 /** Placeholder header: the navigation feature replaces it (sticky header, mega menu, search, cart). */
 export function SiteHeader() {

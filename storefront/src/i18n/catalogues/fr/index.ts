@@ -1,6 +1,7 @@
 import type { Messages } from '../../catalogue-types';
 import { delivery } from './delivery';
 import { errors } from './errors';
+import { shell } from './shell';
 import { stores } from './stores';
 import { ui } from './ui';
 
@@ -8,6 +9,7 @@ import { ui } from './ui';
 export const messages: Messages = {
   ...ui,
   ...errors,
+  ...shell,
   ...delivery,
   ...stores,
 };

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { HARNESS_URL } from './stack';
+
+export interface Harness {
+  /** This test's harness session: its own world, faults and clock. */
+  readonly session: string;
+  /** POST /__harness{path} in this test's session (faults, scenarios, clock). */
+  control(path: string, body?: unknown, method?: 'POST' | 'DELETE'): Promise<unknown>;
+  /** The next `times` calls of `operation` answer `errorId` (status and text from the catalogue). */
+  fault(operation: string, errorId: string, times?: number): Promise<unknown>;
+}
+
+interface Fixtures {
+  harness: Harness;
+  /** Feature flags for this test (written where the storefront reads overrides, before any page script). */
+  flags: Record<string, boolean>;
+}
+
+let counter = 0;
+
+export const test = base.extend<Fixtures>({
+  flags: [{}, { option: true }],
+  harness: async ({ context, flags }, use, testInfo) => {
+    counter += 1;
+    const session = `e2e-${testInfo.project.name}-w${testInfo.workerIndex}-${counter}-${Date.now().toString(36)}`;
+    // Every API call of this test's pages carries the session; images are the same in every world.
+    await context.route(
+      (url) => url.origin === HARNESS_URL && !url.pathname.startsWith('/images/'),
+      async (route) =>
+        route.continue({ headers: { ...route.request().headers(), 'x-harness-session': session } }),
+    );
+    if (Object.keys(flags).length > 0) {
+      await context.addInitScript(
+        (value) => localStorage.setItem('storefront.flags', value),
+        JSON.stringify(flags),
+      );
+    }
+    const control: Harness['control'] = async (path, body, method = 'POST') => {
+      const response = await fetch(`${HARNESS_URL}/__harness${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-harness-session': session },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`harness ${method} ${path}: ${response.status} ${text}`);
+      return text ? JSON.parse(text) : undefined;
+    };
+    await use({
+      session,
+      control,
+      fault: (operation, errorId, times = 1) => control('/faults', { operation, errorId, times }),
+    });
+    await fetch(`${HARNESS_URL}/__harness/sessions/${encodeURIComponent(session)}`, {
+      method: 'DELETE',
+    }).catch(() => undefined);
+  },
+});
+
+export { expect };
+
+/** axe on the page as it is now: no serious or critical WCAG 2.2 A/AA violation. */
+export async function expectAccessible(page: Page, what: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = serious.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
+  );
+  expect(serious, `${what}: axe found\n  ${summary.join('\n  ')}`).toEqual([]);
+}

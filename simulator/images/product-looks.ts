@@ -1,0 +1,30 @@
+import type { ProductSeed } from '../db/seed/catalogue-types';
+import type { ProductLook } from './product-art';
+import { colorHex } from './product-colors';
+import { productKindOf } from './product-kind';
+
+/** How each product of a seed is drawn: by colour product id (styleId + colour code) and by style id (its first colour). */
+export interface ProductLooks {
+  readonly byColorProductId: ReadonlyMap<string, ProductLook>;
+  readonly byStyleId: ReadonlyMap<string, ProductLook>;
+}
+
+const cache = new WeakMap<readonly ProductSeed[], ProductLooks>();
+
+/** Built once per seed's product list (the seed is shared read-only by its worlds). */
+export function productLooks(products: readonly ProductSeed[]): ProductLooks {
+  const known = cache.get(products);
+  if (known) return known;
+  const byColorProductId = new Map<string, ProductLook>();
+  const byStyleId = new Map<string, ProductLook>();
+  for (const product of products) {
+    for (const color of product.colors) {
+      const look = { kind: productKindOf(product.productType, product.name), color: colorHex(color) };
+      byColorProductId.set(`${product.styleId}${color.code}`, look);
+      if (!byStyleId.has(product.styleId)) byStyleId.set(product.styleId, look);
+    }
+  }
+  const looks = { byColorProductId, byStyleId };
+  cache.set(products, looks);
+  return looks;
+}

@@ -1,0 +1,53 @@
+import type { RequestBodyInputOf } from '../../../contracts/registry/types';
+import { callUrl } from '../api/call-url';
+import { operationTable } from '../api/operation-table.generated';
+
+type Measure = RequestBodyInputOf<'ingestPerformance'>['measures'][number];
+
+export interface MetricLike {
+  readonly name: string;
+  readonly value: number;
+  readonly navigationType?: string;
+}
+
+/** The contract's measure for one web-vitals metric (CLS is unitless, the others milliseconds). */
+export const toMeasure = (metric: MetricLike, page: string): Measure => ({
+  name: metric.name,
+  value: Math.max(0, Number.isFinite(metric.value) ? metric.value : 0),
+  page: page.slice(0, 2048),
+  ...(metric.navigationType ? { navigationType: metric.navigationType.slice(0, 32) } : {}),
+});
+
+/**
+ * Collects Core Web Vitals and sends them in one beacon when the page is hidden (the moment browsers
+ * guarantee delivery). text/plain keeps the beacon a simple request, so no CORS preflight is needed.
+ */
+export function createMeasureBatch(send: (url: string, body: string) => void, baseUrl: string) {
+  const measures: Measure[] = [];
+  const url = callUrl(baseUrl, operationTable.ingestPerformance, undefined, undefined);
+  return {
+    add(measure: Measure) {
+      measures.push(measure);
+    },
+    flush() {
+      if (measures.length === 0) return;
+      const batch = measures.splice(0, 100);
+      send(url, JSON.stringify({ measures: batch }));
+    },
+  };
+}
+
+/** Starts Core Web Vitals collection (web-vitals loads in its own chunk, after the page is interactive). */
+export async function startPerformanceBeacon(baseUrl: string): Promise<void> {
+  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+  const batch = createMeasureBatch((url, body) => {
+    const blob = new Blob([body], { type: 'text/plain' });
+    if (!navigator.sendBeacon?.(url, blob)) void fetch(url, { method: 'POST', body: blob, keepalive: true });
+  }, baseUrl);
+  const record = (metric: MetricLike) => batch.add(toMeasure(metric, location.pathname));
+  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') batch.flush();
+  });
+  addEventListener('pagehide', () => batch.flush());
+}
