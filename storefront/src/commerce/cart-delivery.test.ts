@@ -3,7 +3,6 @@ import { ApiError } from '../api/api-error';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest setup helper, not a React hook
 const sim = useTestSimulator();
 
 /** A guest cart holding one jacket (a sku Denver stocks for pickup). */

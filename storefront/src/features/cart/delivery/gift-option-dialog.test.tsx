@@ -5,7 +5,6 @@ import { testCommerce } from '../../../testing/test-commerce';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
 import { renderDeliveryApp } from './delivery-test-app';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest setup helper, not a React hook
 const sim = useTestSimulator();
 
 afterEach(() => dialogStore.closeAll());

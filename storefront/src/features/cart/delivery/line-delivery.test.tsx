@@ -6,7 +6,6 @@ import { dialogStore } from '../../../ui/dialog/dialog-store';
 import { chosenStore, setChosenStore } from '../../stores/chosen-store';
 import { renderDeliveryApp } from './delivery-test-app';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a Vitest setup helper, not a React hook
 const sim = useTestSimulator();
 
 afterEach(() => {
