@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import type { ShippingMethodCode } from '../../../../contracts/entities/shipping-method';
 import type { Store } from '../../../../contracts/entities/store';
 import { Button } from '../../ui/button/Button';
 import { addressLine, dayOf, hoursOn, shelfStateOf } from './store-format';
@@ -10,17 +11,21 @@ export function StoreCard({
   sku,
   current,
   pending,
+  method,
   onSelect,
 }: {
   store: Store;
   sku: string | undefined;
   current: boolean;
+  /** The method the selection is for (a line switched to pickup or ship to store), if any. */
+  method?: ShippingMethodCode | undefined;
   pending: boolean;
   onSelect: () => void;
 }) {
   const intl = useIntl();
   const today = hoursOn(store.hours, dayOf(new Date()));
   const shelf = shelfStateOf(store, sku);
+  const offered = method === 'sts' ? store.stsEnabled : method === 'pickup' ? store.pickupEnabled : true;
   return (
     <li className={[styles.store, current ? styles.current : ''].filter(Boolean).join(' ')}>
       <div>
@@ -49,13 +54,19 @@ export function StoreCard({
           {shelf !== 'unknown' ? (
             <span className={styles[shelf]}>{intl.formatMessage({ id: `stores.stock.${shelf}` })}</span>
           ) : null}
-          {!store.pickupEnabled ? <span>{intl.formatMessage({ id: 'stores.pickupOff' })}</span> : null}
+          {!store.pickupEnabled && method !== 'sts' ? (
+            <span>{intl.formatMessage({ id: 'stores.pickupOff' })}</span>
+          ) : null}
+          {method === 'sts' && !store.stsEnabled ? (
+            <span>{intl.formatMessage({ id: 'stores.stsOff' })}</span>
+          ) : null}
         </p>
       </div>
       <Button
         variant={current ? 'secondary' : 'primary'}
         size="sm"
         loading={pending}
+        disabled={!offered}
         aria-label={intl.formatMessage({ id: 'stores.selectNamed' }, { store: store.name })}
         onClick={onSelect}
       >

@@ -104,6 +104,7 @@ export default function StorePickerDialog(props: DialogComponentProps<'pickupInS
                 sku={sku}
                 current={chosen?.id === store.id}
                 pending={applyStore.isPending && selecting === store.id}
+                method={apply?.code}
                 onSelect={() => select(store)}
               />
             ))}

@@ -162,7 +162,14 @@ export default function ChangeShippingMethodDialog({
         <Button
           variant="link"
           size="sm"
-          onClick={() => open('pickupInStore', { cart, apply: { itemIds: [line.id], code } })}
+          onClick={() => {
+            const problems = contactErrors(contact, contactFields);
+            const address =
+              contactFields.length > 0 && Object.keys(problems).length === 0
+                ? toShippingContact(contact)
+                : undefined;
+            open('pickupInStore', { cart, apply: { itemIds: [line.id], code, address } });
+          }}
         >
           {intl.formatMessage({ id: 'delivery.change.otherStore' })}
         </Button>

@@ -55,6 +55,24 @@ describe('delivery per cart line', { timeout: 30_000 }, () => {
     expect(chosenStore.get().store?.id).toBe('0412');
   });
 
+  it('offers for pickup only the stores that do pickup', async () => {
+    const { commerce, cart } = await cartWith(JACKET);
+    const product = cart.items[0]?.name ?? '';
+    const { user } = renderDeliveryApp(sim, { commerce });
+    const line = await lineOf(new RegExp(product));
+    await user.click(within(line).getByRole('button', { name: `Change delivery of ${product}` }));
+    const change = await screen.findByRole('dialog', { name: 'Delivery method' });
+    await user.click(within(change).getByRole('radio', { name: /Pick up in store/ }));
+    await user.click(within(change).getByRole('button', { name: 'Apply' }));
+    const picker = await screen.findByRole('dialog', { name: 'Pick up in store' });
+    await user.type(within(picker).getByLabelText('Postal code'), '84101');
+    await user.click(within(picker).getByRole('button', { name: 'Find stores' }));
+    expect(
+      await within(picker).findByRole('button', { name: 'Select Salt Lake City Main Street' }),
+    ).toBeDisabled();
+    expect(within(picker).getByText('Pickup is not offered at this store')).toBeInTheDocument();
+  });
+
   it('lists the methods of a line and applies the chosen one', async () => {
     const { commerce, cart } = await cartWith(JACKET);
     const product = cart.items[0]?.name ?? '';

@@ -14,6 +14,7 @@ export const stores = {
   'stores.stock.lowStock': 'Only a few left',
   'stores.stock.outOfStock': 'Out of stock',
   'stores.pickupOff': 'Pickup is not offered at this store',
+  'stores.stsOff': 'Ship to store is not offered at this store',
   'stores.select': 'Select this store',
   'stores.selectNamed': 'Select {store}',
   'stores.current': 'Your store',

@@ -16,6 +16,7 @@ export const stores: Translation<typeof en> = {
   'stores.stock.lowStock': 'Plus que quelques-uns',
   'stores.stock.outOfStock': 'En rupture de stock',
   'stores.pickupOff': "Le retrait n'est pas offert dans ce magasin",
+  'stores.stsOff': "La livraison en magasin n'est pas offerte dans ce magasin",
   'stores.select': 'Choisir ce magasin',
   'stores.selectNamed': 'Choisir {store}',
   'stores.current': 'Votre magasin',
