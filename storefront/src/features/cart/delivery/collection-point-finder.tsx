@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { CollectionPoint, CollectionPointsRequest } from '../../../../../contracts/entities/store';
+import { isApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../i18n/error-message';
 import { Button } from '../../../ui/button/Button';
 import { RadioGroup } from '../../../ui/field/RadioGroup';
@@ -69,7 +70,9 @@ export function CollectionPointFinder({
       {points.isFetching ? <Spinner label={intl.formatMessage({ id: 'stores.search.searching' })} /> : null}
       {points.error ? (
         <p role="alert" className={styles.alert}>
-          {errorMessage(intl, points.error)}
+          {isApiError(points.error) && points.error.errorId === 'STR404'
+            ? intl.formatMessage({ id: 'delivery.pudo.notFound' })
+            : errorMessage(intl, points.error)}
         </p>
       ) : null}
       {points.data ? (

@@ -1,7 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { lazy } from 'react';
+import { lazy, type ReactNode } from 'react';
 import { createQueryClient } from '../../../app/query-client';
 import { CommerceProvider, useCommerce, useSession } from '../../../commerce/commerce-context';
 import { SiteConfigProvider } from '../../../config/SiteConfigProvider';
@@ -42,6 +42,26 @@ function CartLines() {
   );
 }
 
+/** For tests: any element with the query client, the commerce adapter, site config and messages. */
+export function renderWithServices(
+  sim: TestSimulator,
+  element: ReactNode,
+  options: { commerce?: ReturnType<typeof testCommerce>; flags?: Record<string, boolean> } = {},
+) {
+  const commerce = options.commerce ?? testCommerce(sim);
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <CommerceProvider commerce={commerce}>
+        <SiteConfigProvider locale="en-us" overrides={options.flags ?? {}} readOverrides={false}>
+          <TestIntlProvider locale="en-us">{element}</TestIntlProvider>
+        </SiteConfigProvider>
+      </CommerceProvider>
+    </QueryClientProvider>,
+  );
+  return { ...view, user, commerce };
+}
+
 /**
  * For tests: cart lines with their delivery, the product page's store availability button and the dialog
  * host, on the simulator's real handlers, with site flags overridden as asked.
@@ -50,20 +70,13 @@ export function renderDeliveryApp(
   sim: TestSimulator,
   options: { commerce?: ReturnType<typeof testCommerce>; flags?: Record<string, boolean>; sku?: string } = {},
 ) {
-  const commerce = options.commerce ?? testCommerce(sim);
-  const user = userEvent.setup();
-  const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CommerceProvider commerce={commerce}>
-        <SiteConfigProvider locale="en-us" overrides={options.flags ?? {}} readOverrides={false}>
-          <TestIntlProvider locale="en-us">
-            <CartLines />
-            <CheckStoreAvailability productId="SPJK0001" sku={options.sku} />
-            <DialogHost registry={dialogs} />
-          </TestIntlProvider>
-        </SiteConfigProvider>
-      </CommerceProvider>
-    </QueryClientProvider>,
+  return renderWithServices(
+    sim,
+    <>
+      <CartLines />
+      <CheckStoreAvailability productId="SPJK0001" sku={options.sku} />
+      <DialogHost registry={dialogs} />
+    </>,
+    options,
   );
-  return { ...view, user, commerce };
 }

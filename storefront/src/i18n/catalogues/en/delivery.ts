@@ -38,6 +38,7 @@ export const delivery = {
   'delivery.pudo.search': 'Find collection points',
   'delivery.pudo.legend': 'Collection points',
   'delivery.pudo.choose': 'Choose a collection point',
+  'delivery.pudo.notFound': 'We could not find a collection point there. Try another postal code.',
   'delivery.gift.add': 'Add a gift message',
   'delivery.gift.addFor': 'Add a gift message for {product}',
   'delivery.gift.summary': 'Gift message to {to}',

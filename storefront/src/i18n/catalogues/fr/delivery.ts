@@ -40,6 +40,7 @@ export const delivery: Translation<typeof en> = {
   'delivery.pudo.search': 'Trouver des points relais',
   'delivery.pudo.legend': 'Points relais',
   'delivery.pudo.choose': 'Choisissez un point relais',
+  'delivery.pudo.notFound': 'Aucun point relais trouvé à cet endroit. Essayez un autre code postal.',
   'delivery.gift.add': 'Ajouter un message cadeau',
   'delivery.gift.addFor': 'Ajouter un message cadeau pour {product}',
   'delivery.gift.summary': 'Message cadeau pour {to}',
