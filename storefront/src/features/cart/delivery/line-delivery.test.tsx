@@ -47,7 +47,9 @@ describe('delivery per cart line', { timeout: 30_000 }, () => {
     const picker = await screen.findByRole('dialog', { name: 'Pick up in store' });
     await user.type(within(picker).getByLabelText('Postal code'), '80202');
     await user.click(within(picker).getByRole('button', { name: 'Find stores' }));
-    await user.click(await within(picker).findByRole('button', { name: 'Select Denver Flagship' }));
+    await user.click(
+      await within(picker).findByRole('button', { name: 'Select this store: Denver Flagship' }),
+    );
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(within(line).getByText('Pick up in store')).toBeInTheDocument());
@@ -68,7 +70,7 @@ describe('delivery per cart line', { timeout: 30_000 }, () => {
     await user.type(within(picker).getByLabelText('Postal code'), '84101');
     await user.click(within(picker).getByRole('button', { name: 'Find stores' }));
     expect(
-      await within(picker).findByRole('button', { name: 'Select Salt Lake City Main Street' }),
+      await within(picker).findByRole('button', { name: 'Select this store: Salt Lake City Main Street' }),
     ).toBeDisabled();
     expect(within(picker).getByText('Pickup is not offered at this store')).toBeInTheDocument();
   });
@@ -126,7 +128,9 @@ describe('delivery per cart line', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Check store availability' }));
     const picker = await screen.findByRole('dialog', { name: 'Check store availability' });
     // The chosen store's postal code is searched at once.
-    await user.click(await within(picker).findByRole('button', { name: 'Select Boulder Pearl Street' }));
+    await user.click(
+      await within(picker).findByRole('button', { name: 'Select this store: Boulder Pearl Street' }),
+    );
 
     const confirm = await screen.findByRole('dialog', { name: 'Change store?' });
     expect(

@@ -16,7 +16,7 @@ export const stores = {
   'stores.pickupOff': 'Pickup is not offered at this store',
   'stores.stsOff': 'Ship to store is not offered at this store',
   'stores.select': 'Select this store',
-  'stores.selectNamed': 'Select {store}',
+  'stores.selectNamed': 'Select this store: {store}',
   'stores.current': 'Your store',
   'stores.chosen': 'Your store: {store}',
   'stores.checkAvailability': 'Check store availability',

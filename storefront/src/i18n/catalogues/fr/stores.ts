@@ -18,7 +18,7 @@ export const stores: Translation<typeof en> = {
   'stores.pickupOff': "Le retrait n'est pas offert dans ce magasin",
   'stores.stsOff': "La livraison en magasin n'est pas offerte dans ce magasin",
   'stores.select': 'Choisir ce magasin',
-  'stores.selectNamed': 'Choisir {store}',
+  'stores.selectNamed': 'Choisir ce magasin : {store}',
   'stores.current': 'Votre magasin',
   'stores.chosen': 'Votre magasin : {store}',
   'stores.checkAvailability': 'Vérifier la disponibilité en magasin',
