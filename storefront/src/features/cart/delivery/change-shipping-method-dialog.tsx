@@ -68,7 +68,7 @@ export default function ChangeShippingMethodDialog({
     const address = contactFields.length > 0 ? toShippingContact(contact) : undefined;
     if (needsStore(code) && !chosen) {
       // The store picker applies the method once a store is chosen.
-      open('pickupInStore', { cart, apply: { itemIds: [line.id], code, address } });
+      open('pickupInStore', { cart, sku: line.productId, apply: { itemIds: [line.id], code, address } });
       return;
     }
     if (code === 'pudo' && !point) {
@@ -168,7 +168,11 @@ export default function ChangeShippingMethodDialog({
               contactFields.length > 0 && Object.keys(problems).length === 0
                 ? toShippingContact(contact)
                 : undefined;
-            open('pickupInStore', { cart, apply: { itemIds: [line.id], code, address } });
+            open('pickupInStore', {
+              cart,
+              sku: line.productId,
+              apply: { itemIds: [line.id], code, address },
+            });
           }}
         >
           {intl.formatMessage({ id: 'delivery.change.otherStore' })}
