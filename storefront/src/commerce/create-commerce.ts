@@ -44,6 +44,7 @@ export function createCommerce(options: CommerceOptions) {
     session,
     tokens,
     now,
+    report: options.report ?? (() => undefined),
     botCheckToken: options.botCheck ?? offlineBotCheck,
     async call<Id extends OperationId>(operationId: Id, input?: CallInput<Id>) {
       await tokens.ensure();

@@ -5,6 +5,8 @@ import { DialogHost } from '../ui/dialog/DialogHost';
 const dialogs = {
   // Features add their dialogs here: id -> lazy component.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
+  signInConfirmation: lazy(() => import('../features/session/sign-in-confirmation-dialog')),
+  employeeTerms: lazy(() => import('../features/session/employee-terms-dialog')),
   pickupInStore: lazy(() => import('../features/stores/store-picker-dialog')),
   changeStoreConfirmation: lazy(() => import('../features/stores/change-store-dialog')),
   storeChanged: lazy(() => import('../features/stores/store-changed-dialog')),

@@ -1,6 +1,7 @@
 import type { Messages } from '../../catalogue-types';
 import { delivery } from './delivery';
 import { errors } from './errors';
+import { session } from './session';
 import { shell } from './shell';
 import { stores } from './stores';
 import { ui } from './ui';
@@ -10,6 +11,7 @@ export const messages: Messages = {
   ...ui,
   ...errors,
   ...shell,
+  ...session,
   ...delivery,
   ...stores,
 };
