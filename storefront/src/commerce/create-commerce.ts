@@ -2,6 +2,7 @@ import type { OperationId } from '../../../contracts/registry/operations';
 import { type CallInput, type ClientOptions, createApiClient } from '../api/client';
 import { type BotCheckProvider, offlineBotCheck } from './bot-check';
 import { cartCommerce } from './cart';
+import { cartDeliveryCommerce } from './cart-delivery';
 import { catalogueCommerce } from './catalogue';
 import type { CommerceDeps } from './commerce-deps';
 import { contentCommerce } from './content';
@@ -55,6 +56,7 @@ export function createCommerce(options: CommerceOptions) {
     deps,
     session: sessionCommerce(deps),
     cart: cartCommerce(deps),
+    cartDelivery: cartDeliveryCommerce(deps),
     catalogue: catalogueCommerce(deps),
     product: productCommerce(deps),
     content: contentCommerce(deps),

@@ -11,6 +11,11 @@ const dialogs = {
   employeeTerms: lazy(() => import('../features/session/employee-terms-dialog')),
   askQuestion: lazy(() => import('../features/reviews/ask-question-dialog')),
   askQuestionSuccess: lazy(() => import('../features/reviews/ask-question-success-dialog')),
+  pickupInStore: lazy(() => import('../features/stores/store-picker-dialog')),
+  changeStoreConfirmation: lazy(() => import('../features/stores/change-store-dialog')),
+  storeChanged: lazy(() => import('../features/stores/store-changed-dialog')),
+  cartChangeShippingMethod: lazy(() => import('../features/cart/delivery/change-shipping-method-dialog')),
+  addGiftOption: lazy(() => import('../features/cart/delivery/gift-option-dialog')),
 };
 
 export function AppDialogHost() {

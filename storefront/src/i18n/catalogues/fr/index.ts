@@ -1,6 +1,7 @@
 import type { Messages } from '../../catalogue-types';
 import { catalogue } from './catalogue';
 import { cart } from './cart';
+import { delivery } from './delivery';
 import { errors } from './errors';
 import { home } from './home';
 import { navigation } from './navigation';
@@ -9,6 +10,7 @@ import { session } from './session';
 import { product } from './product';
 import { reviews } from './reviews';
 import { shell } from './shell';
+import { stores } from './stores';
 import { ui } from './ui';
 
 /** The French catalogue: one spread per area file, the same areas as English. */
@@ -24,4 +26,6 @@ export const messages: Messages = {
   ...home,
   ...cart,
   ...session,
+  ...delivery,
+  ...stores,
 };
