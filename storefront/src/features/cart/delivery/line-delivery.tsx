@@ -1,4 +1,3 @@
-import type { Cart, CartItem } from '../../../commerce/cart';
 import { useIntl } from 'react-intl';
 import type { Cart } from '../../../../../contracts/entities/cart';
 import type { CartItem } from '../../../../../contracts/entities/cart-item';
@@ -16,9 +15,6 @@ export interface LineDeliveryProps {
   readonly cart: Cart;
 }
 
-/** Placeholder: the delivery feature (features/cart/delivery) renders a line's delivery choice here. */
-export function LineDelivery(_props: LineDeliveryProps) {
-  return null;
 /** One cart line's delivery: its method (and store), a Change button, and its gift message. */
 export function LineDelivery({ line, cart }: LineDeliveryProps) {
   const intl = useIntl();
@@ -54,8 +50,10 @@ export function LineDelivery({ line, cart }: LineDeliveryProps) {
           <span>
             {intl.formatMessage({ id: 'delivery.line.atPoint' }, { point: pudoPoint.name ?? pudoPoint.id })}
           </span>
+        ) : null}
         {delivery.deliveryTime ? (
           <span className={styles.muted}>{deliveryTimeText(intl, delivery.deliveryTime)}</span>
+        ) : null}
         {canChange ? (
           <Button
             variant="link"
@@ -65,6 +63,7 @@ export function LineDelivery({ line, cart }: LineDeliveryProps) {
           >
             {intl.formatMessage({ id: 'delivery.line.change' })}
           </Button>
+        ) : null}
       </p>
       <GiftOptionLine line={line} cartId={cart.id} />
     </div>

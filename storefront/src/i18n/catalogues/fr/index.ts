@@ -1,14 +1,14 @@
 import type { Messages } from '../../catalogue-types';
-import { catalogue } from './catalogue';
 import { cart } from './cart';
+import { catalogue } from './catalogue';
 import { delivery } from './delivery';
 import { errors } from './errors';
 import { home } from './home';
 import { navigation } from './navigation';
-import { search } from './search';
-import { session } from './session';
 import { product } from './product';
 import { reviews } from './reviews';
+import { search } from './search';
+import { session } from './session';
 import { shell } from './shell';
 import { stores } from './stores';
 import { ui } from './ui';
