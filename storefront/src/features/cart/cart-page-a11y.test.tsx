@@ -9,8 +9,8 @@ import { PRODUCTS, skuOf } from './cart-test-data';
 const sim = useTestSimulator();
 configure({ asyncUtilTimeout: 5000 });
 
-describe('cart page accessibility', () => {
-  it('has no axe violations with lines, a promo code and saved items', { timeout: 20_000 }, async () => {
+describe('cart page accessibility', { timeout: 20_000 }, () => {
+  it('has no axe violations with lines, a promo code and saved items', async () => {
     const app = renderApp(sim, '/en-us/cart');
     await act(() =>
       app.services.commerce.cart.addItem({ productId: PRODUCTS.customisable, recipeId: 'rcp-0001' }),

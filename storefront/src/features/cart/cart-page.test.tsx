@@ -31,7 +31,7 @@ const lineNamed = async (name: string) =>
 
 const summary = () => screen.getByRole('region', { name: 'Order summary' });
 
-describe('cart page', () => {
+describe('cart page', { timeout: 20_000 }, () => {
   it('shows the empty cart with a link to shop', async () => {
     renderApp(sim, '/en-us/cart');
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
