@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
 const sim = useTestSimulator();
 
 const withFlags = (flags: Record<string, boolean>) =>
