@@ -65,6 +65,15 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(first.getByText(/\$\d/)).toBeInTheDocument();
   });
 
+  it('shows the audience switch block of the visitor segment (forced with p13n_testcontext)', async () => {
+    const guest = renderApp(sim, '/en-us');
+    expect(await guest.findByRole('heading', { name: 'Join Basecamp rewards' }, SLOW)).toBeInTheDocument();
+    guest.unmount();
+    const member = renderApp(sim, '/en-us?p13n_testcontext=loyalty-loggedin');
+    expect(await member.findByRole('heading', { name: 'Your points are waiting' }, SLOW)).toBeInTheDocument();
+    expect(member.queryByRole('heading', { name: 'Join Basecamp rewards' })).toBeNull();
+  });
+
   it('shows a translated message and a retry when the page cannot be loaded', async () => {
     await sim.control('POST', '/faults', { operation: 'getAugmentedPage', errorId: 'API404', times: 1 });
     const app = renderApp(sim, '/en-us');

@@ -1,4 +1,4 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
@@ -55,6 +55,20 @@ describe('site header', { timeout: 20_000 }, () => {
     await app.user.click(nav.getByRole('button', { name: 'Women' }));
     expect(nav.getByRole('button', { name: 'Men' })).toHaveAttribute('aria-expanded', 'false');
     expect(nav.getByRole('button', { name: 'Women' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens a department for a resting mouse and closes when the mouse leaves the menu', async () => {
+    const app = renderApp(sim, '/en-us');
+    const nav = within(await app.findByRole('navigation', { name: 'Main' }));
+    const women = await nav.findByRole('button', { name: 'Women' });
+    await app.user.hover(women);
+    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'true'));
+    // The click that usually follows keeps it open.
+    await app.user.click(women);
+    expect(women).toHaveAttribute('aria-expanded', 'true');
+    await app.user.unhover(women);
+    await app.user.hover(document.body);
+    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('mobile drawer: department shop-all, level-2 shop-all with the flag on, icons on level 3', async () => {
