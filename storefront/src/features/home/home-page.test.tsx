@@ -74,6 +74,19 @@ describe('home page', { timeout: 20_000 }, () => {
     expect(member.queryByRole('heading', { name: 'Join Basecamp rewards' })).toBeNull();
   });
 
+  it('shows the benefit bar until the shopper closes it, and remembers the closing', async () => {
+    const first = renderApp(sim, '/en-us');
+    const bar = within(await first.findByRole('complementary', { name: 'Benefits' }, SLOW));
+    expect(bar.getByText('Free returns within 60 days')).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/en-us/help-returns');
+    await first.user.click(bar.getByRole('button', { name: 'Close the benefits bar' }));
+    expect(first.queryByRole('complementary', { name: 'Benefits' })).toBeNull();
+    first.unmount();
+    const again = renderApp(sim, '/en-us');
+    expect(await again.findByRole('heading', { level: 1 }, SLOW)).toBeInTheDocument();
+    expect(again.queryByRole('complementary', { name: 'Benefits' })).toBeNull();
+  });
+
   it('shows a translated message and a retry when the page cannot be loaded', async () => {
     await sim.control('POST', '/faults', { operation: 'getAugmentedPage', errorId: 'API404', times: 1 });
     const app = renderApp(sim, '/en-us');
