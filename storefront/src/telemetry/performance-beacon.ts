@@ -1,6 +1,6 @@
 import type { RequestBodyInputOf } from '../../../contracts/registry/types';
 import { callUrl } from '../api/call-url';
-import { operationTable } from '../api/operation-table.generated';
+import { routeOf } from '../api/operation-route';
 
 type Measure = RequestBodyInputOf<'ingestPerformance'>['measures'][number];
 
@@ -24,7 +24,7 @@ export const toMeasure = (metric: MetricLike, page: string): Measure => ({
  */
 export function createMeasureBatch(send: (url: string, body: string) => void, baseUrl: string) {
   const measures: Measure[] = [];
-  const url = callUrl(baseUrl, operationTable.ingestPerformance, undefined, undefined);
+  const url = callUrl(baseUrl, routeOf('ingestPerformance'), undefined, undefined);
   return {
     add(measure: Measure) {
       measures.push(measure);
