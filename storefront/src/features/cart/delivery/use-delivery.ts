@@ -4,7 +4,12 @@ import type { GiftOption } from '../../../../../contracts/entities/cart-item';
 import type { SetShippingMethodRequest } from '../../../../../contracts/entities/cart-requests';
 import { useCommerce } from '../../../commerce/commerce-context';
 
-/** Query keys of this feature; the cart itself lives under the cart page's own keys. */
+/**
+ * Query keys of this feature; the cart itself lives under the cart page's own keys. Its queries hold the
+ * shopper's cart, so they say `meta.shopper` (features/session/shopper-queries.ts refetches and drops them).
+ */
+const SHOPPER = { shopper: true } as const;
+
 export const deliveryKeys = {
   all: ['cartDelivery'] as const,
   applicable: (basketId: string, shippingId: string, storeId: string | undefined) =>
@@ -35,6 +40,7 @@ export function useApplicableMethods(basketId: string, shippingId: string, store
   const commerce = useCommerce();
   return useQuery({
     queryKey: deliveryKeys.applicable(basketId, shippingId, storeId),
+    meta: SHOPPER,
     queryFn: () =>
       commerce.cartDelivery.getApplicableShippingMethods(basketId, shippingId, storeId ? { storeId } : {}),
   });
@@ -46,6 +52,7 @@ export function useCurrentCart(given: Cart | undefined) {
   const basketId = commerce.deps.session.get().basketId;
   return useQuery({
     queryKey: deliveryKeys.currentCart(basketId),
+    meta: SHOPPER,
     queryFn: async () => (await commerce.cartDelivery.currentCart()) ?? null,
     enabled: given === undefined && basketId !== undefined,
   });
