@@ -7,6 +7,7 @@ import { catalogueCommerce } from './catalogue';
 import type { CommerceDeps } from './commerce-deps';
 import { contentCommerce } from './content';
 import { createPersistentStore } from './persistent-store';
+import { productCommerce } from './product';
 import { sessionCommerce } from './session';
 import { emptySession, type SessionState } from './session-state';
 import { createTokenManager } from './session-tokens';
@@ -57,6 +58,7 @@ export function createCommerce(options: CommerceOptions) {
     cart: cartCommerce(deps),
     cartDelivery: cartDeliveryCommerce(deps),
     catalogue: catalogueCommerce(deps),
+    product: productCommerce(deps),
     content: contentCommerce(deps),
     stores: storesCommerce(deps),
     wishlists: wishlistsCommerce(deps),

@@ -1,6 +1,13 @@
 import type { Messages } from '../../catalogue-types';
+import { cart } from './cart';
+import { catalogue } from './catalogue';
 import { delivery } from './delivery';
 import { errors } from './errors';
+import { home } from './home';
+import { navigation } from './navigation';
+import { product } from './product';
+import { reviews } from './reviews';
+import { search } from './search';
 import { session } from './session';
 import { shell } from './shell';
 import { stores } from './stores';
@@ -10,7 +17,14 @@ import { ui } from './ui';
 export const messages: Messages = {
   ...ui,
   ...errors,
+  ...catalogue,
+  ...search,
+  ...product,
+  ...reviews,
   ...shell,
+  ...navigation,
+  ...home,
+  ...cart,
   ...session,
   ...delivery,
   ...stores,
