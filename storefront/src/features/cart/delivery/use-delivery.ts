@@ -3,6 +3,7 @@ import type { Cart } from '../../../../../contracts/entities/cart';
 import type { GiftOption } from '../../../../../contracts/entities/cart-item';
 import type { SetShippingMethodRequest } from '../../../../../contracts/entities/cart-requests';
 import { useCommerce } from '../../../commerce/commerce-context';
+import { setCartData } from '../cart-query';
 
 /**
  * Query keys of this feature; the cart itself lives under the cart page's own keys. Its queries hold the
@@ -17,20 +18,15 @@ export const deliveryKeys = {
   currentCart: (basketId: string | undefined) => ['cartDelivery', 'cart', basketId ?? null] as const,
 };
 
-const isCart = (data: unknown, id: string): data is Cart =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as Cart).id === id &&
-  Array.isArray((data as Cart).items);
-
 /**
- * Puts a cart answer wherever that cart is cached (whatever key the cart page uses), so every line shows
- * its new delivery at once, then lets this feature's own queries refetch.
+ * A cart answer of this feature: the cart adapter keeps its snapshot and id (recovery re-adds those lines),
+ * the cart query shows it at once, and this feature's own queries refetch.
  */
 export function useApplyCart(): (cart: Cart) => void {
+  const commerce = useCommerce();
   const queryClient = useQueryClient();
   return (cart) => {
-    queryClient.setQueriesData({ predicate: (q) => isCart(q.state.data, cart.id) }, () => cart);
+    setCartData(queryClient, commerce.cart.noteCart(cart));
     void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
   };
 }
