@@ -46,4 +46,31 @@ describe('delivery on the cart page (whole storefront)', { timeout: 30_000 }, ()
       expect(within(summary).getByText('Shipping').nextElementSibling).toHaveTextContent('$0.00'),
     );
   });
+
+  it('a method the address cannot have (CANT_SHIP_THERE) shows in the dialog and in the top banner', async () => {
+    const app = renderApp(sim, '/en-us/cart');
+    await act(() => app.services.commerce.cart.addItem({ productId: 'SPJK0001BLKM' }));
+    await sim.control('POST', '/faults', {
+      operation: 'setShippingMethod',
+      errorId: 'CANT_SHIP_THERE',
+      times: 1,
+    });
+    const line = (await screen.findByRole('heading', { level: 3, name: JACKET })).closest(
+      'li',
+    ) as HTMLElement;
+    await app.user.click(within(line).getByRole('button', { name: `Change delivery of ${JACKET}` }));
+    const change = await screen.findByRole('dialog', { name: 'Delivery method' });
+    await app.user.click(within(change).getByRole('radio', { name: /Standard delivery/ }));
+    await app.user.click(within(change).getByRole('button', { name: 'Apply' }));
+    expect(await within(change).findByRole('alert')).toHaveTextContent(
+      'We cannot ship some items to this address.',
+    );
+    await app.user.click(within(change).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const banner = screen
+      .getAllByRole('alert')
+      .find((alert) => alert.textContent?.includes('We cannot ship some items to this address.'));
+    expect(banner).toBeDefined();
+    expect(within(line).getByText('Home delivery')).toBeInTheDocument();
+  });
 });

@@ -3,6 +3,7 @@ import type { Cart } from '../../../../../contracts/entities/cart';
 import type { GiftOption } from '../../../../../contracts/entities/cart-item';
 import type { SetShippingMethodRequest } from '../../../../../contracts/entities/cart-requests';
 import { useCommerce } from '../../../commerce/commerce-context';
+import { reportCartError } from '../cart-banner-store';
 import { setCartData } from '../cart-query';
 
 /**
@@ -60,6 +61,8 @@ export function useSetShippingMethod() {
   return useMutation({
     mutationFn: (request: SetShippingMethodRequest) => commerce.cartDelivery.setShippingMethod(request),
     onSuccess: applyCart,
+    // CANT_SHIP_THERE (and PAY401) also go to the cart page's top banner (spec 000 section 8).
+    onError: reportCartError,
   });
 }
 
