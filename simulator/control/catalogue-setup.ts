@@ -26,9 +26,7 @@ export const catalogueChange = z
     /** A style id (the whole product) or a colour product id (`SPJK0001RED`). */
     productId: catalogueProductId,
     online: z.boolean().optional(),
-    prices: z
-      .strictObject({ USD: priceSetup, CAD: priceSetup, GBP: priceSetup, EUR: priceSetup })
-      .optional(),
+    prices: z.strictObject({ USD: priceSetup, CAD: priceSetup, GBP: priceSetup, EUR: priceSetup }).optional(),
     afterMinutes,
   })
   .refine((c) => c.online !== undefined || c.prices !== undefined, 'give online or prices');
