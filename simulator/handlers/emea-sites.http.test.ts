@@ -104,6 +104,9 @@ describe('carts on the EMEA sites', () => {
       total: 197.95,
     });
     expect(totalsAddUp(totals)).toBe(true);
+    const summary = await api.get(`/cart/v1/cart/${cartId}?expand=promoSummary`, FR_FR);
+    const promotionNames = summary.body.promoSummary.map((p: { promotionName: string }) => p.promotionName);
+    expect(promotionNames).toEqual(expect.arrayContaining(['Free shipping over €75', '€15 off €150']));
 
     const coupon = await api.put('/cart/v1/coupon', { cartId, code: 'SPRING20' }, FR_FR);
     expect(coupon.status).toBe(200);
