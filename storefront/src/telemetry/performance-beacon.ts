@@ -39,13 +39,15 @@ export function createMeasureBatch(send: (url: string, body: string) => void, ba
 
 /** Starts Core Web Vitals collection (web-vitals loads in its own chunk, after the page is interactive). */
 export async function startPerformanceBeacon(baseUrl: string): Promise<void> {
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+  // The three Core Web Vitals only: FCP and TTFB would add their modules to every page for figures the
+  // server logs already know.
+  const { onCLS, onINP, onLCP } = await import('web-vitals');
   const batch = createMeasureBatch((url, body) => {
     const blob = new Blob([body], { type: 'text/plain' });
     if (!navigator.sendBeacon?.(url, blob)) void fetch(url, { method: 'POST', body: blob, keepalive: true });
   }, baseUrl);
   const record = (metric: MetricLike) => batch.add(toMeasure(metric, location.pathname));
-  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
+  for (const on of [onCLS, onINP, onLCP]) on(record);
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') batch.flush();
   });
