@@ -46,6 +46,20 @@ describe('category page on the simulator', { timeout: 30_000 }, () => {
     expect(await screen.findByText('54 products')).toBeInTheDocument();
   });
 
+  it('small screens filter in a drawer: choices apply at once, the footer shows the count', async () => {
+    const { router, user } = renderApp(sim, '/en-us/c/men-1000');
+    await screen.findByText('54 products');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('checkbox', { name: /^On sale/ }));
+    expect(router.state.location.search).toBe('?sale=true');
+    const show = await within(drawer).findByRole('button', { name: /^Show \d+ products?$/ });
+    await waitFor(() => expect(show.textContent).not.toBe('Show 54 products'));
+    await user.click(show);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
+
   it('sorts by price: the grid follows the answer for that sort', async () => {
     const { router, user } = renderApp(sim, '/en-us/c/men-1000');
     await screen.findByText('54 products');

@@ -26,6 +26,17 @@ describe('quick shop dialog on the simulator', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a size');
   });
 
+  it('adds the chosen size to the cart, and the mini cart takes over', async () => {
+    const { user } = renderApp(sim, '/en-us/c/sneakers-300130');
+    await user.click(await screen.findByRole('button', { name: "Quick shop Men's Canyon Low Sneaker" }));
+    const dialog = await screen.findByRole('dialog', { name: "Men's Canyon Low Sneaker" });
+    await user.click(await within(dialog).findByRole('radio', { name: '10' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to cart' }));
+    const mini = await screen.findByRole('dialog', { name: 'Added to your cart' });
+    expect(mini).toHaveTextContent("Men's Canyon Low Sneaker");
+    expect(screen.queryByRole('dialog', { name: "Men's Canyon Low Sneaker" })).not.toBeInTheDocument();
+  });
+
   it('closes with Escape', async () => {
     const { user } = renderApp(sim, '/en-us/c/sneakers-300130');
     await user.click(await screen.findByRole('button', { name: "Quick shop Men's Canyon Low Sneaker" }));

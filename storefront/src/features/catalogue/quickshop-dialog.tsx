@@ -8,7 +8,7 @@ import { Picture } from '../../ui/image/picture';
 import { PriceDisplay } from '../../ui/price/PriceDisplay';
 import { Rating } from '../../ui/rating/Rating';
 import { Skeleton } from '../../ui/spinner/Skeleton';
-import { useAddToCart } from '../cart/use-add-to-cart';
+import { isAddToCartError, useAddToCart } from '../cart/use-add-to-cart';
 import styles from './quickshop-dialog.module.css';
 import { colorChoices, initialColor, onlySize, sizeChoices, variantFor } from './quickshop-options';
 import { useProductDetails } from './use-product-details';
@@ -92,10 +92,10 @@ function QuickshopBody({
     setError(undefined);
     if (!variant) return;
     try {
+      // The add opens the mini cart in this dialog's place.
       await cart.addItem({ upc: variant.upc, qty: 1 });
-      onClose();
     } catch (e) {
-      setError(errorMessage(intl, e));
+      setError(isAddToCartError(e) ? e.text : errorMessage(intl, e));
     }
   };
 
