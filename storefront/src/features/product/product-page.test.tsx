@@ -150,6 +150,11 @@ describe('product page', { timeout: 30_000 }, () => {
     );
   });
 
+  it('renders the not-found page for a product not sold in the locale (ORD404)', async () => {
+    renderApp(sim, '/en-ca/p/mens-lakeshore-slide-sandal-SPSD0001');
+    await heading('Page not found');
+  });
+
   it('offers a retry when the product fails to load', async () => {
     await sim.control('POST', '/faults', { operation: 'getProductDetails', errorId: 'API405', times: 1 });
     const { user } = renderApp(sim, IN_STOCK);
