@@ -10,3 +10,30 @@ describe("the storefront client's generated tables", () => {
     },
   );
 });
+
+describe('reading the compact tables back', () => {
+  it('gives every operation its registry method, path, headers and body type', async () => {
+    const { operationList } = await import('../contracts/registry/operations');
+    const { HEADER } = await import('../contracts/common/headers');
+    const { routeOf } = await import('../storefront/src/api/operation-route');
+    for (const op of operationList) {
+      const headers = Object.keys(op.request.headers?.shape ?? {});
+      expect(routeOf(op.operationId as Parameters<typeof routeOf>[0]), op.operationId).toEqual({
+        method: op.method.toUpperCase(),
+        path: op.path,
+        site: headers.includes(HEADER.brand),
+        usid: headers.includes(HEADER.userSessionId),
+        ...(op.request.body ? { body: op.request.bodyMediaTypes?.[0] ?? 'application/json' } : {}),
+      });
+    }
+  });
+
+  it('gives every catalogue id its catalogue status, kind and handling', async () => {
+    const { catalogueList } = await import('../contracts/errors/catalogue');
+    const { errorCatalogue } = await import('../storefront/src/api/error-catalogue.generated');
+    const { expandEntry } = await import('../storefront/src/api/client-catalogue-entry');
+    for (const { id, status, kind, handling } of catalogueList) {
+      expect(expandEntry(errorCatalogue[id]), id).toEqual({ status, kind, handling });
+    }
+  });
+});

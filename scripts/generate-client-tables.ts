@@ -19,47 +19,42 @@ export const ERROR_CATALOGUE_FILE = fileURLToPath(
   new URL('../storefront/src/api/error-catalogue.generated.ts', import.meta.url),
 );
 
+/** One operation as a compact string: "METHOD /path FLAGS [json|text]" (flags: 1 site headers, 2 user session id). */
+function compactRoute(op: (typeof operationList)[number]): string {
+  const headers = Object.keys(op.request.headers?.shape ?? {});
+  const flags = (headers.includes(HEADER.brand) ? 1 : 0) + (headers.includes(HEADER.userSessionId) ? 2 : 0);
+  const body = op.request.body ? (bodyMediaTypesOf(op)[0] === 'text/plain' ? ' text' : ' json') : '';
+  return `${op.method.toUpperCase()} ${op.path} ${flags}${body}`;
+}
+
 export function renderOperationTable(): string {
-  const rows = operationList.map((op) => {
-    const headers = Object.keys(op.request.headers?.shape ?? {});
-    const route = {
-      method: op.method.toUpperCase(),
-      path: op.path,
-      area: op.area,
-      site: headers.includes(HEADER.brand),
-      usid: headers.includes(HEADER.userSessionId),
-      ...(op.request.body ? { body: bodyMediaTypesOf(op)[0] } : {}),
-    };
-    return `  ${op.operationId}: ${JSON.stringify(route)
-      .replace(/"(\w+)":/g, '$1: ')
-      .replace(/"/g, "'")
-      .replace(/,/g, ', ')},`;
-  });
   return [
     '// Generated from contracts/registry by scripts/generate-client-tables.ts (npm run generate). Do not edit.',
     "import type { OperationId } from '../../../contracts/registry/operations';",
-    "import type { OperationRoute } from './operation-route';",
     '',
-    '// biome-ignore format: one operation per line',
-    'export const operationTable = {',
-    ...rows,
-    '} as const satisfies Record<OperationId, OperationRoute>;',
+    '/** Each operation as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it (compact: every page loads it). */',
+    'export const operationTable: Record<OperationId, string> = {',
+    ...operationList.map((op) => `  ${op.operationId}: '${compactRoute(op)}',`),
+    '};',
     '',
   ].join('\n');
 }
 
 export function renderErrorCatalogue(): string {
-  const rows = catalogueList.map((entry) => {
-    const { id, status, kind, area, handling } = entry;
-    return `  ${JSON.stringify(id)}: ${JSON.stringify({ status, kind, area, handling })},`;
+  // [status, kind, handling]; a handling with no options (or only defaults) is written as its kind alone.
+  const rows = catalogueList.map(({ id, status, kind, handling }) => {
+    const compact = handling.map((h) =>
+      Object.keys(h).length === 1 || (h.kind === 'error-notice' && !h.scrollIntoView) ? h.kind : h,
+    );
+    return `  ${/^\w+$/.test(id) && !/^\d/.test(id) ? id : `'${id}'`}: ${JSON.stringify([status, kind, compact])},`;
   });
   return [
     '// Generated from contracts/errors by scripts/generate-client-tables.ts (npm run generate). Do not edit.',
     "import type { CatalogueId } from '../../../contracts/errors/error-ids';",
-    "import type { ClientCatalogueEntry } from './client-catalogue-entry';",
+    "import type { CompactCatalogueEntry } from './client-catalogue-entry';",
     '',
     '// biome-ignore format: one id per line',
-    'export const errorCatalogue: Record<CatalogueId, ClientCatalogueEntry> = {',
+    'export const errorCatalogue: Record<CatalogueId, CompactCatalogueEntry> = {',
     ...rows,
     '};',
     '',

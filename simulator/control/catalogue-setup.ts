@@ -2,6 +2,7 @@ import { storeId } from '../../contracts/common/ids';
 import { catalogueProductId } from '../../contracts/entities/product-ids';
 import { z } from '../../contracts/zod';
 import type { World } from '../core/world';
+import { CURRENCIES } from '../db/seed/catalogue-types';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { indexOf } from '../services/catalogue/world-catalogue';
 
@@ -25,7 +26,7 @@ export const catalogueChange = z
     /** A style id (the whole product) or a colour product id (`SPJK0001RED`). */
     productId: catalogueProductId,
     online: z.boolean().optional(),
-    prices: z.strictObject({ USD: priceSetup, CAD: priceSetup }).optional(),
+    prices: z.strictObject({ USD: priceSetup, CAD: priceSetup, GBP: priceSetup, EUR: priceSetup }).optional(),
     afterMinutes,
   })
   .refine((c) => c.online !== undefined || c.prices !== undefined, 'give online or prices');
@@ -76,7 +77,7 @@ export async function applyCatalogueSetup(
     const from = fromOf(change.afterMinutes);
     if (change.online !== undefined)
       await productStates.create({ productId: change.productId, online: change.online, ...from });
-    for (const currency of ['USD', 'CAD'] as const) {
+    for (const currency of CURRENCIES) {
       const price = change.prices?.[currency];
       if (price === undefined) continue;
       await priceChanges.create({

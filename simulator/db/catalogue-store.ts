@@ -5,6 +5,7 @@ import { catalogueProductId, sku } from '../../contracts/entities/product-ids';
 import { answerId, flagRequest, questionId, reviewId } from '../../contracts/entities/review';
 import { postQuestionRequest } from '../../contracts/entities/review-question';
 import { z } from '../../contracts/zod';
+import { CURRENCIES } from './seed/catalogue-types';
 import type { SeedData } from './seed/seed-data';
 
 /**
@@ -70,7 +71,7 @@ const productStateRecord = z.object({
 /** One colour's price in one currency; `current: null` takes the price away (minor units). */
 const priceChangeRecord = z.object({
   productId: catalogueProductId,
-  currency: z.enum(['USD', 'CAD']),
+  currency: z.enum(CURRENCIES),
   current: z.number().int().nullable(),
   original: z.number().int().nullable(),
   from: isoDateTime.optional(),

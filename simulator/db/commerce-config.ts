@@ -1,9 +1,10 @@
 import type { GiftCardRecord } from './commerce-records';
+import type { Currency } from './seed/catalogue-types';
 
 /**
  * Fixed commerce configuration every world starts from: promotions and their coupon codes, gift cards and
  * limits. Not random: QA scripts and the README quote these codes and numbers. Money in minor units; the
- * same thresholds apply in USD and CAD carts.
+ * same thresholds apply in USD, CAD, GBP and EUR carts (the same number of minor units in each).
  */
 
 type PromotionLevel = 'ORDER' | 'PRODUCT' | 'SHIPPING';
@@ -49,14 +50,18 @@ export interface Promotion {
 }
 
 /**
- * The free-shipping threshold, in minor units of USD and CAD alike: the automatic shipping promotion applies
- * it and every content text about free shipping quotes it (freeShippingOffer), so they cannot disagree.
+ * The free-shipping threshold, in minor units of every currency alike ($75, CA$75, £75, 75 €): the
+ * automatic shipping promotion applies it and every content text about free shipping quotes it
+ * (freeShippingOffer), so they cannot disagree.
  */
 const FREE_SHIPPING_THRESHOLD = 7500;
 
-/** The threshold as shoppers read it: whole units, CAD shown as its code (spec 000 section 9). */
-export function freeShippingAmount(currency: 'USD' | 'CAD' = 'USD'): string {
-  return new Intl.NumberFormat('en-US', {
+/**
+ * The threshold as shoppers read it: whole units, CAD shown as its code, others as a symbol (spec 000
+ * section 9), in the number format of the language (fr: "75 €").
+ */
+export function freeShippingAmount(currency: Currency = 'USD', language: 'en' | 'fr' = 'en'): string {
+  return new Intl.NumberFormat(language === 'fr' ? 'fr-FR' : 'en-US', {
     style: 'currency',
     currency,
     currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
@@ -67,8 +72,12 @@ export function freeShippingAmount(currency: 'USD' | 'CAD' = 'USD'): string {
 }
 
 /** The content's wording of the offer ('Free shipping on orders over $75'). */
-export const freeShippingOffer = (currency: 'USD' | 'CAD' = 'USD'): string =>
+export const freeShippingOffer = (currency: Currency = 'USD'): string =>
   `Free shipping on orders over ${freeShippingAmount(currency)}`;
+
+/** The French wording of the offer ('Livraison offerte dès 75 € d’achat'). */
+export const freeShippingOfferFr = (currency: Currency = 'EUR'): string =>
+  `Livraison offerte dès ${freeShippingAmount(currency, 'fr')} d’achat`;
 
 export const GIFT_TOTE: BonusProduct = {
   productId: 'GWPTOTE01',

@@ -15,6 +15,7 @@ import {
   servedLocale,
   showcase,
 } from '../domain/catalogue/content';
+import { inLanguage } from '../domain/catalogue/content-language';
 import { indexOf, seedOf } from '../services/catalogue/world-catalogue';
 
 /** The site and the locale to serve; unknown site API404. */
@@ -36,7 +37,9 @@ function page(world: World, params: { mode: ContentMode; siteId: string; page: s
 /**
  * Content (CaaS) calls. Pages are stored resolved, so the augmented and the plain page call answer the
  * same page; drafts are served in preview mode only; an unknown site, page, fragment, category or product
- * answers API404; a locale the site does not serve falls back to the site default.
+ * answers API404; a locale the site does not serve falls back to the site default. French locales get the
+ * French wording (domain/catalogue/content-language.ts); article search stays as written (its tag facets
+ * are ids).
  */
 export const contentHandlers = {
   getAugmentedPage: ({ params, query, world }) => page(world, params, query.locale),
@@ -49,7 +52,9 @@ export const contentHandlers = {
     const category = indexOf(world).categoryById.get(plainCategoryId(params.categoryId));
     if (!category) return failure('API404', `Unknown category ${params.categoryId}.`);
     const children = categories.filter((c) => c.parentId === category.id);
-    return { body: categoryContent(s.site, category, children, s.locale, params.categoryId) };
+    return {
+      body: inLanguage(categoryContent(s.site, category, children, s.locale, params.categoryId), s.locale),
+    };
   },
 
   getProductContent: ({ params, query, world }) => {
@@ -57,7 +62,9 @@ export const contentHandlers = {
     if (!s) return noSite(params.siteId);
     const found = resolveProductId(indexOf(world), params.productId);
     if (!found?.product.online) return failure('API404', `Unknown product ${params.productId}.`);
-    return { body: productContent(s.site, params.productId, found.product.name, s.locale) };
+    return {
+      body: inLanguage(productContent(s.site, params.productId, found.product.name, s.locale), s.locale),
+    };
   },
 
   searchContent: ({ params, query, world }) => {
@@ -89,16 +96,18 @@ export const contentHandlers = {
     if (!findPage(s.site, params.parentPageSlug, params.mode)) {
       return failure('API404', `Unknown page ${params.parentPageSlug}.`);
     }
-    return { body: childPages(s.site, params.parentPageSlug, params.mode, s.locale) };
+    return { body: inLanguage(childPages(s.site, params.parentPageSlug, params.mode, s.locale), s.locale) };
   },
 
   listContentPopUps: ({ params, query, world }) => {
     const s = site(world, params.siteId, query.locale);
-    return s ? { body: { popups: [...s.site.popups] } } : noSite(params.siteId);
+    return s ? { body: { popups: inLanguage([...s.site.popups], s.locale) } } : noSite(params.siteId);
   },
 
   getContentShowcase: ({ params, query, world }) => {
     const s = site(world, params.siteId, query.locale);
-    return s ? { body: showcase(s.site, params.docType, query) } : noSite(params.siteId);
+    return s
+      ? { body: inLanguage(showcase(s.site, params.docType, query), s.locale) }
+      : noSite(params.siteId);
   },
 } satisfies AreaHandlers;

@@ -241,7 +241,7 @@ export function fixtureRecipes(): RecipeSeed[] {
       styleId: id,
       sku: `${id}BLKSM`,
       name: 'Monogram SUMMIT, white thread',
-      surcharge: { USD: 1500, CAD: 2000 },
+      surcharge: { USD: 1500, CAD: 2000, GBP: 1200, EUR: 1400 },
       personalization: { text: 'SUMMIT', font: 'block', thread: 'white' },
     },
     {
@@ -249,7 +249,7 @@ export function fixtureRecipes(): RecipeSeed[] {
       styleId: id,
       sku: `${id}FGRML`,
       name: 'Patch set: mountains and compass',
-      surcharge: { USD: 2500, CAD: 3400 },
+      surcharge: { USD: 2500, CAD: 3400, GBP: 2000, EUR: 2300 },
       personalization: { patches: 'mountains,compass' },
     },
   ];

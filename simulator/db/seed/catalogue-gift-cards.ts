@@ -8,11 +8,11 @@ import { SEED_REFERENCE_DATE } from './seed-faker';
 /**
  * The digital products of the catalogue: a fixed e-gift card, the same for every seed. The catalogue prices
  * colours, not sizes, so each denomination is a colour variant (code = the face value on three digits, so
- * no code is a prefix of another) with the single size OS. A gift card costs its face value in either
- * currency. Digital is read from the product type (`giftCards`, see DIGITAL_PRODUCT_TYPES).
+ * no code is a prefix of another) with the single size OS. A gift card costs its face value in every
+ * currency (USD, CAD, GBP, EUR). Digital is read from the product type (`giftCards`, see DIGITAL_PRODUCT_TYPES).
  */
 
-/** Face values in major units; the same number in USD and CAD. */
+/** Face values in major units; the same number in every currency. */
 const GIFT_CARD_DENOMINATIONS = [25, 50, 100, 250] as const;
 
 /** Home stock of a digital variant: never runs out in practice (e-mail delivery). */
@@ -28,7 +28,7 @@ function denomination(value: number): ColorSeed {
     code: denominationCode(value),
     label: `$${value}`,
     family: 'multi',
-    prices: { USD: price, CAD: price },
+    prices: { USD: price, CAD: price, GBP: price, EUR: price },
   };
 }
 

@@ -5,26 +5,48 @@ function roundTo95(minor: number): number {
   return Math.max(95, Math.round(minor / 100) * 100 - 5);
 }
 
-/** The Canadian price of a US price: a fixed 1.35 rate, rounded to .95 (the same on every machine). */
-function toCad(usdMinor: number): number {
-  return roundTo95(usdMinor * 1.35);
+/** Rounds minor units to a retail price ending in .99 (never below 0.99), as UK shops price. */
+function roundTo99(minor: number): number {
+  return Math.max(99, Math.round(minor / 100) * 100 - 1);
 }
 
-function priceIn(original: number, salePercent: number | undefined): PriceSeed {
+type Rounding = (minor: number) => number;
+
+/**
+ * Fixed rates from the US price (the same on every machine, never live rates): Canada 1.35 rounded to .95,
+ * the UK 0.80 rounded to .99, the euro area 0.93 rounded to .95.
+ */
+const FROM_USD: Readonly<Record<Exclude<Currency, 'USD'>, { rate: number; round: Rounding }>> = {
+  CAD: { rate: 1.35, round: roundTo95 },
+  GBP: { rate: 0.8, round: roundTo99 },
+  EUR: { rate: 0.93, round: roundTo95 },
+};
+
+function priceIn(original: number, salePercent: number | undefined, round: Rounding = roundTo95): PriceSeed {
   if (!salePercent) return { current: original, original };
-  const current = roundTo95(original * (1 - salePercent / 100));
+  const current = round(original * (1 - salePercent / 100));
   if (current >= original) return { current: original, original };
   return {
     current,
     original,
-    historicBest: Math.max(current, roundTo95(original * 0.95)),
-    previousBest: Math.max(current, roundTo95(original * 0.85)),
+    historicBest: Math.max(current, round(original * 0.95)),
+    previousBest: Math.max(current, round(original * 0.85)),
   };
+}
+
+function converted(currency: Exclude<Currency, 'USD'>, usdOriginal: number, salePercent?: number): PriceSeed {
+  const { rate, round } = FROM_USD[currency];
+  return priceIn(round(usdOriginal * rate), salePercent, round);
 }
 
 /** Prices of one colour in every currency, from the US regular price and an optional sale percent. */
 export function colorPrices(usdOriginal: number, salePercent?: number): Record<Currency, PriceSeed> {
-  return { USD: priceIn(usdOriginal, salePercent), CAD: priceIn(toCad(usdOriginal), salePercent) };
+  return {
+    USD: priceIn(usdOriginal, salePercent),
+    CAD: converted('CAD', usdOriginal, salePercent),
+    GBP: converted('GBP', usdOriginal, salePercent),
+    EUR: converted('EUR', usdOriginal, salePercent),
+  };
 }
 
 /** UPC-A: 11 digits and the check digit. */

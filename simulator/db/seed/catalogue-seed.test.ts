@@ -25,6 +25,7 @@ import { question } from '../../../contracts/entities/review-question';
 import { collectionPoint, store } from '../../../contracts/entities/store';
 import { associateStore, storeEmployee } from '../../../contracts/entities/store-associate';
 import { catalogueIndex } from '../../domain/catalogue/catalogue-index';
+import { currencyForLocale } from '../../domain/catalogue/money';
 import { productSetSummaries, productSetView } from '../../domain/catalogue/product-sets';
 import {
   productTileView,
@@ -39,9 +40,9 @@ import { isDigitalProductType } from './catalogue-types';
 
 const seed = generateCatalogueSeed(7);
 const index = catalogueIndex(seed);
-const contexts: ViewContext[] = (['en-us', 'fr-ca'] as const).map((locale) => ({
+const contexts: ViewContext[] = (['en-us', 'fr-ca', 'en-gb', 'fr-fr'] as const).map((locale) => ({
   locale,
-  currency: locale === 'fr-ca' ? 'CAD' : 'USD',
+  currency: currencyForLocale(locale),
   stock: stockFrom(seed),
   categoryById: index.categoryById,
 }));

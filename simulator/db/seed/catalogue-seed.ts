@@ -21,6 +21,7 @@ import { type FapiSeed, generateFapiSeed } from './fapi-seed';
 import { type GeoSeed, generateGeoSeed } from './geo-seed';
 import { SEED_REFERENCE_DATE, seedFaker } from './seed-faker';
 import { STORES, type StoreSeed } from './stores-data';
+import { EMEA_STORES } from './stores-data-emea';
 import { COLLECTION_POINT_CONTACT_COUNTRIES, COLLECTION_POINTS, POSTAL_GEOCODES } from './stores-places';
 import { generateStoreInventory, type StoreInventorySeed } from './stores-seed';
 
@@ -56,7 +57,7 @@ export interface CatalogueSeed {
 }
 
 /** Independent random streams per part, so one part's changes never shift another's data. */
-const SALT = { products: 1, reviews: 2, stores: 3, content: 4, sets: 5 } as const;
+const SALT = { products: 1, reviews: 2, stores: 3, content: 4, sets: 5, emeaStores: 6 } as const;
 
 export function generateCatalogueSeed(seed: number): CatalogueSeed {
   const upcs = new UpcCounter();
@@ -93,8 +94,11 @@ export function generateCatalogueSeed(seed: number): CatalogueSeed {
     recipes: generateRecipes(drafts, customisable),
     reviews,
     questions,
-    stores: STORES,
-    storeInventory: generateStoreInventory(seedFaker(seed, SALT.stores), products),
+    stores: [...STORES, ...EMEA_STORES],
+    storeInventory: {
+      ...generateStoreInventory(seedFaker(seed, SALT.stores), products),
+      ...generateStoreInventory(seedFaker(seed, SALT.emeaStores), products, EMEA_STORES),
+    },
     collectionPoints: COLLECTION_POINTS,
     postalGeocodes: POSTAL_GEOCODES,
     collectionPointContactCountries: COLLECTION_POINT_CONTACT_COUNTRIES,

@@ -67,7 +67,7 @@ export function generateRecipes(
         styleId: p.styleId,
         sku: p.variants[0]?.sku ?? '',
         name: 'Embroidered initials',
-        surcharge: { USD: 1000, CAD: 1400 },
+        surcharge: { USD: 1000, CAD: 1400, GBP: 800, EUR: 900 },
         personalization: { text: 'SP', thread: 'gold' },
       }),
     );

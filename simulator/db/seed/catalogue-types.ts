@@ -6,7 +6,8 @@ import type { Answer, Question } from '../../../contracts/entities/review-questi
  * (Product, ProductTile, ProductSet...). Money is in integer minor units per currency.
  */
 
-const CURRENCIES = ['USD', 'CAD'] as const;
+/** The catalogue's currencies: North America (USD, CAD) and EMEA (GBP, EUR). */
+export const CURRENCIES = ['USD', 'CAD', 'GBP', 'EUR'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
 export type Gender = 'men' | 'women' | 'unisex';

@@ -1,3 +1,4 @@
+import { currencyForLocale } from '../../domain/catalogue/money';
 import { FIXTURE_IDS } from './catalogue-fixtures';
 import type { ProductSeed } from './catalogue-types';
 import type { UpsellInput } from './content-pages';
@@ -6,7 +7,7 @@ const UPSELL_STYLES = [FIXTURE_IDS.inStock, FIXTURE_IDS.onSale, FIXTURE_IDS.pric
 
 /** The cart page's complete-the-look items: well-known in-stock products, in the site's locale and currency. */
 export function upsellItemsFor(products: readonly ProductSeed[], locale: string): UpsellInput[] {
-  const currency = locale.endsWith('-ca') ? 'CAD' : 'USD';
+  const currency = currencyForLocale(locale);
   return UPSELL_STYLES.flatMap((styleId) => {
     const product = products.find((p) => p.styleId === styleId);
     const color = product?.colors[0];

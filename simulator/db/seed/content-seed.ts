@@ -16,10 +16,16 @@ import { buildFooter, buildMenu, categoryUrl } from './content-navigation';
 import { namedPages, type UpsellInput } from './content-pages';
 import type { ContentSeed, PageSeed, SiteContentSeed, SiteContext } from './content-types';
 
-/** The sites, each with its default locale first. */
+/**
+ * The sites (brand and country: `summitpeak-{country}`), each with its default locale first. Written in
+ * English; French locales are served in French (domain/catalogue/content-language.ts). EMEA sites come last
+ * so the shared content faker draws the North American sites' content as before.
+ */
 const SITES = [
   { siteId: 'summitpeak-us', locales: ['en-us'], currencySymbol: '$' },
   { siteId: 'summitpeak-ca', locales: ['en-ca', 'fr-ca'], currencySymbol: 'CA$' },
+  { siteId: 'summitpeak-gb', locales: ['en-gb'], currencySymbol: '£' },
+  { siteId: 'summitpeak-fr', locales: ['fr-fr'], currencySymbol: '€' },
 ] as const;
 
 type ShowcaseItem = ContentShowcase['items'][number];

@@ -11,6 +11,8 @@ export interface DatafileSeed {
 const SDK_KEYS = {
   'summitpeak-us': 'summitpeak-us-production',
   'summitpeak-ca': 'summitpeak-ca-production',
+  'summitpeak-gb': 'summitpeak-gb-production',
+  'summitpeak-fr': 'summitpeak-fr-production',
   development: 'summitpeak-development',
 } as const;
 
@@ -129,6 +131,14 @@ export function generateDatafiles(): Readonly<Record<string, DatafileSeed>> {
     },
     [SDK_KEYS['summitpeak-ca']]: {
       datafile: datafileFor('2947149008', SDK_KEYS['summitpeak-ca'], 'production'),
+      lastModified: SEED_REFERENCE_DATE,
+    },
+    [SDK_KEYS['summitpeak-gb']]: {
+      datafile: datafileFor('2947149010', SDK_KEYS['summitpeak-gb'], 'production'),
+      lastModified: SEED_REFERENCE_DATE,
+    },
+    [SDK_KEYS['summitpeak-fr']]: {
+      datafile: datafileFor('2947149011', SDK_KEYS['summitpeak-fr'], 'production'),
       lastModified: SEED_REFERENCE_DATE,
     },
     [SDK_KEYS.development]: {

@@ -10,6 +10,7 @@ import type {
 import { slugify } from '../../db/seed/catalogue-pricing';
 import type { CategorySeed } from '../../db/seed/catalogue-types';
 import type { ArticleSeed, ContentSeed, PageSeed, SiteContentSeed } from '../../db/seed/content-types';
+import { inLanguage } from './content-language';
 
 export type ContentMode = 'publish' | 'preview';
 
@@ -37,8 +38,9 @@ export function findPage(site: SiteContentSeed, slug: string, mode: ContentMode)
   return found && (!found.previewOnly || mode === 'preview') ? found : undefined;
 }
 
+/** A content item served in a locale: marked with it and in its language (content-language.ts). */
 export function inLocale<T extends { locale?: string | undefined }>(item: T, locale: string): T {
-  return { ...item, locale };
+  return { ...inLanguage(item, locale), locale };
 }
 
 export function childPages(

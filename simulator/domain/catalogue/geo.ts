@@ -25,9 +25,19 @@ interface PostalGeocode {
   readonly lng: number;
 }
 
-/** The country a postal code's format belongs to, among those the stores serve (US 5 digits, CA A1A). */
-export function postalCountry(postalCode: string): 'US' | 'CA' | undefined {
+/** Countries whose postal codes are five digits, like US ZIP codes: the shopper's site tells them apart. */
+const FIVE_DIGIT_COUNTRIES: readonly string[] = ['FR', 'DE', 'IT', 'ES'];
+const UK_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]?( ?\d[A-Z]{2})?$/;
+
+/**
+ * The country a postal code's format belongs to, among those the stores serve (US 5 digits, CA A1A). The
+ * site's country (from the locale) decides what a format shared by several countries means: on a French
+ * site 75004 is Paris, and on a British site UK postcodes (SW1A 1AA, M1) are recognised.
+ */
+export function postalCountry(postalCode: string, siteCountry?: string): string | undefined {
   const code = postalCode.trim().toUpperCase();
+  if (siteCountry === 'GB' && UK_POSTCODE.test(code)) return 'GB';
+  if (/^\d{5}$/.test(code) && siteCountry && FIVE_DIGIT_COUNTRIES.includes(siteCountry)) return siteCountry;
   if (/^\d{5}(-\d{4})?$/.test(code)) return 'US';
   if (/^[A-Z]\d[A-Z] ?\d[A-Z]\d$/.test(code) || /^[A-Z]\d[A-Z]$/.test(code)) return 'CA';
   return undefined;

@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { colorPrices } from '../../db/seed/catalogue-pricing';
 import { currencyForLocale } from './money';
 
 describe('catalogue currency', () => {
-  it('prices Canadian locales in CAD and every other locale in USD', () => {
+  it('prices Canadian locales in CAD, British in GBP, euro countries in EUR and the rest in USD', () => {
     expect(currencyForLocale('fr-CA')).toBe('CAD');
+    expect(currencyForLocale('en-gb')).toBe('GBP');
+    expect(currencyForLocale('fr-fr')).toBe('EUR');
+    expect(currencyForLocale('de-de')).toBe('EUR');
+    expect(currencyForLocale('en-ie')).toBe('EUR');
     expect(currencyForLocale('en-us')).toBe('USD');
+    expect(currencyForLocale('es-419')).toBe('USD');
     expect(currencyForLocale(undefined)).toBe('USD');
+  });
+
+  it('derives GBP (.99) and EUR (.95) price points from the US price, leaving USD and CAD as they were', () => {
+    const prices = colorPrices(12900, 25);
+    expect(prices.USD).toEqual({ current: 9695, original: 12900, historicBest: 12295, previousBest: 10995 });
+    expect(prices.CAD.original).toBe(17395);
+    expect(prices.GBP).toEqual({ current: 7699, original: 10299, historicBest: 9799, previousBest: 8799 });
+    expect(prices.EUR).toEqual({ current: 8995, original: 11995, historicBest: 11395, previousBest: 10195 });
   });
 });

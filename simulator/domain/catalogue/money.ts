@@ -1,6 +1,16 @@
+import { REGION_COUNTRIES } from '../../../contracts/common/sites';
 import type { Currency } from '../../db/seed/catalogue-types';
 
-/** The catalogue currency of a locale: Canadian locales pay in CAD, every other locale in USD. */
+/** EMEA countries that pay in euros: every EMEA country but the United Kingdom. */
+export const EURO_COUNTRIES: readonly string[] = (REGION_COUNTRIES.EMEA ?? []).filter((c) => c !== 'GB');
+
+/**
+ * The catalogue currency of a locale by its country: Canada CAD, the United Kingdom GBP, the euro
+ * countries of EMEA EUR, every other locale (the US, unknown) USD.
+ */
 export function currencyForLocale(locale: string | undefined): Currency {
-  return locale?.toLowerCase().endsWith('-ca') ? 'CAD' : 'USD';
+  const country = (locale?.split('-')[1] ?? '').toUpperCase();
+  if (country === 'CA') return 'CAD';
+  if (country === 'GB') return 'GBP';
+  return EURO_COUNTRIES.includes(country) ? 'EUR' : 'USD';
 }

@@ -3,6 +3,7 @@ import type { ShippingMethodCode } from '../../../contracts/entities/shipping-me
 import { addressRuleSetFor, addressSchemaFor, isPoBox } from '../../../contracts/validators/address-rules';
 import { isBlank } from '../../../contracts/validators/generic';
 import { type Failure, failure } from '../../core/failure';
+import { EURO_COUNTRIES } from '../catalogue/money';
 import { HOME_CODES, shipsTo } from './shipping';
 
 /**
@@ -50,7 +51,7 @@ export type AddressForm = 'shipping' | 'billing';
 interface AddressCheckOptions {
   readonly locale: string;
   readonly region?: string | undefined;
-  /** The cart's currency: a North American cart ships only to the country that pays in it. */
+  /** The cart's currency: a cart ships only to the countries that pay in it. */
   readonly currency?: string | undefined;
   /**
    * The post delivers the cart's home lines (every one ships `standard`), so a PO box is a fine
@@ -67,8 +68,16 @@ export function poBoxDeliverable(
   return home.length > 0 && home.every((l) => l.delivery.code === 'standard');
 }
 
-/** Countries whose carts pay in their own currency (designed: a USD cart does not ship to Canada). */
-const HOME_CURRENCY: Readonly<Record<string, string>> = { US: 'USD', CA: 'CAD' };
+/**
+ * Countries whose carts pay in their own currency (designed: a USD cart does not ship to Canada, a GBP cart
+ * ships to the United Kingdom only, a EUR cart to the euro countries of EMEA only).
+ */
+const HOME_CURRENCY: Readonly<Record<string, string>> = {
+  US: 'USD',
+  CA: 'CAD',
+  GB: 'GBP',
+  ...Object.fromEntries(EURO_COUNTRIES.map((country) => [country, 'EUR'])),
+};
 
 /** CANT_SHIP_THERE when the region does not serve the country or the cart pays in another country's money. */
 function shippingRefusal(countryCode: string, options: AddressCheckOptions): Failure | undefined {

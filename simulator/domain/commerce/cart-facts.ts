@@ -1,6 +1,6 @@
 import type { Promotion } from '../../db/commerce-config';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
-import type { Currency } from '../../db/seed/catalogue-types';
+import { CURRENCIES, type Currency } from '../../db/seed/catalogue-types';
 import { countryCodeOf } from './address-check';
 import { type CartTotalsBreakdown, computeCartTotals, type TotalsInstrument } from './cart-totals';
 import { toMinor } from './money';
@@ -30,7 +30,9 @@ export interface CartFacts {
   readonly lineShipping: ReadonlyMap<string, LineShippingFacts>;
 }
 
-export const cartCurrency = (cart: CartRecord): Currency => (cart.currency === 'CAD' ? 'CAD' : 'USD');
+/** The cart's catalogue currency (a stored cart always holds one; anything else reads as USD). */
+export const cartCurrency = (cart: CartRecord): Currency =>
+  (CURRENCIES as readonly string[]).includes(cart.currency) ? (cart.currency as Currency) : 'USD';
 
 /** The store a cart's tax may come from: the store of its first store delivery. */
 export const taxStoreIdOf = (cart: CartRecord): string | undefined =>

@@ -113,6 +113,23 @@ function benefitAmount(promotion: Promotion, base: Minor): Minor {
   return 0;
 }
 
+/** Currency signs of the EMEA carts; USD and CAD carts keep the promotions' texts as written ($). */
+const TEXT_SIGNS: Readonly<Record<string, string>> = { GBP: '£', EUR: '€' };
+
+/**
+ * The promotions as a cart in `currency` shows them (designed): amounts are the same number of minor units
+ * in every currency, so a GBP or EUR cart reads '$75' in a promotion's name and callout as '£75' or '€75'.
+ */
+export function promotionsInCurrency(
+  promotions: readonly Promotion[],
+  currency: string,
+): readonly Promotion[] {
+  const sign = TEXT_SIGNS[currency];
+  if (!sign) return promotions;
+  const money = (text: string) => text.replace(/\$(?=\d)/g, sign);
+  return promotions.map((p) => ({ ...p, name: money(p.name), calloutMessage: money(p.calloutMessage) }));
+}
+
 const qualifies = (p: Promotion, subtotal: Minor) => p.threshold === undefined || subtotal >= p.threshold;
 
 /** The three-part 'a|b|c' callout (spec 000 section 5): amount still to spend, the hook, the full offer. */

@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '../../../contracts/common/error-envelope';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
 import type { OperationId } from '../../../contracts/registry/operations';
-import type { ClientCatalogueEntry } from './client-catalogue-entry';
+import { type ClientCatalogueEntry, expandEntry } from './client-catalogue-entry';
 import { errorCatalogue } from './error-catalogue.generated';
 
 const isCatalogueId = (id: string): id is CatalogueId => Object.hasOwn(errorCatalogue, id);
@@ -31,7 +31,9 @@ export class ApiError extends Error {
     this.status = status;
     this.details = details;
     this.errorId = first && isCatalogueId(first.errorId) ? first.errorId : undefined;
-    this.entry = this.errorId ? { id: this.errorId, ...errorCatalogue[this.errorId] } : undefined;
+    this.entry = this.errorId
+      ? { id: this.errorId, ...expandEntry(errorCatalogue[this.errorId]) }
+      : undefined;
     this.appId = envelope?.appId;
     this.correlationId = envelope?.correlationId;
   }

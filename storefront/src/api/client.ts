@@ -7,7 +7,7 @@ import type {
 } from '../../../contracts/registry/types';
 import { ApiError, NetworkError } from './api-error';
 import { callUrl } from './call-url';
-import { operationTable } from './operation-table.generated';
+import { routeOf } from './operation-route';
 
 /** The site headers of spec 000 section 7, as the storefront's session knows them at call time. */
 export interface SiteHeaders {
@@ -70,7 +70,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
   function headersFor(operationId: OperationId, input: CallInput<OperationId> | undefined): Headers {
-    const route = operationTable[operationId];
+    const route = routeOf(operationId);
     const headers = new Headers({ accept: 'application/json' });
     if (route.site) {
       const site = options.site();
@@ -83,7 +83,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
       if (token) headers.set('authorization', `Bearer ${token}`);
     }
     if (route.usid) headers.set('x-usid', options.userSessionId());
-    if ('body' in route && input?.body !== undefined) headers.set('content-type', route.body);
+    if (route.body && input?.body !== undefined) headers.set('content-type', route.body);
     for (const [k, v] of Object.entries(options.extraHeaders?.() ?? {})) headers.set(k, v);
     for (const [k, v] of Object.entries(input?.headers ?? {})) headers.set(k, v);
     return headers;
@@ -93,7 +93,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     operationId: Id,
     input?: CallInput<Id>,
   ): Promise<ResponseBodyOf<Id>> {
-    const route = operationTable[operationId as OperationId];
+    const route = routeOf(operationId as OperationId);
     const loose = input as CallInput<OperationId> | undefined;
     const url = callUrl(
       options.baseUrl,

@@ -1,13 +1,40 @@
+import type { OperationId } from '../../../contracts/registry/operations';
+import { operationTable } from './operation-table.generated';
+
 /** What the client needs to call an operation: the registry's method and path, and which headers it takes. */
 export interface OperationRoute {
   readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** The spec's path with `{param}` placeholders. */
   readonly path: `/${string}`;
-  readonly area: string;
   /** Takes the site headers (locale, brand, channel, region, tracing ids, authorization). */
   readonly site: boolean;
   /** Takes the user session id (auth, consumer and wishlist calls). */
   readonly usid: boolean;
   /** The body's media type, when the operation takes a body. */
   readonly body?: 'application/json' | 'text/plain';
+}
+
+const parsed = new Map<OperationId, OperationRoute>();
+
+/** The route of an operation, read once from the generated table's compact form. */
+export function routeOf(operationId: OperationId): OperationRoute {
+  let route = parsed.get(operationId);
+  if (!route) {
+    const [method, path, flags, body] = operationTable[operationId].split(' ') as [
+      OperationRoute['method'],
+      `/${string}`,
+      string,
+      string | undefined,
+    ];
+    const bits = Number(flags);
+    route = {
+      method,
+      path,
+      site: (bits & 1) === 1,
+      usid: (bits & 2) === 2,
+      ...(body ? { body: body === 'text' ? 'text/plain' : 'application/json' } : {}),
+    };
+    parsed.set(operationId, route);
+  }
+  return route;
 }

@@ -1,5 +1,5 @@
 import { createCommerce } from '../commerce/create-commerce';
-import { type ContractViolation, createContractCheck, loadRegistryCheck } from '../telemetry/contract-check';
+import { type ContractViolation, createContractCheck } from '../telemetry/contract-check';
 import { currentSiteHeaders } from './current-site';
 import { createQueryClient } from './query-client';
 import type { RuntimeConfig } from './runtime-config';
@@ -30,7 +30,12 @@ export function createServices(config: RuntimeConfig, overrides: ServiceOverride
     site: currentSiteHeaders,
     extraHeaders: overrides.extraHeaders,
     sessionKey: overrides.sessionKey,
-    onAnswer: config.validateResponses ? createContractCheck(loadRegistryCheck, reportViolation) : undefined,
+    onAnswer: config.validateResponses
+      ? createContractCheck(
+          async () => (await import('../telemetry/registry-check')).loadRegistryCheck(),
+          reportViolation,
+        )
+      : undefined,
     report: (error) => console.error('[storefront] token error', error),
   });
   return { config, queryClient: createQueryClient(), commerce };

@@ -52,6 +52,7 @@ export function cartCommerce(deps: CommerceDeps) {
   };
   /** A created cart not yet adopted: the first add adopts it with its answer, so no one reads it empty. */
   let pending: Promise<string> | undefined;
+  let pendingUsid: string | undefined;
   let recreating: Promise<string> | undefined;
 
   const currentId = (): string | undefined => deps.session.get().basketId;
@@ -71,6 +72,9 @@ export function cartCommerce(deps: CommerceDeps) {
   function cartForChange(): Promise<string> {
     const id = currentId();
     if (id) return Promise.resolve(id);
+    // A cart created for an earlier session (before a sign-in or sign-out) is not this shopper's.
+    if (pendingUsid !== deps.session.get().usid) pending = undefined;
+    pendingUsid = deps.session.get().usid;
     pending ??= deps.call('createCart', { body: {} }).then(
       (cart) => cart.id,
       (error: unknown) => {

@@ -5,7 +5,6 @@ import { testCommerce } from '../testing/test-commerce';
 import { HOME_PAGE_SLUG } from './content';
 import { contentSiteId } from './content-site';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
 const sim = useTestSimulator();
 const US = { brand: 'summitpeak', locale: 'en-us' } as const;
 

@@ -140,7 +140,13 @@ export const SITES = {
 export type KnownLocale = keyof typeof SITES;
 
 /** The locales the storefront serves (every one of them served by the simulator). */
-export const SUPPORTED_LOCALES = ['en-us', 'en-ca', 'fr-ca'] as const satisfies readonly KnownLocale[];
+export const SUPPORTED_LOCALES = [
+  'en-us',
+  'en-ca',
+  'fr-ca',
+  'en-gb',
+  'fr-fr',
+] as const satisfies readonly KnownLocale[];
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
 
 export const DEFAULT_LOCALE: SupportedLocale = 'en-us';

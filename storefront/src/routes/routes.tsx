@@ -6,13 +6,26 @@ import { RouteFallback } from './route-fallback';
 import { ScrollToTop } from './scroll-to-top';
 
 /** A route module's page, loaded as its own chunk the first time the route is visited. */
-const page = (load: () => Promise<{ Component: ComponentType }>) => {
+function page(load: () => Promise<{ Component: ComponentType }>) {
   const Page = lazy(() => load().then((m) => ({ default: m.Component })));
   return (
     <Suspense fallback={<RouteFallback />}>
       <Page />
     </Suspense>
   );
+}
+
+// Made once, at module load: a lazy component created during render would load and suspend again.
+const PAGES = {
+  home: page(() => import('./home-route')),
+  category: page(() => import('./category-route')),
+  product: page(() => import('./product-route')),
+  search: page(() => import('./search-route')),
+  cart: page(() => import('./cart-route')),
+  checkout: page(() => import('./checkout-route')),
+  orderConfirmation: page(() => import('./order-confirmation-route')),
+  account: page(() => import('./account-route')),
+  catchAll: page(() => import('./catch-all-route')),
 };
 
 /** Bare fixed pages (/cart, /search) go to the same page of the default locale, keeping the query. */
@@ -34,16 +47,16 @@ export function AppRoutes() {
         <Route path="cart" element={<ToDefaultLocale page="cart" />} />
         <Route path="search" element={<ToDefaultLocale page="search" />} />
         <Route path=":locale" element={<LocaleLayout />}>
-          <Route index element={page(() => import('./home-route'))} />
-          <Route path="c/:slugId" element={page(() => import('./category-route'))} />
-          <Route path="p/:slugId" element={page(() => import('./product-route'))} />
-          <Route path="search" element={page(() => import('./search-route'))} />
-          <Route path="cart" element={page(() => import('./cart-route'))} />
-          <Route path="checkout/*" element={page(() => import('./checkout-route'))} />
-          <Route path="order-confirmation" element={page(() => import('./order-confirmation-route'))} />
-          <Route path="account/*" element={page(() => import('./account-route'))} />
+          <Route index element={PAGES.home} />
+          <Route path="c/:slugId" element={PAGES.category} />
+          <Route path="p/:slugId" element={PAGES.product} />
+          <Route path="search" element={PAGES.search} />
+          <Route path="cart" element={PAGES.cart} />
+          <Route path="checkout/*" element={PAGES.checkout} />
+          <Route path="order-confirmation" element={PAGES.orderConfirmation} />
+          <Route path="account/*" element={PAGES.account} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
-          <Route path="*" element={page(() => import('./catch-all-route'))} />
+          <Route path="*" element={PAGES.catchAll} />
         </Route>
       </Routes>
     </>

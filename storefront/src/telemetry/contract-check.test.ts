@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { type ContractViolation, createContractCheck, loadRegistryCheck } from './contract-check';
+import { type ContractViolation, createContractCheck } from './contract-check';
+import { loadRegistryCheck } from './registry-check';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

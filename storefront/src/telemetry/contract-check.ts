@@ -1,4 +1,3 @@
-import type { ResponseContract } from '../../../contracts/registry/define-operations';
 import type { OperationId } from '../../../contracts/registry/operations';
 
 export interface ContractIssue {
@@ -19,21 +18,6 @@ export interface ContractViolation extends Answer {
 
 /** The schema check itself, split out so the registry loads lazily (dev, or production when configured). */
 export type CheckAnswer = (answer: Answer) => readonly ContractIssue[];
-
-/** Checks answers against the registry's response schemas; loaded by dynamic import so no page carries it. */
-export async function loadRegistryCheck(): Promise<CheckAnswer> {
-  const { operations } = await import('../../../contracts/registry/operations');
-  return ({ operationId, status, body }) => {
-    const response: ResponseContract = operations[operationId].response;
-    if (status !== response.status || !response.body) return [];
-    const result = response.body.safeParse(body);
-    if (result.success) return [];
-    return result.error.issues.slice(0, 200).map((issue) => ({
-      path: issue.path.join('.') || '(root)',
-      message: issue.message,
-    }));
-  };
-}
 
 /**
  * Development drift alarm: every answer is checked against its contract once the registry has loaded

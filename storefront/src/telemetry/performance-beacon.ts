@@ -1,6 +1,6 @@
 import type { RequestBodyInputOf } from '../../../contracts/registry/types';
 import { callUrl } from '../api/call-url';
-import { operationTable } from '../api/operation-table.generated';
+import { routeOf } from '../api/operation-route';
 
 type Measure = RequestBodyInputOf<'ingestPerformance'>['measures'][number];
 
@@ -24,7 +24,7 @@ export const toMeasure = (metric: MetricLike, page: string): Measure => ({
  */
 export function createMeasureBatch(send: (url: string, body: string) => void, baseUrl: string) {
   const measures: Measure[] = [];
-  const url = callUrl(baseUrl, operationTable.ingestPerformance, undefined, undefined);
+  const url = callUrl(baseUrl, routeOf('ingestPerformance'), undefined, undefined);
   return {
     add(measure: Measure) {
       measures.push(measure);
@@ -39,13 +39,15 @@ export function createMeasureBatch(send: (url: string, body: string) => void, ba
 
 /** Starts Core Web Vitals collection (web-vitals loads in its own chunk, after the page is interactive). */
 export async function startPerformanceBeacon(baseUrl: string): Promise<void> {
-  const { onCLS, onFCP, onINP, onLCP, onTTFB } = await import('web-vitals');
+  // The three Core Web Vitals only: FCP and TTFB would add their modules to every page for figures the
+  // server logs already know.
+  const { onCLS, onINP, onLCP } = await import('web-vitals');
   const batch = createMeasureBatch((url, body) => {
     const blob = new Blob([body], { type: 'text/plain' });
     if (!navigator.sendBeacon?.(url, blob)) void fetch(url, { method: 'POST', body: blob, keepalive: true });
   }, baseUrl);
   const record = (metric: MetricLike) => batch.add(toMeasure(metric, location.pathname));
-  for (const on of [onCLS, onFCP, onINP, onLCP, onTTFB]) on(record);
+  for (const on of [onCLS, onINP, onLCP]) on(record);
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') batch.flush();
   });

@@ -31,7 +31,7 @@ const lineNamed = async (name: string) =>
 
 const summary = () => screen.getByRole('region', { name: 'Order summary' });
 
-describe('cart page', () => {
+describe('cart page', { timeout: 20_000 }, () => {
   it('shows the empty cart with a link to shop', async () => {
     renderApp(sim, '/en-us/cart');
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
@@ -107,11 +107,11 @@ describe('cart page', () => {
   it('saves a line for later and moves it back', async () => {
     const { user } = await cartPageWith([{ productId: await skuOf(sim, PRODUCTS.inStock) }]);
     await user.click(
-      within(await lineNamed(JACKET)).getByRole('button', { name: `Save ${JACKET} for later` }),
+      within(await lineNamed(JACKET)).getByRole('button', { name: `Save for later: ${JACKET}` }),
     );
     const saved = await screen.findByRole('region', { name: /Saved for later/ });
     expect(await screen.findByRole('heading', { name: 'Your cart is empty' })).toBeInTheDocument();
-    await user.click(await within(saved).findByRole('button', { name: `Move ${JACKET} to cart` }));
+    await user.click(await within(saved).findByRole('button', { name: `Move to cart: ${JACKET}` }));
     expect(await lineNamed(JACKET)).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: /Saved for later/ })).not.toBeInTheDocument(),
@@ -122,16 +122,16 @@ describe('cart page', () => {
     localStorage.setItem('storefront.flags', JSON.stringify({ favorites: false }));
     await cartPageWith([{ productId: await skuOf(sim, PRODUCTS.inStock) }]);
     const line = await lineNamed(JACKET);
-    expect(within(line).getByRole('button', { name: `Save ${JACKET} for later` })).toBeInTheDocument();
+    expect(within(line).getByRole('button', { name: `Save for later: ${JACKET}` })).toBeInTheDocument();
     expect(
-      within(line).queryByRole('button', { name: `Add ${JACKET} to favourites` }),
+      within(line).queryByRole('button', { name: `Add to favourites: ${JACKET}` }),
     ).not.toBeInTheDocument();
   });
 
   it('favourites a line when the flag is on', async () => {
     const { user } = await cartPageWith([{ productId: await skuOf(sim, PRODUCTS.inStock) }]);
     const line = await lineNamed(JACKET);
-    await user.click(within(line).getByRole('button', { name: `Add ${JACKET} to favourites` }));
+    await user.click(within(line).getByRole('button', { name: `Add to favourites: ${JACKET}` }));
     expect(await within(line).findByText('Added to favourites')).toBeInTheDocument();
   });
 

@@ -61,7 +61,10 @@ export function CartPage() {
   } else {
     content = (
       <div className={styles.layout}>
-        <section aria-label={intl.formatMessage({ id: 'cart.line.items' })}>
+        <section aria-labelledby="cart-lines-heading">
+          <h2 id="cart-lines-heading" className="visually-hidden">
+            <FormattedMessage id="cart.line.items" />
+          </h2>
           <ul className={styles.lines}>
             {lines.map((line) => (
               <CartLine key={line.id} line={line} cart={cart} favorites={site.features.favorites} />

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ContentBlock } from '../../../../contracts/entities/content-blocks';
 import { BannerBlock } from './banner-block';
+import { BenefitBarBlock } from './benefit-bar-block';
 import type { BlockPage, BlockProps } from './block-props';
 import styles from './block-renderer.module.css';
 import { CategoryCardsBlock } from './category-cards-block';
@@ -16,6 +17,7 @@ const RENDERERS: Renderers = {
   heroBelowMedia: HeroBlock,
   heroProductOverlay: HeroBlock,
   banner: BannerBlock,
+  benefitBar: BenefitBarBlock,
   categoryCards: CategoryCardsBlock,
   productRecommendations: ProductRecommendationsBlock,
 };

@@ -3,7 +3,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
 const sim = useTestSimulator();
 /** The first render loads the route's lazy chunk. */
 const SLOW = { timeout: 8000 };
@@ -64,6 +63,28 @@ describe('home page', { timeout: 20_000 }, () => {
     const first = within(tiles[0] as HTMLElement);
     expect(first.getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/en-us\/p\//));
     expect(first.getByText(/\$\d/)).toBeInTheDocument();
+  });
+
+  it('shows the audience switch block of the visitor segment (forced with p13n_testcontext)', async () => {
+    const guest = renderApp(sim, '/en-us');
+    expect(await guest.findByRole('heading', { name: 'Join Basecamp rewards' }, SLOW)).toBeInTheDocument();
+    guest.unmount();
+    const member = renderApp(sim, '/en-us?p13n_testcontext=loyalty-loggedin');
+    expect(await member.findByRole('heading', { name: 'Your points are waiting' }, SLOW)).toBeInTheDocument();
+    expect(member.queryByRole('heading', { name: 'Join Basecamp rewards' })).toBeNull();
+  });
+
+  it('shows the benefit bar until the shopper closes it, and remembers the closing', async () => {
+    const first = renderApp(sim, '/en-us');
+    const bar = within(await first.findByRole('complementary', { name: 'Benefits' }, SLOW));
+    expect(bar.getByText('Free returns within 60 days')).toBeInTheDocument();
+    expect(bar.getByRole('link', { name: 'Returns' })).toHaveAttribute('href', '/en-us/help-returns');
+    await first.user.click(bar.getByRole('button', { name: 'Close the benefits bar' }));
+    expect(first.queryByRole('complementary', { name: 'Benefits' })).toBeNull();
+    first.unmount();
+    const again = renderApp(sim, '/en-us');
+    expect(await again.findByRole('heading', { level: 1 }, SLOW)).toBeInTheDocument();
+    expect(again.queryByRole('complementary', { name: 'Benefits' })).toBeNull();
   });
 
   it('shows a translated message and a retry when the page cannot be loaded', async () => {

@@ -7,6 +7,7 @@ import styles from './mega-menu.module.css';
 import { MenuIcon } from './menu-icon';
 import type { MenuDepartment } from './menu-model';
 import { ShopAllLink } from './shop-all-link';
+import { useHoverIntent } from './use-hover-intent';
 
 const focusablesIn = (root: HTMLElement | null) =>
   Array.from(root?.querySelectorAll<HTMLElement>('a[href], button:not([disabled])') ?? []);
@@ -14,8 +15,8 @@ const focusablesIn = (root: HTMLElement | null) =>
 /**
  * The desktop mega menu (spec 001 section 2): departments in a 2.35rem bar; a department with sections is
  * a disclosure button opening a panel of section columns and their links. Opens on click, Enter, Space or
- * ArrowDown (which also moves focus into the panel); closes on Escape (focus back to the trigger), a click
- * outside, focus leaving the menu, or navigation.
+ * ArrowDown (which also moves focus into the panel), or a resting mouse; closes on Escape (focus back to
+ * the trigger), a click outside, focus or the mouse leaving the menu, or navigation.
  */
 export function MegaMenu({ departments }: { departments: readonly MenuDepartment[] }) {
   const intl = useIntl();
@@ -25,6 +26,7 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const location = useLocation();
+  const hover = useHoverIntent(setOpenId);
 
   // Choosing a link navigates: the panel closes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
@@ -76,6 +78,7 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
           closeToTrigger();
         }
       }}
+      onPointerLeave={hover.leave}
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null);
       }}
@@ -87,7 +90,7 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
           const tone = dept.style === 'highlight' ? styles.highlight : '';
           if (dept.sections.length === 0) {
             return dept.target ? (
-              <li key={dept.id}>
+              <li key={dept.id} onPointerEnter={(event) => hover.enter(null, event)}>
                 <ContentLink
                   href={dept.target.href}
                   newTab={dept.target.newTab}
@@ -100,7 +103,7 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
             ) : null;
           }
           return (
-            <li key={dept.id}>
+            <li key={dept.id} onPointerEnter={(event) => hover.enter(dept.id, event)}>
               <button
                 type="button"
                 ref={(el) => {
@@ -111,7 +114,12 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
                 aria-expanded={open}
                 aria-controls={panelId}
                 data-level="1"
-                onClick={() => setOpenId(open ? null : dept.id)}
+                onClick={() => {
+                  hover.cancel();
+                  // The click that follows a hover-open keeps the panel open.
+                  if (open && hover.consumeHoverOpen(dept.id)) return;
+                  setOpenId(open ? null : dept.id);
+                }}
                 onKeyDown={(event) => onTriggerKeyDown(event, dept.id)}
               >
                 {dept.title}

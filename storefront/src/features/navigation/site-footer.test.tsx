@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
 const sim = useTestSimulator();
+/** The first render seeds the test's harness session and loads the page's lazy chunk. */
+const SLOW = { timeout: 8000 };
 
 describe('site footer', { timeout: 20_000 }, () => {
   it('renders the content footer: columns, social and legal links, newsletter link, copyright', async () => {
     const app = renderApp(sim, '/en-us');
-    const footer = within(await app.findByRole('contentinfo'));
-    expect(await footer.findByRole('heading', { name: 'Help' })).toBeInTheDocument();
+    const footer = within(await app.findByRole('contentinfo', {}, SLOW));
+    expect(await footer.findByRole('heading', { name: 'Help' }, SLOW)).toBeInTheDocument();
     expect(footer.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
       'href',
       '/en-us/help/contact-us',
@@ -28,7 +29,7 @@ describe('site footer', { timeout: 20_000 }, () => {
 
   it('switches to the same page in another supported locale', async () => {
     const app = renderApp(sim, '/en-us');
-    const footer = within(await app.findByRole('contentinfo'));
+    const footer = within(await app.findByRole('contentinfo', {}, SLOW));
     const select = footer.getByRole('combobox', { name: 'Country and language' });
     expect(
       within(select)
@@ -39,6 +40,9 @@ describe('site footer', { timeout: 20_000 }, () => {
     await app.user.click(footer.getByRole('button', { name: 'Go' }));
     expect(app.router.state.location.pathname).toBe('/fr-ca');
     // The French footer, from the Canadian site.
-    expect(await app.findByRole('link', { name: 'Accueil SummitPeak' })).toHaveAttribute('href', '/fr-ca');
+    expect(await app.findByRole('link', { name: 'Accueil SummitPeak' }, SLOW)).toHaveAttribute(
+      'href',
+      '/fr-ca',
+    );
   });
 });

@@ -1,10 +1,11 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a vitest fixture (beforeAll/afterAll), not a React hook
 const sim = useTestSimulator();
+/** The first render seeds the test's harness session and loads the page's lazy chunk. */
+const SLOW = { timeout: 8000 };
 
 const withFlags = (flags: Record<string, boolean>) =>
   localStorage.setItem('storefront.flags', JSON.stringify(flags));
@@ -17,17 +18,17 @@ async function openDrawer(app: ReturnType<typeof renderApp>) {
 describe('site header', { timeout: 20_000 }, () => {
   it('links the logo home and draws the menu from the content API', async () => {
     const app = renderApp(sim, '/en-us');
-    expect(await app.findByRole('link', { name: 'SummitPeak home' })).toHaveAttribute('href', '/en-us');
-    const nav = within(await app.findByRole('navigation', { name: 'Main' }));
+    expect(await app.findByRole('link', { name: 'SummitPeak home' }, SLOW)).toHaveAttribute('href', '/en-us');
+    const nav = within(await app.findByRole('navigation', { name: 'Main' }, SLOW));
     for (const name of ['Men', 'Women', 'Footwear', 'Equipment', 'Accessories', 'Sale']) {
-      expect(await nav.findByRole('button', { name })).toHaveAttribute('aria-expanded', 'false');
+      expect(await nav.findByRole('button', { name }, SLOW)).toHaveAttribute('aria-expanded', 'false');
     }
   });
 
   it('opens a mega menu panel by keyboard and closes it with Escape, focus back on the trigger', async () => {
     const app = renderApp(sim, '/en-us');
-    const nav = within(await app.findByRole('navigation', { name: 'Main' }));
-    const men = await nav.findByRole('button', { name: 'Men' });
+    const nav = within(await app.findByRole('navigation', { name: 'Main' }, SLOW));
+    const men = await nav.findByRole('button', { name: 'Men' }, SLOW);
     expect(nav.queryByRole('link', { name: "Men's Jackets" })).toBeNull();
 
     men.focus();
@@ -51,18 +52,32 @@ describe('site header', { timeout: 20_000 }, () => {
 
   it('one panel at a time; clicking another department switches', async () => {
     const app = renderApp(sim, '/en-us');
-    const nav = within(await app.findByRole('navigation', { name: 'Main' }));
-    await app.user.click(await nav.findByRole('button', { name: 'Men' }));
+    const nav = within(await app.findByRole('navigation', { name: 'Main' }, SLOW));
+    await app.user.click(await nav.findByRole('button', { name: 'Men' }, SLOW));
     await app.user.click(nav.getByRole('button', { name: 'Women' }));
     expect(nav.getByRole('button', { name: 'Men' })).toHaveAttribute('aria-expanded', 'false');
     expect(nav.getByRole('button', { name: 'Women' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('opens a department for a resting mouse and closes when the mouse leaves the menu', async () => {
+    const app = renderApp(sim, '/en-us');
+    const nav = within(await app.findByRole('navigation', { name: 'Main' }, SLOW));
+    const women = await nav.findByRole('button', { name: 'Women' }, SLOW);
+    await app.user.hover(women);
+    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'true'));
+    // The click that usually follows keeps it open.
+    await app.user.click(women);
+    expect(women).toHaveAttribute('aria-expanded', 'true');
+    await app.user.unhover(women);
+    await app.user.hover(document.body);
+    await waitFor(() => expect(women).toHaveAttribute('aria-expanded', 'false'));
   });
 
   it('mobile drawer: department shop-all, level-2 shop-all with the flag on, icons on level 3', async () => {
     withFlags({ showShopAllL3sOnMobile: true });
     const app = renderApp(sim, '/en-us');
     const drawer = await openDrawer(app);
-    await app.user.click(await drawer.findByRole('button', { name: 'Men' }));
+    await app.user.click(await drawer.findByRole('button', { name: 'Men' }, SLOW));
     // The department's shop-all, default text.
     expect(drawer.getAllByRole('link', { name: 'Shop all Men' })).toHaveLength(1);
     await app.user.click(drawer.getByRole('button', { name: 'Shop Men' }));
@@ -80,7 +95,7 @@ describe('site header', { timeout: 20_000 }, () => {
     withFlags({ showShopAllL3sOnMobile: false });
     const app = renderApp(sim, '/en-us');
     const drawer = await openDrawer(app);
-    await app.user.click(await drawer.findByRole('button', { name: 'Men' }));
+    await app.user.click(await drawer.findByRole('button', { name: 'Men' }, SLOW));
     await app.user.click(drawer.getByRole('button', { name: 'Shop Men' }));
     expect(drawer.getAllByRole('link', { name: 'Shop all Men' })).toHaveLength(1);
     expect(drawer.getByRole('link', { name: "Men's Jackets" })).toBeVisible();
@@ -89,9 +104,9 @@ describe('site header', { timeout: 20_000 }, () => {
   it('says so, with a retry, when the menu cannot be loaded', async () => {
     await sim.control('POST', '/faults', { operation: 'getContentMenu', errorId: 'API404', times: 1 });
     const app = renderApp(sim, '/en-us');
-    expect(await app.findByText('The menu could not be loaded.')).toBeInTheDocument();
+    expect(await app.findByText('The menu could not be loaded.', {}, SLOW)).toBeInTheDocument();
     await app.user.click(app.getByRole('button', { name: 'Try again' }));
-    const nav = within(await app.findByRole('navigation', { name: 'Main' }));
-    expect(await nav.findByRole('button', { name: 'Men' })).toBeInTheDocument();
+    const nav = within(await app.findByRole('navigation', { name: 'Main' }, SLOW));
+    expect(await nav.findByRole('button', { name: 'Men' }, SLOW)).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { Button } from '../../ui/button/Button';
 import { PriceDisplay } from '../../ui/price/PriceDisplay';
 import { QuantityStepper } from '../../ui/quantity-stepper/QuantityStepper';
 import { Rating } from '../../ui/rating/Rating';
-import { useAddToCart } from '../cart/use-add-to-cart';
+import { isAddToCartError, useAddToCart } from '../cart/use-add-to-cart';
 import styles from './buy-box.module.css';
 import { ColourPicker } from './colour-picker';
 import { FavouriteButton } from './favourite-button';
@@ -76,7 +76,9 @@ export function BuyBox({
     try {
       await addItem({ productId: variant.sku, qty: Math.min(quantity, max) });
     } catch (error) {
-      setCartError(errorMessage(intl, error));
+      // A generic failure is already toasted by the cart; the others belong next to the button.
+      if (!isAddToCartError(error)) setCartError(errorMessage(intl, error));
+      else if (error.failure.kind !== 'generic') setCartError(error.text);
     }
   };
 

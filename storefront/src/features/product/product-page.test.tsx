@@ -4,6 +4,7 @@ import { NOT_AVAILABLE_DESCRIPTION } from '../../routes/page-type';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
+import { setChosenStore } from '../stores/chosen-store';
 import { InViewObserver } from './in-view-observer';
 
 const sim = useTestSimulator();
@@ -11,6 +12,7 @@ const sim = useTestSimulator();
 beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
 afterEach(() => {
   dialogStore.closeAll();
+  setChosenStore(undefined);
   vi.unstubAllGlobals();
 });
 
@@ -69,6 +71,39 @@ describe('product page', { timeout: 30_000 }, () => {
     expect(screen.getByText('In stock, ready to ship')).toBeInTheDocument();
   });
 
+  it('adds the chosen size and quantity to the cart and opens the mini cart', async () => {
+    const { user, services } = renderApp(sim, SIZE_OUT);
+    await heading("Men's Canyon Low Sneaker");
+    await user.click(screen.getByRole('radio', { name: '10' }));
+    await user.click(screen.getByRole('button', { name: /Increase quantity/ }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Added to your cart' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    const basketId = services.commerce.deps.session.get().basketId ?? '';
+    const cart = await services.commerce.deps.call('getCart', { params: { basketId } });
+    expect(cart.items).toEqual([expect.objectContaining({ productId: 'SPSN0001BLK100', qty: 2 })]);
+  });
+
+  it('shows the chosen store stock of the chosen size', async () => {
+    setChosenStore({
+      id: '0412',
+      name: 'Denver Flagship',
+      address: {
+        addressLine1: '1600 Wynkoop St',
+        city: 'Denver',
+        province: 'CO',
+        postalCode: '80202',
+        countryCode: 'US',
+      },
+    });
+    const { user } = renderApp(sim, SIZE_OUT);
+    await heading("Men's Canyon Low Sneaker");
+    expect(screen.getByText('Your store: Denver Flagship')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '10' }));
+    expect(await screen.findByText(/Available for pickup at your store \(\d+ left\)/)).toBeInTheDocument();
+  });
+
   it('adds the product to the favourites (the favorites flag is on in the US)', async () => {
     const { user, services } = renderApp(sim, ON_SALE);
     await heading("Women's Ridge Shell Jacket");
@@ -113,6 +148,11 @@ describe('product page', { timeout: 30_000 }, () => {
       'content',
       NOT_AVAILABLE_DESCRIPTION,
     );
+  });
+
+  it('renders the not-found page for a product not sold in the locale (ORD404)', async () => {
+    renderApp(sim, '/en-ca/p/mens-lakeshore-slide-sandal-SPSD0001');
+    await heading('Page not found');
   });
 
   it('offers a retry when the product fails to load', async () => {

@@ -1,35 +1,19 @@
 import { FormattedMessage } from 'react-intl';
-import { Button } from '../../ui/button/Button';
-import { useDialogs } from '../../ui/dialog/dialog-store';
-import { StoreIcon } from '../../ui/icons/icons';
+import { CheckStoreAvailability } from '../stores/check-store-availability';
+import { useChosenStore } from '../stores/chosen-store';
 import styles from './buy-box.module.css';
 import { useStoreStock } from './use-product';
 
 /**
- * "Check store availability" opens the pickup-in-store dialog (the stores feature owns it) for the chosen
- * variant; with a store already chosen, its pickup stock for that variant shows under the button.
+ * The stores feature's "Check store availability" (the chosen store's name and the store picker), and
+ * once a store is chosen and a size picked, that store's pickup stock of the variant.
  */
-export function StoreAvailability({
-  productId,
-  sku,
-  storeId,
-}: {
-  productId: string;
-  sku: string | undefined;
-  storeId?: string | undefined;
-}) {
-  const { open } = useDialogs();
+export function StoreAvailability({ productId, sku }: { productId: string; sku: string | undefined }) {
+  const chosen = useChosenStore();
   return (
     <div className={styles.store}>
-      <Button
-        type="button"
-        variant="link"
-        icon={<StoreIcon size="sm" aria-hidden="true" />}
-        onClick={() => open('pickupInStore', { productId, ...(sku ? { sku } : {}) })}
-      >
-        <FormattedMessage id="product.store.check" />
-      </Button>
-      {storeId && sku ? <StoreStock productId={productId} sku={sku} storeId={storeId} /> : null}
+      <CheckStoreAvailability productId={productId} sku={sku} />
+      {chosen && sku ? <StoreStock productId={productId} sku={sku} storeId={chosen.id} /> : null}
     </div>
   );
 }

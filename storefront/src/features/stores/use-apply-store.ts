@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Cart } from '../../../../contracts/entities/cart';
 import type { ShippingContact, ShippingMethodCode } from '../../../../contracts/entities/shipping-method';
 import { useCommerce } from '../../commerce/commerce-context';
+import { reportCartError } from '../cart/cart-banner-store';
 import type { StoreLines } from '../cart/delivery/delivery-model';
 import { useApplyCart } from '../cart/delivery/use-delivery';
 import { type ChosenStore, setChosenStore } from './chosen-store';
@@ -53,5 +54,6 @@ export function useApplyStore() {
     onSuccess: (cart) => {
       if (cart) applyCart(cart);
     },
+    onError: reportCartError,
   });
 }

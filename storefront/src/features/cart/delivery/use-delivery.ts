@@ -3,8 +3,15 @@ import type { Cart } from '../../../../../contracts/entities/cart';
 import type { GiftOption } from '../../../../../contracts/entities/cart-item';
 import type { SetShippingMethodRequest } from '../../../../../contracts/entities/cart-requests';
 import { useCommerce } from '../../../commerce/commerce-context';
+import { reportCartError } from '../cart-banner-store';
+import { setCartData } from '../cart-query';
 
-/** Query keys of this feature; the cart itself lives under the cart page's own keys. */
+/**
+ * Query keys of this feature; the cart itself lives under the cart page's own keys. Its queries hold the
+ * shopper's cart, so they say `meta.shopper` (features/session/shopper-queries.ts refetches and drops them).
+ */
+const SHOPPER = { shopper: true } as const;
+
 export const deliveryKeys = {
   all: ['cartDelivery'] as const,
   applicable: (basketId: string, shippingId: string, storeId: string | undefined) =>
@@ -12,20 +19,15 @@ export const deliveryKeys = {
   currentCart: (basketId: string | undefined) => ['cartDelivery', 'cart', basketId ?? null] as const,
 };
 
-const isCart = (data: unknown, id: string): data is Cart =>
-  typeof data === 'object' &&
-  data !== null &&
-  (data as Cart).id === id &&
-  Array.isArray((data as Cart).items);
-
 /**
- * Puts a cart answer wherever that cart is cached (whatever key the cart page uses), so every line shows
- * its new delivery at once, then lets this feature's own queries refetch.
+ * A cart answer of this feature: the cart adapter keeps its snapshot and id (recovery re-adds those lines),
+ * the cart query shows it at once, and this feature's own queries refetch.
  */
 export function useApplyCart(): (cart: Cart) => void {
+  const commerce = useCommerce();
   const queryClient = useQueryClient();
   return (cart) => {
-    queryClient.setQueriesData({ predicate: (q) => isCart(q.state.data, cart.id) }, () => cart);
+    setCartData(queryClient, commerce.cart.noteCart(cart));
     void queryClient.invalidateQueries({ queryKey: deliveryKeys.all });
   };
 }
@@ -35,6 +37,7 @@ export function useApplicableMethods(basketId: string, shippingId: string, store
   const commerce = useCommerce();
   return useQuery({
     queryKey: deliveryKeys.applicable(basketId, shippingId, storeId),
+    meta: SHOPPER,
     queryFn: () =>
       commerce.cartDelivery.getApplicableShippingMethods(basketId, shippingId, storeId ? { storeId } : {}),
   });
@@ -46,6 +49,7 @@ export function useCurrentCart(given: Cart | undefined) {
   const basketId = commerce.deps.session.get().basketId;
   return useQuery({
     queryKey: deliveryKeys.currentCart(basketId),
+    meta: SHOPPER,
     queryFn: async () => (await commerce.cartDelivery.currentCart()) ?? null,
     enabled: given === undefined && basketId !== undefined,
   });
@@ -57,6 +61,8 @@ export function useSetShippingMethod() {
   return useMutation({
     mutationFn: (request: SetShippingMethodRequest) => commerce.cartDelivery.setShippingMethod(request),
     onSuccess: applyCart,
+    // CANT_SHIP_THERE (and PAY401) also go to the cart page's top banner (spec 000 section 8).
+    onError: reportCartError,
   });
 }
 

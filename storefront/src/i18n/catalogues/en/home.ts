@@ -5,6 +5,8 @@ export const home = {
   'home.error': 'We could not load this page.',
   'home.retry': 'Try again',
   'home.loading': 'Loading the page',
+  'contentBlocks.benefits': 'Benefits',
+  'contentBlocks.benefits.close': 'Close the benefits bar',
   'contentBlocks.newTab': '(opens in a new tab)',
   'contentBlocks.recommendations.title': 'You may also like',
   'contentBlocks.recommendations.previous': 'Previous products',

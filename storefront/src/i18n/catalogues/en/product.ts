@@ -4,7 +4,7 @@ export const product = {
   'product.error.title': 'We could not load this product',
   'product.error.body': 'Please check your connection and try again.',
   'product.error.retry': 'Try again',
-  'product.meta.description': '{name} from SummitPeak: {price}. Free returns on every order.',
+  'product.meta.description': 'Shop {name} at SummitPeak: {price}.',
   'product.gallery.label': 'Images of {name}',
   'product.gallery.thumbnails': 'Choose an image',
   'product.gallery.thumbnail': 'Show image {index, number} of {count, number}',

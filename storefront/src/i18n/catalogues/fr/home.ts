@@ -8,6 +8,8 @@ export const home: Translation<typeof en> = {
   'home.error': 'Cette page n’a pas pu être chargée.',
   'home.retry': 'Réessayer',
   'home.loading': 'Chargement de la page',
+  'contentBlocks.benefits': 'Avantages',
+  'contentBlocks.benefits.close': 'Fermer la barre des avantages',
   'contentBlocks.newTab': '(s’ouvre dans un nouvel onglet)',
   'contentBlocks.recommendations.title': 'Vous aimerez aussi',
   'contentBlocks.recommendations.previous': 'Produits précédents',

@@ -7,7 +7,7 @@ export const product: Translation<typeof en> = {
   'product.error.title': 'Impossible de charger ce produit',
   'product.error.body': 'Vérifiez votre connexion et réessayez.',
   'product.error.retry': 'Réessayer',
-  'product.meta.description': '{name} de SummitPeak : {price}. Retours gratuits sur chaque commande.',
+  'product.meta.description': 'Achetez {name} chez SummitPeak : {price}.',
   'product.gallery.label': 'Images de {name}',
   'product.gallery.thumbnails': 'Choisir une image',
   'product.gallery.thumbnail': 'Afficher l’image {index, number} sur {count, number}',
