@@ -81,7 +81,9 @@ test('browse a category to a product, add it, change and remove it in the cart',
   // Colour and size: another colour than the one shown when there is one, the first size in stock.
   const colours = page.getByRole('group', { name: /^Colour: / }).getByRole('radio');
   if ((await colours.count()) > 1) await chooseColour(page, colours.last());
-  const colour = await accessibleName(page.getByRole('group', { name: /^Colour: / }).getByRole('radio', { checked: true }));
+  const colour = await accessibleName(
+    page.getByRole('group', { name: /^Colour: / }).getByRole('radio', { checked: true }),
+  );
   const size = page.getByRole('group', { name: /^Size/ }).getByRole('radio', { disabled: false }).first();
   const sizeName = await accessibleName(size);
   await chooseSize(page, size);

@@ -21,40 +21,44 @@ let counter = 0;
 
 export const test = base.extend<Fixtures>({
   flags: [{}, { option: true }],
-  harness: async ({ context, flags }, use, testInfo) => {
-    counter += 1;
-    const session = `e2e-${testInfo.project.name}-w${testInfo.workerIndex}-${counter}-${Date.now().toString(36)}`;
-    // Every API call of this test's pages carries the session; images are the same in every world.
-    await context.route(
-      (url) => url.origin === HARNESS_URL && !url.pathname.startsWith('/images/'),
-      async (route) =>
-        route.continue({ headers: { ...route.request().headers(), 'x-harness-session': session } }),
-    );
-    if (Object.keys(flags).length > 0) {
-      await context.addInitScript(
-        (value) => localStorage.setItem('storefront.flags', value),
-        JSON.stringify(flags),
+  // Automatic: every test works in its own session, whether or not it asks for `harness`.
+  harness: [
+    async ({ context, flags }, use, testInfo) => {
+      counter += 1;
+      const session = `e2e-${testInfo.project.name}-w${testInfo.workerIndex}-${counter}-${Date.now().toString(36)}`;
+      // Every API call of this test's pages carries the session; images are the same in every world.
+      await context.route(
+        (url) => url.origin === HARNESS_URL && !url.pathname.startsWith('/images/'),
+        async (route) =>
+          route.continue({ headers: { ...route.request().headers(), 'x-harness-session': session } }),
       );
-    }
-    const control: Harness['control'] = async (path, body, method = 'POST') => {
-      const response = await fetch(`${HARNESS_URL}/__harness${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-harness-session': session },
-        body: body === undefined ? undefined : JSON.stringify(body),
+      if (Object.keys(flags).length > 0) {
+        await context.addInitScript(
+          (value) => localStorage.setItem('storefront.flags', value),
+          JSON.stringify(flags),
+        );
+      }
+      const control: Harness['control'] = async (path, body, method = 'POST') => {
+        const response = await fetch(`${HARNESS_URL}/__harness${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', 'x-harness-session': session },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await response.text();
+        if (!response.ok) throw new Error(`harness ${method} ${path}: ${response.status} ${text}`);
+        return text ? JSON.parse(text) : undefined;
+      };
+      await use({
+        session,
+        control,
+        fault: (operation, errorId, times = 1) => control('/faults', { operation, errorId, times }),
       });
-      const text = await response.text();
-      if (!response.ok) throw new Error(`harness ${method} ${path}: ${response.status} ${text}`);
-      return text ? JSON.parse(text) : undefined;
-    };
-    await use({
-      session,
-      control,
-      fault: (operation, errorId, times = 1) => control('/faults', { operation, errorId, times }),
-    });
-    await fetch(`${HARNESS_URL}/__harness/sessions/${encodeURIComponent(session)}`, {
-      method: 'DELETE',
-    }).catch(() => undefined);
-  },
+      await fetch(`${HARNESS_URL}/__harness/sessions/${encodeURIComponent(session)}`, {
+        method: 'DELETE',
+      }).catch(() => undefined);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
