@@ -88,7 +88,7 @@ export function ProductRecommendationsBlock({
           ))}
         </ul>
       ) : (
-        <ul className={styles.list} aria-busy="true">
+        <ul className={`${styles.list} ${styles.loadingList}`} aria-busy="true">
           <li className="visually-hidden">
             {intl.formatMessage({ id: 'contentBlocks.recommendations.loading' })}
           </li>
