@@ -28,7 +28,7 @@ function simulatorWorkerScript(): Plugin {
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), simulatorWorkerScript(), precompiledMessages()],
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
+  server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
     outDir: 'dist',

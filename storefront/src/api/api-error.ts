@@ -1,8 +1,10 @@
 import type { ErrorEnvelope } from '../../../contracts/common/error-envelope';
-import { catalogue, isCatalogueId } from '../../../contracts/errors/catalogue';
-import type { CatalogueEntry } from '../../../contracts/errors/catalogue-entry';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
 import type { OperationId } from '../../../contracts/registry/operations';
+import type { ClientCatalogueEntry } from './client-catalogue-entry';
+import { errorCatalogue } from './error-catalogue.generated';
+
+const isCatalogueId = (id: string): id is CatalogueId => Object.hasOwn(errorCatalogue, id);
 
 /**
  * A failed call as a value: the HTTP status, the first error id of the envelope with its catalogue entry
@@ -15,7 +17,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The first errorId of the envelope; undefined for an answer that is not an envelope (a proxy's 502). */
   readonly errorId: CatalogueId | undefined;
-  readonly entry: CatalogueEntry | undefined;
+  /** The catalogue's status, kind and handling for the id (its text comes from i18n or the server). */
+  readonly entry: (ClientCatalogueEntry & { readonly id: CatalogueId }) | undefined;
   readonly details: ErrorEnvelope['errorDetails'];
   readonly appId: string | undefined;
   readonly correlationId: string | undefined;
@@ -28,7 +31,7 @@ export class ApiError extends Error {
     this.status = status;
     this.details = details;
     this.errorId = first && isCatalogueId(first.errorId) ? first.errorId : undefined;
-    this.entry = this.errorId ? catalogue[this.errorId] : undefined;
+    this.entry = this.errorId ? { id: this.errorId, ...errorCatalogue[this.errorId] } : undefined;
     this.appId = envelope?.appId;
     this.correlationId = envelope?.correlationId;
   }

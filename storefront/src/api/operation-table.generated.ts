@@ -1,4 +1,4 @@
-// Generated from contracts/registry by scripts/generate-operation-table.ts (npm run generate). Do not edit.
+// Generated from contracts/registry by scripts/generate-client-tables.ts (npm run generate). Do not edit.
 import type { OperationId } from '../../../contracts/registry/operations';
 import type { OperationRoute } from './operation-route';
 

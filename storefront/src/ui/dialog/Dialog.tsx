@@ -4,6 +4,9 @@ import { IconButton } from '../button/IconButton';
 import { CloseIcon } from '../icons/icons';
 import styles from './dialog.module.css';
 
+const FOCUSABLE =
+  '[autofocus], button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
 export type DialogSize = 'sm' | 'md' | 'lg' | 'sheet';
 /** center: a modal box; drawer-right / drawer-left: a full-height side panel (mini cart, menu). */
 export type DialogVariant = 'center' | 'drawer-right' | 'drawer-left';
@@ -56,6 +59,8 @@ export function Dialog({
     } else {
       dialog.setAttribute('open', '');
     }
+    // showModal focuses the first focusable element; do it ourselves where it did not (fallback, test DOMs).
+    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     return () => {
       if (typeof dialog.close === 'function' && dialog.open) dialog.close();
       else dialog.removeAttribute('open');

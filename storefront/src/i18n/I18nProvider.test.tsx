@@ -1,0 +1,34 @@
+import { render, screen } from '@testing-library/react';
+import { FormattedMessage, FormattedNumber } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { languageOf } from './catalogue-types';
+import { I18nProvider } from './I18nProvider';
+
+describe('I18nProvider', () => {
+  it('loads the English catalogue for en-us and renders children once it has', async () => {
+    render(
+      <I18nProvider locale="en-us" fallback={<p>loading…</p>}>
+        <FormattedMessage id="ui.dialog.close" />
+      </I18nProvider>,
+    );
+    expect(await screen.findByText('Close')).toBeInTheDocument();
+  });
+
+  it('loads French for fr-ca and formats numbers for the full locale', async () => {
+    render(
+      <I18nProvider locale="fr-ca">
+        <p>
+          <FormattedMessage id="ui.dialog.close" /> <FormattedNumber value={1234.5} />
+        </p>
+      </I18nProvider>,
+    );
+    const text = await screen.findByText(/Fermer/);
+    expect(text.textContent?.replace(/\s/g, ' ')).toBe('Fermer 1 234,5');
+  });
+
+  it('maps locales to languages', () => {
+    expect(languageOf('fr-fr')).toBe('fr');
+    expect(languageOf('EN-GB')).toBe('en');
+    expect(languageOf('de-de')).toBe('en');
+  });
+});
