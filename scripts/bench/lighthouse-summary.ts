@@ -13,6 +13,10 @@ export interface RunFigures {
   readonly lcpMs: number | null;
   readonly tbtMs: number | null;
   readonly cls: number | null;
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster; ~1000+ for a desktop). */
+  readonly benchmarkIndex?: number;
+  /** Scored audits under 0.9 that weigh in a category, as "category: audit-id" (what to fix first). */
+  readonly failing?: readonly string[];
   readonly runtimeError?: string;
 }
 
@@ -20,6 +24,8 @@ export interface PageSummary extends RunFigures {
   readonly page: string;
   readonly path: string;
   readonly note?: string;
+  /** The median run's HTML report. */
+  readonly report?: string;
   readonly runs: readonly RunFigures[];
 }
 

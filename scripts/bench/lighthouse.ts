@@ -2,7 +2,6 @@
 // A benchmark, not a test: target misses are printed loudly but the exit code stays 0.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
@@ -23,7 +22,8 @@ import {
 } from './lighthouse-summary';
 import { onShutdown, type StorefrontStack, startStorefrontStack } from './storefront-stack';
 
-const OUT = fileURLToPath(new URL('../../build/bench/lighthouse.json', import.meta.url));
+const OUT_DIR = fileURLToPath(new URL('../../build/bench/', import.meta.url));
+const OUT = `${OUT_DIR}lighthouse.json`;
 type PageName = keyof typeof PAGES;
 const PAGE_NAMES = Object.keys(PAGES) as PageName[];
 
@@ -42,7 +42,7 @@ Options:
 
 /** Issue 10's preset: Lighthouse's default (mobile) settings, spelled out so a changed default shows. */
 const FLAGS: Flags = {
-  output: 'json',
+  output: 'html',
   logLevel: 'error',
   onlyCategories: [...CATEGORIES],
   formFactor: 'mobile',
@@ -52,11 +52,18 @@ const FLAGS: Flags = {
 function figures(lhr: Result): RunFigures {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
   const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]));
+  const failing = CATEGORIES.flatMap((c) =>
+    (lhr.categories[c]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9)
+      .map((ref) => `${c}: ${ref.id}`),
+  );
   return {
     scores: scores as RunFigures['scores'],
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    failing,
     ...(lhr.runtimeError ? { runtimeError: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
 }
@@ -83,6 +90,8 @@ async function primeCart(port: number, stack: StorefrontStack): Promise<AddToCar
 interface Measured {
   readonly figures: RunFigures;
   readonly lhr: Result;
+  /** The HTML report. */
+  readonly report: string;
   readonly cart?: AddToCartOutcome;
 }
 
@@ -103,7 +112,8 @@ async function measure(name: PageName, stack: StorefrontStack): Promise<Measured
     if (lhr.configSettings.formFactor !== 'mobile' || !lhr.configSettings.screenEmulation.mobile) {
       throw new Error('Lighthouse did not run with the mobile preset');
     }
-    return { figures: figures(lhr), lhr, ...(cart ? { cart } : {}) };
+    const report = Array.isArray(result.report) ? (result.report[0] ?? '') : result.report;
+    return { figures: figures(lhr), lhr, report, ...(cart ? { cart } : {}) };
   } finally {
     chrome.kill();
     forget();
@@ -164,16 +174,22 @@ async function main(): Promise<void> {
         version = m.lhr.lighthouseVersion;
         const seconds = ((Date.now() - started) / 1000).toFixed(0);
         const cart = m.cart ? `, cart: ${m.cart}` : '';
-        console.log(`    performance ${m.figures.scores.performance ?? '–'} (${seconds} s${cart})`);
+        const speed = `machine benchmarkIndex ${m.figures.benchmarkIndex ?? '?'}`;
+        console.log(`    performance ${m.figures.scores.performance ?? '–'} (${seconds} s, ${speed}${cart})`);
         if (m.figures.runtimeError) console.log(`    Lighthouse runtime error: ${m.figures.runtimeError}`);
       }
       const note = cartNote(measured.map((m) => m.cart));
       const all = measured.map((m) => m.figures);
+      const median = medianRun(all);
+      const report = `${OUT_DIR}lighthouse-${name}.html`;
+      mkdirSync(OUT_DIR, { recursive: true });
+      writeFileSync(report, measured[all.indexOf(median)]?.report ?? '');
       summaries.push({
         page: name,
         path: PAGES[name],
-        ...medianRun(all),
+        ...median,
         ...(note ? { note } : {}),
+        report,
         runs: all,
       });
     }
@@ -190,10 +206,12 @@ async function main(): Promise<void> {
   );
   console.log(formatTable(summaries));
   for (const s of summaries.filter((s) => s.note)) console.log(`note: ${s.page}: ${s.note}`);
+  for (const s of summaries) {
+    console.log(`${s.page}: audits under 0.9: ${s.failing?.join(', ') || 'none'} (report: ${s.report})`);
+  }
   const misses = targetMisses(summaries);
   console.log(`\n${formatMisses(misses)}`);
 
-  mkdirSync(dirname(OUT), { recursive: true });
   const summary = {
     date: new Date().toISOString(),
     commit: commit(),

@@ -126,7 +126,7 @@ export function onShutdown(task: () => Promise<unknown>): () => void {
 
 let shuttingDown = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
+  process.on(signal, () => {
     if (shuttingDown) return;
     shuttingDown = true;
     console.error(`\n${signal}: stopping the servers...`);
