@@ -18,4 +18,6 @@ export interface CommerceDeps {
   /** The bot-check response token the sign-in, address and order calls carry (spec 000 section 5). */
   readonly botCheckToken: () => Promise<string>;
   readonly now: () => number;
+  /** Where failures that are not the shopper's to see go (token errors other than 403, spec 000 section 8). */
+  readonly report: (error: unknown) => void;
 }

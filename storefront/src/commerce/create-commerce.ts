@@ -2,10 +2,12 @@ import type { OperationId } from '../../../contracts/registry/operations';
 import { type CallInput, type ClientOptions, createApiClient } from '../api/client';
 import { type BotCheckProvider, offlineBotCheck } from './bot-check';
 import { cartCommerce } from './cart';
+import { cartDeliveryCommerce } from './cart-delivery';
 import { catalogueCommerce } from './catalogue';
 import type { CommerceDeps } from './commerce-deps';
 import { contentCommerce } from './content';
 import { createPersistentStore } from './persistent-store';
+import { productCommerce } from './product';
 import { sessionCommerce } from './session';
 import { emptySession, type SessionState } from './session-state';
 import { createTokenManager } from './session-tokens';
@@ -43,6 +45,7 @@ export function createCommerce(options: CommerceOptions) {
     session,
     tokens,
     now,
+    report: options.report ?? (() => undefined),
     botCheckToken: options.botCheck ?? offlineBotCheck,
     async call<Id extends OperationId>(operationId: Id, input?: CallInput<Id>) {
       await tokens.ensure();
@@ -53,7 +56,9 @@ export function createCommerce(options: CommerceOptions) {
     deps,
     session: sessionCommerce(deps),
     cart: cartCommerce(deps),
+    cartDelivery: cartDeliveryCommerce(deps),
     catalogue: catalogueCommerce(deps),
+    product: productCommerce(deps),
     content: contentCommerce(deps),
     stores: storesCommerce(deps),
     wishlists: wishlistsCommerce(deps),

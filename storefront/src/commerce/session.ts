@@ -1,7 +1,83 @@
+import type { RequestBodyInputOf, ResponseBodyOf } from '../../../contracts/registry/types';
+import { createPkcePair } from '../features/session/pkce';
+import {
+  type PendingOrder,
+  runSignIn,
+  type SignInOutcome,
+  type SignInStepId,
+  wait,
+} from '../features/session/sign-in-flow';
 import type { CommerceDeps } from './commerce-deps';
+import { isSignedIn, sessionFromToken } from './session-state';
 
-/** The session area of the commerce adapter: what features call instead of the API. */
+export interface SignInOptions {
+  /** A guest order to attach to the account; the shopper then lands on /account. */
+  readonly pendingOrder?: PendingOrder;
+  /** The wait before the token retry (tests inject one; default a real 2 s timer). */
+  readonly delay?: (ms: number) => Promise<void>;
+  readonly onStep?: (step: SignInStepId) => void;
+}
+
+export type ConsumerProfile = ResponseBodyOf<'getConsumer'>;
+
+const ACCEPT_EMPLOYEE_TERMS: RequestBodyInputOf<'updateConsumer'> = {
+  consumerProfile: { isEmployeeDiscountTCAccepted: true },
+};
+
+/** The session area of the commerce adapter: sign-in, sign-out, the profile and the employee terms. */
 export function sessionCommerce(deps: CommerceDeps) {
-  void deps;
-  return {};
+  return {
+    /** The login flow (features/session/sign-in-flow.ts) on the real calls. */
+    signIn(email: string, password: string, options: SignInOptions = {}): Promise<SignInOutcome> {
+      return runSignIn(
+        {
+          ensureGuestToken: () => deps.tokens.ensure(),
+          session: () => deps.session.get(),
+          botCheckToken: deps.botCheckToken,
+          pkce: createPkcePair,
+          signIn: (body) => deps.call('signIn', { body }),
+          exchange: (body) => deps.call('getToken', { body }),
+          adopt(answer) {
+            deps.session.set((current) => sessionFromToken(current, answer, deps.now()));
+            return deps.session.get();
+          },
+          delay: options.delay ?? wait,
+          report: deps.report,
+          onStep: options.onStep,
+        },
+        { email, password, pendingOrder: options.pendingOrder },
+      );
+    },
+
+    /**
+     * Revokes the refresh token, then drops tokens, cart, favorites and saved ids and starts a guest
+     * session. A failed revoke is reported, never blocks: the shopper asked to leave.
+     */
+    async signOut(): Promise<void> {
+      const current = deps.session.get();
+      if (isSignedIn(current) && current.refreshToken) {
+        try {
+          await deps.call('signOut', { body: { refreshToken: current.refreshToken } });
+        } catch (error) {
+          deps.report(error);
+        }
+      }
+      await deps.tokens.restartAsGuest();
+    },
+
+    /** Records the employee's acceptance of the discount terms on the profile (updateConsumer). */
+    async acceptEmployeeTerms(): Promise<ConsumerProfile> {
+      const profile = await deps.call('updateConsumer', { body: ACCEPT_EMPLOYEE_TERMS });
+      deps.session.set((current) => ({
+        ...current,
+        isEmployeeDiscountTCAccepted: profile.isEmployeeDiscountTCAccepted ?? true,
+      }));
+      return profile;
+    },
+
+    /** The signed-in consumer's profile (getConsumer). */
+    profile(): Promise<ConsumerProfile> {
+      return deps.call('getConsumer', { query: { includeLoyaltySummary: true } });
+    },
+  };
 }

@@ -1,4 +1,6 @@
-/** Placeholder: the cart feature replaces this route's page. */
+import { CartPage } from '../features/cart/cart-page';
+
+/** /{locale}/cart: the cart page (features/cart). */
 export function Component() {
-  return <h1>Cart</h1>;
+  return <CartPage />;
 }

@@ -1,4 +1,18 @@
-/** Placeholder: the category feature replaces this route's page. */
+import { useLocation } from 'react-router';
+import { recognisePage } from '../../../contracts/common/page-urls';
+import { CategoryPage } from '../features/catalogue/category-page';
+import { NotFoundPage } from './not-found-page';
+
+/** Category page; the id comes from the path, since both URL forms (/c/slug-id, .../slug-cid) arrive here. */
 export function Component() {
-  return <h1>Category</h1>;
+  const page = recognisePage(useLocation().pathname);
+  if (page.type !== 'category') return <NotFoundPage />;
+  return (
+    <CategoryPage
+      key={page.categoryId}
+      categoryId={page.categoryId}
+      slug={page.slug}
+      notFound={<NotFoundPage />}
+    />
+  );
 }

@@ -1,4 +1,6 @@
-/** Placeholder: the home feature replaces this route's page. */
+import { HomePage } from '../features/home/home-page';
+
+/** /{locale}: the home page, built from the content API's home page. */
 export function Component() {
-  return <h1>Home</h1>;
+  return <HomePage />;
 }

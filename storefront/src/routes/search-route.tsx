@@ -1,4 +1,6 @@
-/** Placeholder: the search feature replaces this route's page. */
+import { SearchPage } from '../features/search/search-page';
+
+/** Search results page (/{locale}/search?q=...). */
 export function Component() {
-  return <h1>Search</h1>;
+  return <SearchPage />;
 }

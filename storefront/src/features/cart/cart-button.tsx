@@ -1,4 +1,29 @@
-/** Placeholder: the cart feature renders the header's cart link with its item count here. */
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { BagIcon } from '../../ui/icons/icons';
+import styles from './cart-button.module.css';
+import { useCart } from './use-cart';
+import { useCartRecoveryNotices } from './use-cart-recovery-notices';
+
+/** The header's cart link: a bag with the unit count, named "Cart, 3 items". Shows cart recovery notices too. */
 export function CartButton() {
-  return null;
+  useCartRecoveryNotices();
+  const intl = useIntl();
+  const { locale } = useSiteConfig();
+  const count = useCart().data?.totalItems ?? 0;
+  return (
+    <Link
+      to={`/${locale}/cart`}
+      className={styles.link}
+      aria-label={intl.formatMessage({ id: 'cart.button.label' }, { count })}
+    >
+      <BagIcon />
+      {count > 0 ? (
+        <span className={styles.badge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </Link>
+  );
 }

@@ -1,4 +1,116 @@
-/** Placeholder footer: the navigation feature replaces it with the footer from the content API. */
+import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { ContentLink } from '../content-blocks/content-link';
+import { footerNewsletter } from './footer-newsletter';
+import { LocaleSwitcher } from './locale-switcher';
+import styles from './site-footer.module.css';
+import { useFooter } from './use-footer';
+
+/**
+ * The site footer from the content API: newsletter sign-up (a link to the sign-up page), link columns,
+ * social and legal links, the locale switcher and the copyright. Without content it still offers the
+ * locale switcher.
+ */
 export function SiteFooter() {
-  return <footer />;
+  const intl = useIntl();
+  const { locale } = useSiteConfig();
+  const footer = useFooter();
+  const baseId = useId();
+  const data = footer.data;
+  const newsletter = data ? footerNewsletter(data) : undefined;
+  return (
+    <footer className={styles.footer}>
+      <h2 className="visually-hidden">{intl.formatMessage({ id: 'navigation.footer.label' })}</h2>
+      {newsletter ? (
+        <section className={styles.newsletter} aria-labelledby={`${baseId}-newsletter`}>
+          <div className={styles.inner}>
+            <div>
+              <h3 id={`${baseId}-newsletter`} className={styles.newsletterTitle}>
+                {newsletter.title ?? intl.formatMessage({ id: 'navigation.footer.newsletter.title' })}
+              </h3>
+              <p className={styles.newsletterText}>
+                {newsletter.subheading ?? intl.formatMessage({ id: 'navigation.footer.newsletter.text' })}
+              </p>
+            </div>
+            <Link to={`/${locale}/sign-up`} className={styles.newsletterCta}>
+              {newsletter.heading ?? intl.formatMessage({ id: 'navigation.footer.newsletter.cta' })}
+            </Link>
+          </div>
+        </section>
+      ) : null}
+      <div className={styles.main}>
+        <div className={styles.inner}>
+          <div className={styles.columns}>
+            {data?.columns.map((column) => (
+              <section key={column.id} aria-labelledby={`${baseId}-${column.id}`} className={styles.column}>
+                <h3 id={`${baseId}-${column.id}`} className={styles.heading}>
+                  {column.title}
+                </h3>
+                <ul className={styles.list}>
+                  {column.links.map((link) => (
+                    <li key={`${link.url}-${link.label}`}>
+                      <ContentLink
+                        href={link.url}
+                        newTab={link.targetAttribute === '_blank'}
+                        aria-label={link.ariaLabel}
+                        className={styles.link}
+                      >
+                        {link.label}
+                      </ContentLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+            {data && data.socialLinks.length > 0 ? (
+              <section aria-labelledby={`${baseId}-social`} className={styles.column}>
+                <h3 id={`${baseId}-social`} className={styles.heading}>
+                  {intl.formatMessage({ id: 'navigation.footer.social' })}
+                </h3>
+                <ul className={styles.list}>
+                  {data.socialLinks.map((social) => (
+                    <li key={social.url}>
+                      <ContentLink href={social.url} newTab className={styles.link}>
+                        {social.label || social.platform}
+                      </ContentLink>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <div className={styles.column}>
+              <LocaleSwitcher />
+            </div>
+          </div>
+          {footer.isError ? (
+            <p className={styles.error}>{intl.formatMessage({ id: 'navigation.footer.error' })}</p>
+          ) : null}
+        </div>
+      </div>
+      <div className={styles.bottom}>
+        <div className={`${styles.inner} ${styles.bottomInner}`}>
+          {data?.copyright ? <p className={styles.copyright}>{data.copyright}</p> : null}
+          {data && data.legalLinks.length > 0 ? (
+            <nav aria-label={intl.formatMessage({ id: 'navigation.footer.legal' })}>
+              <ul className={styles.legal}>
+                {data.legalLinks.map((link) => (
+                  <li key={`${link.url}-${link.label}`}>
+                    <ContentLink
+                      href={link.url}
+                      newTab={link.targetAttribute === '_blank'}
+                      className={styles.link}
+                    >
+                      {link.label}
+                    </ContentLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
 }

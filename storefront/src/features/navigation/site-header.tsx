@@ -1,12 +1,84 @@
-import { Link } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link, useLocation } from 'react-router';
+import { recognisePage } from '../../../../contracts/common/page-urls';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { IconButton } from '../../ui/button/IconButton';
+import { MenuIcon } from '../../ui/icons/icons';
+import { CartButton } from '../cart/cart-button';
+import { SearchBox } from '../search/search-box';
+import { AccountButton } from '../session/account-button';
+import { EmployeeDiscountBanner } from '../session/employee-discount-banner';
+import { isStickyPage } from './header-state';
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { MobileMenuDrawer } from './mobile-menu-drawer';
+import styles from './site-header.module.css';
+import { useMenu } from './use-menu';
+import { useMinimizeOnScroll } from './use-minimize-on-scroll';
 
-/** Placeholder header: the navigation feature replaces it (sticky header, mega menu, search, cart). */
+/**
+ * The site header: logo, search, account and cart in the top row; the mega menu bar on desktop, a menu
+ * button opening the drawer below 1024px; the employee discount banner under the bar. Sticky unless the
+ * page is excluded, sliding away on scroll down and back on scroll up.
+ */
 export function SiteHeader() {
-  const site = useSiteConfig();
+  const intl = useIntl();
+  const { locale } = useSiteConfig();
+  const { pathname } = useLocation();
+  const sticky = isStickyPage(recognisePage(pathname).type);
+  const menu = useMenu();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const ref = useRef<HTMLElement>(null);
+  const minimized = useMinimizeOnScroll(ref, sticky && !drawerOpen);
+
   return (
-    <header>
-      <Link to={`/${site.locale}`}>SummitPeak</Link>
+    <header
+      ref={ref}
+      className={styles.header}
+      data-sticky={sticky}
+      data-minimized={minimized}
+      data-scrolled-up={sticky && !minimized}
+    >
+      <div className={styles.top}>
+        <div className={styles.menuButton}>
+          <IconButton
+            label={intl.formatMessage({ id: 'navigation.menu.open' })}
+            aria-haspopup="dialog"
+            aria-expanded={drawerOpen}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <MenuIcon />
+          </IconButton>
+        </div>
+        <Link
+          to={`/${locale}`}
+          className={styles.logo}
+          aria-label={intl.formatMessage({ id: 'navigation.home' })}
+        >
+          <Logo />
+        </Link>
+        <div className={styles.search}>
+          <SearchBox />
+        </div>
+        <div className={styles.actions}>
+          <AccountButton />
+          <CartButton />
+        </div>
+      </div>
+      {menu.isError ? (
+        <p className={styles.menuError} role="status">
+          {intl.formatMessage({ id: 'navigation.menu.error' })}{' '}
+          <button type="button" className={styles.retry} onClick={() => void menu.refetch()}>
+            {intl.formatMessage({ id: 'navigation.menu.retry' })}
+          </button>
+        </p>
+      ) : (
+        <MegaMenu departments={menu.departments} />
+      )}
+      <EmployeeDiscountBanner />
+      {drawerOpen ? <MobileMenuDrawer departments={menu.departments} onClose={closeDrawer} /> : null}
     </header>
   );
 }

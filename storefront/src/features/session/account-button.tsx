@@ -1,4 +1,96 @@
-/** Placeholder: the session feature renders the header's sign-in / account control here. */
+import { useEffect, useId, useRef, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSession } from '../../commerce/commerce-context';
+import { isSignedIn } from '../../commerce/session-state';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { Button } from '../../ui/button/Button';
+import { useDialogs } from '../../ui/dialog/dialog-store';
+import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
+import styles from './session.module.css';
+import { useProfile } from './use-profile';
+import { useSignOut } from './use-sign-out';
+
+/** The header's account control: "Sign in" for a guest, the shopper's first name with a small menu otherwise. */
 export function AccountButton() {
-  return null;
+  const session = useSession();
+  const dialogs = useDialogs();
+  const intl = useIntl();
+  if (!isSignedIn(session)) {
+    return (
+      <Button variant="ghost" icon={<UserIcon />} onClick={() => dialogs.open('signIn')}>
+        {intl.formatMessage({ id: 'session.account.signIn' })}
+      </Button>
+    );
+  }
+  return <AccountMenu />;
+}
+
+/** A disclosure (button + list of links), closed by Escape, a click outside or choosing an entry. */
+function AccountMenu() {
+  const intl = useIntl();
+  const { locale } = useSiteConfig();
+  const profile = useProfile();
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listId = useId();
+  const firstName = profile.data?.consumerDetails.firstName;
+  const label = firstName ?? intl.formatMessage({ id: 'session.account.myAccount' });
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointer);
+    return () => document.removeEventListener('pointerdown', onPointer);
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the disclosure closes it
+    <div
+      ref={rootRef}
+      className={styles.menuRoot}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        icon={<UserIcon />}
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-label={intl.formatMessage({ id: 'session.account.menu' }, { name: label })}
+        onClick={() => setOpen((was) => !was)}
+      >
+        {label} <ChevronDownIcon />
+      </Button>
+      <ul id={listId} className={styles.menu} hidden={!open}>
+        <li>
+          <Link className={styles.menuItem} to={`/${locale}/account`} onClick={() => setOpen(false)}>
+            {intl.formatMessage({ id: 'session.account.myAccount' })}
+          </Link>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={styles.menuItem}
+            aria-busy={signOut.isPending || undefined}
+            onClick={() => {
+              setOpen(false);
+              signOut.mutate();
+            }}
+          >
+            {intl.formatMessage({ id: 'session.account.signOut' })}
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
 }

@@ -1,4 +1,28 @@
-/** Placeholder: the session feature shows the employee discount banner here once the terms are accepted. */
+import { useIntl } from 'react-intl';
+import { useSession } from '../../commerce/commerce-context';
+import { isEmployee } from '../../commerce/session-state';
+import { useFeature, useSiteConfig } from '../../config/SiteConfigProvider';
+import { Banner } from '../../ui/banner/Banner';
+import styles from './session.module.css';
+
+/** Spec 000 section 4: the employee discount banner shows only once the employee terms are accepted. */
 export function EmployeeDiscountBanner() {
-  return null;
+  const intl = useIntl();
+  const session = useSession();
+  const enabled = useFeature('employeeDiscount');
+  const { locale } = useSiteConfig();
+  if (!enabled || !isEmployee(session) || session.isEmployeeDiscountTCAccepted !== true) return null;
+  return (
+    <Banner
+      tone="info"
+      className={styles.banner}
+      action={
+        <a className={styles.link} href={`/${locale}/associate-discount-terms`}>
+          {intl.formatMessage({ id: 'session.banner.termsLink' })}
+        </a>
+      }
+    >
+      {intl.formatMessage({ id: 'session.banner.employee' })}
+    </Banner>
+  );
 }

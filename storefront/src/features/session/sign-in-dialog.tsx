@@ -1,4 +1,97 @@
-/** Placeholder: the session feature replaces this with the sign-in dialog. */
-export default function SignInDialog() {
-  return null;
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { useFeature, useSiteConfig } from '../../config/SiteConfigProvider';
+import { errorMessage } from '../../i18n/error-message';
+import { Banner } from '../../ui/banner/Banner';
+import { Button } from '../../ui/button/Button';
+import { Dialog } from '../../ui/dialog/Dialog';
+import { useDialogs } from '../../ui/dialog/dialog-store';
+import { TextField } from '../../ui/field/TextField';
+import { VisuallyHidden } from '../../ui/visually-hidden/VisuallyHidden';
+import styles from './session.module.css';
+import type { PendingOrder } from './sign-in-flow';
+import { type SignInValues, signInSchema } from './sign-in-schema';
+import { useSignIn } from './use-sign-in';
+import { translateValidation } from './validation-message';
+
+export interface SignInDialogProps {
+  /** A guest order to attach to the account on sign-in (the shopper then lands on /account). */
+  readonly pendingOrder?: PendingOrder;
+  /** Offer the create-account prompt (shown only when the site allows new sign-ups). Default true. */
+  readonly offerSignUp?: boolean;
+  readonly onClose: () => void;
+}
+
+/** The sign-in dialog (spec 001 section 2 "Sign-in form"); its module, and Zod with it, load on first open. */
+export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose }: SignInDialogProps) {
+  const intl = useIntl();
+  const { locale } = useSiteConfig();
+  const signUpAllowed = useFeature('newSignUpAllowed');
+  const dialogs = useDialogs();
+  const signIn = useSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SignInValues>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const t = (id: string) => intl.formatMessage({ id });
+  const fieldError = (message: string | undefined) =>
+    message ? translateValidation(intl, message) : undefined;
+
+  return (
+    <Dialog title={t('session.signIn.title')} onClose={onClose} size="sm">
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit((values) => {
+          // Enter in a field submits too: one sign-in at a time (a second exchange would answer AUT409).
+          if (signIn.isPending) return;
+          signIn.mutate({
+            email: values.email,
+            password: values.password,
+            ...(pendingOrder ? { pendingOrder } : {}),
+          });
+        })}
+      >
+        <p className={styles.intro}>{t('session.signIn.intro')}</p>
+        {signIn.error ? <Banner tone="error">{errorMessage(intl, signIn.error)}</Banner> : null}
+        <TextField
+          label={t('session.signIn.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          required
+          error={fieldError(errors.email?.message)}
+          {...register('email')}
+        />
+        <TextField
+          label={t('session.signIn.password')}
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fieldError(errors.password?.message)}
+          {...register('password')}
+        />
+        <a className={styles.link} href={`/${locale}/forgot-password`} target="_blank" rel="noopener">
+          {t('session.signIn.forgotPassword')}{' '}
+          <VisuallyHidden>{t('session.signIn.opensInNewTab')}</VisuallyHidden>
+        </a>
+        <Button type="submit" fullWidth loading={signIn.isPending}>
+          {t('session.signIn.submit')}
+        </Button>
+        {offerSignUp && signUpAllowed ? (
+          <p className={styles.prompt}>
+            {t('session.signIn.noAccount')}{' '}
+            <Button variant="link" onClick={() => dialogs.open('signUp')}>
+              {t('session.signIn.createAccount')}
+            </Button>
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  );
 }

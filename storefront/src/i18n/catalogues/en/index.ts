@@ -1,11 +1,31 @@
 import type { Messages } from '../../catalogue-types';
+import { cart } from './cart';
+import { catalogue } from './catalogue';
+import { delivery } from './delivery';
 import { errors } from './errors';
+import { home } from './home';
+import { navigation } from './navigation';
+import { product } from './product';
+import { reviews } from './reviews';
+import { search } from './search';
+import { session } from './session';
 import { shell } from './shell';
+import { stores } from './stores';
 import { ui } from './ui';
 
 /** The English catalogue: one spread per area file. Add an area with one import and one spread. */
 export const messages: Messages = {
   ...ui,
   ...errors,
+  ...catalogue,
+  ...search,
+  ...product,
+  ...reviews,
   ...shell,
+  ...navigation,
+  ...home,
+  ...cart,
+  ...session,
+  ...delivery,
+  ...stores,
 };

@@ -1,0 +1,86 @@
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link } from 'react-router';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { Button, buttonClassName } from '../../ui/button/Button';
+import { Dialog } from '../../ui/dialog/Dialog';
+import { formatMoney } from '../../ui/price/format-money';
+import { LineImage } from './line-image';
+import styles from './mini-cart-dialog.module.css';
+import type { MiniCartProps } from './mini-cart-props';
+import { promoCallouts } from './promo-callout';
+import { useCart } from './use-cart';
+
+/**
+ * The mini cart (a drawer from the right on every width): the line just added, the cart count and subtotal,
+ * View cart, Checkout and Continue shopping.
+ */
+export default function MiniCartDialog({ itemId, onClose }: MiniCartProps & { onClose: () => void }) {
+  const intl = useIntl();
+  const { locale } = useSiteConfig();
+  const cart = useCart().data;
+  const line = cart?.items.find((i) => i.id === itemId);
+  const money = (amount: number) => formatMoney(amount, cart?.currency ?? 'USD', locale);
+  const callouts = cart ? promoCallouts(cart, 'minicart') : [];
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'cart.mini.title' })}
+      onClose={onClose}
+      variant="drawer-right"
+      footer={
+        <div className={styles.actions}>
+          <Link
+            to={`/${locale}/cart`}
+            className={buttonClassName({ variant: 'secondary', fullWidth: true })}
+            onClick={onClose}
+          >
+            <FormattedMessage id="cart.mini.viewCart" />
+          </Link>
+          <Link
+            to={`/${locale}/checkout`}
+            className={buttonClassName({ variant: 'primary', fullWidth: true })}
+            onClick={onClose}
+          >
+            <FormattedMessage id="cart.mini.checkout" />
+          </Link>
+          <Button variant="ghost" fullWidth onClick={onClose}>
+            <FormattedMessage id="cart.mini.continue" />
+          </Button>
+        </div>
+      }
+    >
+      {line ? (
+        <div className={styles.line}>
+          <LineImage src={line.imageUrl} alt="" size={80} />
+          <div>
+            <p className={styles.name}>{line.name ?? line.productId}</p>
+            {line.attributes?.length ? (
+              <p className={styles.meta}>{line.attributes.map((a) => a.value).join(' / ')}</p>
+            ) : null}
+            <p className={styles.meta}>
+              <FormattedMessage id="cart.mini.quantity" values={{ qty: line.qty }} />
+            </p>
+            <p className={styles.meta}>{money(line.price.rowTotal)}</p>
+          </div>
+        </div>
+      ) : null}
+      {cart ? (
+        <div className={styles.summary}>
+          <p className={styles.row}>
+            <FormattedMessage id="cart.mini.count" values={{ count: cart.totalItems }} />
+          </p>
+          <p className={styles.row}>
+            <span>
+              <FormattedMessage id="cart.mini.subtotal" />
+            </span>
+            <strong>{money(cart.totals.itemSubTotal ?? cart.totals.itemTotal)}</strong>
+          </p>
+          {callouts.map((c) => (
+            <p key={c.id} className={styles.callout}>
+              {c.text} <strong>{c.title}</strong>
+            </p>
+          ))}
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
+import { testCommerce } from '../../testing/test-commerce';
+
+// Renamed on import: it registers vitest hooks, not React ones.
+const sim = startTestSimulator();
+// The first render loads lazy routes, the messages and the simulator's seed: allow for a cold start.
+configure({ asyncUtilTimeout: 8000 });
+
+/** The product names of the grid, in order. */
+const gridNames = () =>
+  within(screen.getByRole('region', { name: 'Products' }))
+    .getAllByRole('article')
+    .map((tile) => within(tile).getByRole('heading').textContent);
+
+describe('category page on the simulator', { timeout: 30_000 }, () => {
+  it('shows the category heading, the count and one page of products', async () => {
+    renderApp(sim, '/en-us/c/men-1000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeInTheDocument();
+    expect(await screen.findByText('54 products')).toBeInTheDocument();
+    await waitFor(() => expect(gridNames()).toHaveLength(24));
+    expect(screen.getByRole('link', { name: "Men's Summit Down Jacket" })).toHaveAttribute(
+      'href',
+      '/en-us/p/mens-summit-down-jacket-SPJK0001BLK',
+    );
+  });
+
+  it('also answers the prefixed category URL form', async () => {
+    renderApp(sim, '/en-us/outdoor/footwear-c3000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Footwear' })).toBeInTheDocument();
+  });
+
+  it('filters by a facet value: the URL and the results follow, and a chip removes it', async () => {
+    const { router, user } = renderApp(sim, '/en-us/c/men-1000?page=2');
+    const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+    const black = await within(sidebar).findByRole('checkbox', { name: /^Black/ });
+    const count = Number(/\((\d+)\)/.exec(black.parentElement?.textContent ?? '')?.[1]);
+    await user.click(black);
+    expect(router.state.location.search).toBe('?color=black');
+    expect(await screen.findByText(`${count} products`)).toBeInTheDocument();
+    expect(within(sidebar).getByRole('checkbox', { name: /^Black/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Remove filter Colour: Black' }));
+    expect(router.state.location.search).toBe('');
+    expect(await screen.findByText('54 products')).toBeInTheDocument();
+  });
+
+  it('small screens filter in a drawer: choices apply at once, the footer shows the count', async () => {
+    const { router, user } = renderApp(sim, '/en-us/c/men-1000');
+    await screen.findByText('54 products');
+    await user.click(screen.getByRole('button', { name: 'Filter' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.click(within(drawer).getByRole('checkbox', { name: /^On sale/ }));
+    expect(router.state.location.search).toBe('?sale=true');
+    const show = await within(drawer).findByRole('button', { name: /^Show \d+ products?$/ });
+    await waitFor(() => expect(show.textContent).not.toBe('Show 54 products'));
+    await user.click(show);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+  });
+
+  it('sorts by price: the grid follows the answer for that sort', async () => {
+    const { router, user } = renderApp(sim, '/en-us/c/men-1000');
+    await screen.findByText('54 products');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'priceLowToHigh');
+    expect(router.state.location.search).toBe('?sort=price-low-high');
+    const expected = await testCommerce(sim).catalogue.searchProducts({
+      categoryId: '1000',
+      filters: {},
+      sort: 'priceLowToHigh',
+      page: 1,
+      pageSize: 24,
+    });
+    await waitFor(() => expect(gridNames()).toEqual(expected.products.map((p) => p.name)));
+  });
+
+  it('goes to page 2 and back with the history', async () => {
+    const { router, user } = renderApp(sim, '/en-us/c/men-1000?sort=top-rated');
+    await waitFor(() => expect(gridNames()).toHaveLength(24));
+    const first = gridNames();
+    const pagination = screen.getByRole('navigation', { name: 'Pagination' });
+    await user.click(within(pagination).getByRole('link', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?sort=top-rated&page=2');
+    await waitFor(() => expect(gridNames()[0]).not.toBe(first[0]));
+    expect(within(pagination).getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    // The last page (54 = 24 + 24 + 6) keeps the other query parameters.
+    expect(within(pagination).getByRole('link', { name: 'Last page' })).toHaveAttribute(
+      'href',
+      '/en-us/c/men-1000?sort=top-rated&page=3',
+    );
+    act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=top-rated'));
+    await waitFor(() => expect(gridNames()).toEqual(first));
+  });
+
+  it('a link past the last page offers the last page', async () => {
+    const { router, user } = renderApp(sim, '/en-us/c/men-1000?page=9');
+    await user.click(await screen.findByRole('link', { name: 'Go to the last page' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=3'));
+    await waitFor(() => expect(gridNames()).toHaveLength(6));
+  });
+
+  it('shows a sale range with the original struck through and the percent off to 1 decimal', async () => {
+    renderApp(sim, '/en-us/c/tents-400120');
+    const link = await screen.findByRole('link', { name: 'Aurora 2-Person Tent' });
+    const tile = link.closest('article') as HTMLElement;
+    expect(tile).toHaveTextContent('$278.95 – $349.00');
+    expect(tile.querySelector('s')).toHaveTextContent('$349.00');
+    expect(within(tile).getByText('20.1% off')).toBeInTheDocument();
+  });
+
+  it('opens the quick shop with the sold-out size disabled and labelled unavailable', async () => {
+    const { user } = renderApp(sim, '/en-us/c/sneakers-300130');
+    await user.click(await screen.findByRole('button', { name: "Quick shop Men's Canyon Low Sneaker" }));
+    const dialog = await screen.findByRole('dialog', { name: "Men's Canyon Low Sneaker" });
+    const nine = await within(dialog).findByRole('radio', { name: '9, unavailable' });
+    expect(nine).toBeDisabled();
+    expect(within(dialog).getByRole('radio', { name: '10' })).toBeEnabled();
+    expect(within(dialog).getByRole('link', { name: 'View full details' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/en-us/p/'),
+    );
+  });
+
+  it('shows the not-found page for an unknown category', async () => {
+    renderApp(sim, '/en-us/c/nothing-here-9999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the listing fails', async () => {
+    await sim.control('POST', '/faults', {
+      operation: 'searchProducts',
+      errorId: 'GEN500',
+      times: 3,
+      force: true,
+    });
+    const { user } = renderApp(sim, '/en-us/c/men-1000');
+    const retry = await screen.findByRole('button', { name: 'Try again' }, { timeout: 5000 });
+    await user.click(retry);
+    expect(await screen.findByText('54 products', {}, { timeout: 5000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import { Skeleton } from '../../ui/spinner/Skeleton';
+import styles from './product-grid.module.css';
+import { ProductTile, type TileProduct } from './product-tile';
+
+/** How many tiles the first row holds at the widest layout: those images load eagerly. */
+const FIRST_ROW = 4;
+
+export function ProductGrid({ products }: { products: readonly TileProduct[] }) {
+  return (
+    <ul className={styles.grid}>
+      {products.map((product, index) => (
+        <li key={product.id} className={styles.cell}>
+          <ProductTile product={product} priority={index < FIRST_ROW} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  return (
+    <ul className={styles.grid} aria-hidden="true">
+      {Array.from({ length: count }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <li key={i} className={styles.cell}>
+          <div className={styles.skeletonTile}>
+            <Skeleton shape="rect" className={styles.skeletonImage} />
+            <Skeleton width="80%" />
+            <Skeleton width="40%" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

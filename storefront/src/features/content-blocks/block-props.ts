@@ -1,0 +1,19 @@
+import type { PageType } from '../../../../contracts/common/page-urls';
+import type { ShownBlock } from './resolve-blocks';
+
+/** The page a block sits on (recommendation requests name it). */
+export interface BlockPage {
+  readonly type: PageType;
+  /** Path and query of the page. */
+  readonly url: string;
+}
+
+/** What every block renderer receives. */
+export interface BlockProps<B extends ShownBlock = ShownBlock> {
+  readonly block: B;
+  readonly page: BlockPage;
+  /** The page's largest paint: media load eagerly with high fetch priority, the title is the h1. */
+  readonly priority: boolean;
+}
+
+export type BlockOfType<T extends ShownBlock['type']> = Extract<ShownBlock, { type: T }>;

@@ -1,0 +1,39 @@
+import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router';
+
+export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
+  /** Site-relative (/en-us/c/...) or absolute http(s), as content writes links. */
+  href: string;
+  newTab?: boolean;
+  children: ReactNode;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+export const isInternalHref = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
+
+/**
+ * A link from content: in-app paths navigate client-side, absolute URLs are plain anchors; a new-tab link
+ * says so to assistive tech.
+ */
+export function ContentLink({ href, newTab = false, children, ...rest }: ContentLinkProps) {
+  const intl = useIntl();
+  const tab = newTab ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
+  const body = (
+    <>
+      {children}
+      {newTab ? (
+        <span className="visually-hidden"> {intl.formatMessage({ id: 'contentBlocks.newTab' })}</span>
+      ) : null}
+    </>
+  );
+  return isInternalHref(href) ? (
+    <Link to={href} {...tab} {...rest}>
+      {body}
+    </Link>
+  ) : (
+    <a href={href} {...tab} {...rest}>
+      {body}
+    </a>
+  );
+}

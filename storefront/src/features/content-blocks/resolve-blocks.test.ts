@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { ContentBlock } from '../../../../contracts/entities/content-blocks';
+import { emptySession } from '../../commerce/session-state';
+import { audienceSegments } from './audience';
+import { priorityBlockId, resolveBlocks } from './resolve-blocks';
+
+const text = (id: string): ContentBlock => ({ type: 'spacer', id, size: {} }) as ContentBlock;
+const hero = (id: string) =>
+  ({
+    type: 'heroBelowMedia',
+    id,
+    media: { small: { type: 'image', url: '/x.jpg', alt: '' } },
+    linkType: 'cta',
+    gradient: 'none',
+  }) as ContentBlock;
+
+const page: ContentBlock[] = [
+  text('bar'),
+  {
+    type: 'experiment',
+    id: 'exp',
+    experienceId: 'optimizely_experience_home',
+    variants: [{ variantId: '1-b', targets: [hero('hero-b')] }],
+    baselines: [hero('hero-a')],
+  },
+  {
+    type: 'audienceSwitch',
+    id: 'aud',
+    isFullWidth: false,
+    segments: [
+      { id: 'loggedout', targets: [text('join')] },
+      { id: 'loyalty-loggedin', targets: [text('points')] },
+    ],
+    baselines: [text('default')],
+  },
+  {
+    type: 'filter',
+    id: 'flt',
+    variant: 'byCategory',
+    filterBy: ['3000'],
+    operator: 'IN',
+    components: [text('socks')],
+  },
+];
+
+const ids = (blocks: { id: string }[]) => blocks.map((b) => b.id);
+
+describe('resolveBlocks', () => {
+  it('shows experiment baselines, the first matching segment and hides unmatched filters', () => {
+    const shown = resolveBlocks(page, { segments: new Set(['loggedout']) });
+    expect(ids(shown)).toEqual(['bar', 'hero-a', 'join']);
+  });
+
+  it('shows a decided variant, the baselines when no segment matches, and matched filters', () => {
+    const shown = resolveBlocks(page, {
+      segments: new Set(['loggedin']),
+      variants: { optimizely_experience_home: '1-b' },
+      categoryIds: ['3000'],
+    });
+    expect(ids(shown)).toEqual(['bar', 'hero-b', 'default', 'socks']);
+  });
+
+  it('picks the first hero or banner as the priority block', () => {
+    expect(priorityBlockId(resolveBlocks(page, { segments: new Set() }))).toBe('hero-a');
+    expect(priorityBlockId([])).toBeUndefined();
+  });
+});
+
+describe('audienceSegments', () => {
+  it('is loggedout for a guest and names loyalty and employee segments when signed in', () => {
+    expect([...audienceSegments(emptySession())]).toEqual(['loggedout']);
+    const member = audienceSegments({ usid: 'u', consumerType: 'REGISTERED', memberId: 'M1' });
+    expect(member.has('loyalty-loggedin')).toBe(true);
+    expect(member.has('non-employee-loggedin')).toBe(true);
+    expect(audienceSegments({ usid: 'u', consumerType: 'EMPLOYEE' }).has('employee-loggedin')).toBe(true);
+  });
+});

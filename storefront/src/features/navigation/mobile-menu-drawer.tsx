@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation } from 'react-router';
+import { Dialog } from '../../ui/dialog/Dialog';
+import type { MenuDepartment } from './menu-model';
+import { MobileMenu } from './mobile-menu';
+
+/** The mobile menu in a left drawer (the ui Dialog: focus trap, Escape, focus back to the menu button). */
+export function MobileMenuDrawer({
+  departments,
+  onClose,
+}: {
+  departments: readonly MenuDepartment[];
+  onClose: () => void;
+}) {
+  const intl = useIntl();
+  const location = useLocation();
+  const first = useRef(location);
+  // Choosing a link navigates: the drawer closes.
+  useEffect(() => {
+    if (location !== first.current) onClose();
+  }, [location, onClose]);
+  return (
+    <Dialog
+      title={intl.formatMessage({ id: 'navigation.menu.title' })}
+      variant="drawer-left"
+      onClose={onClose}
+    >
+      <MobileMenu departments={departments} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,147 @@
+import { useId, useRef, useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { ProductDetails } from '../../commerce/product';
+import { useFeature } from '../../config/SiteConfigProvider';
+import { errorMessage } from '../../i18n/error-message';
+import { Badge } from '../../ui/badge/Badge';
+import { Button } from '../../ui/button/Button';
+import { PriceDisplay } from '../../ui/price/PriceDisplay';
+import { QuantityStepper } from '../../ui/quantity-stepper/QuantityStepper';
+import { Rating } from '../../ui/rating/Rating';
+import { useAddToCart } from '../cart/use-add-to-cart';
+import styles from './buy-box.module.css';
+import { ColourPicker } from './colour-picker';
+import { FavouriteButton } from './favourite-button';
+import { SizePicker } from './size-picker';
+import { StockMessage } from './stock-message';
+import { StoreAvailability } from './store-availability';
+import {
+  addToCartBlock,
+  colourOf,
+  colourOptions,
+  DEFAULT_QUANTITY,
+  defaultSize,
+  findVariant,
+  maxQuantity,
+  sizeChoices,
+  stockStatus,
+} from './variant-selection';
+
+/**
+ * Name, rating, price, colour and size, stock, quantity and add to cart. The size is validated on click
+ * (the button stays focusable): without one, the size group says "Please select a size" and takes focus.
+ */
+export function BuyBox({
+  product,
+  requestedColour,
+  onColourChange,
+}: {
+  product: ProductDetails;
+  /** The colour the shopper asked for (URL), checked at once even before its product arrives. */
+  requestedColour?: string | undefined;
+  onColourChange: (colour: string) => void;
+}) {
+  const intl = useIntl();
+  const favourites = useFeature('favorites');
+  const colour = colourOf(product);
+  const colours = colourOptions(product);
+  const checkedColour = colours.some((o) => o.value === requestedColour)
+    ? (requestedColour ?? colour)
+    : colour;
+  const [chosenSize, setSize] = useState<string | undefined>(undefined);
+  const [quantity, setQuantity] = useState(DEFAULT_QUANTITY);
+  const [sizeError, setSizeError] = useState(false);
+  const [cartError, setCartError] = useState<string | null>(null);
+  const sizesRef = useRef<HTMLDivElement>(null);
+  const blockId = useId();
+  const { addItem, isPending } = useAddToCart();
+
+  // A size chosen in another colour carries over only when this colour has it.
+  const choices = sizeChoices(product, colour);
+  const size = choices.some((c) => c.value === chosenSize && c.available)
+    ? chosenSize
+    : defaultSize(product, colour);
+  const variant = findVariant(product, colour, size);
+  const block = addToCartBlock(product, colour, size);
+  const max = maxQuantity(variant);
+
+  const addToCart = async () => {
+    setCartError(null);
+    if (block === 'chooseSize') {
+      setSizeError(true);
+      sizesRef.current?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus();
+      return;
+    }
+    if (!variant || block) return;
+    try {
+      await addItem({ productId: variant.sku, qty: Math.min(quantity, max) });
+    } catch (error) {
+      setCartError(errorMessage(intl, error));
+    }
+  };
+
+  return (
+    <div className={styles.box}>
+      <div className={styles.heading}>
+        {product.eyebrow || product.badge ? (
+          <p className={styles.eyebrow}>
+            {product.eyebrow ? <span>{product.eyebrow}</span> : null}
+            {product.badge ? <Badge tone="brand">{product.badge}</Badge> : null}
+          </p>
+        ) : null}
+        <h1 className={styles.name}>{product.name}</h1>
+        <a className={styles.rating} href="#reviews">
+          <Rating value={product.rating.score} count={product.reviewsCount} size="sm" showCount={false} />
+          <FormattedMessage id="product.reviewsLink" values={{ count: product.reviewsCount }} />
+        </a>
+      </div>
+
+      <PriceDisplay price={product.price} size="lg" />
+
+      <ColourPicker options={colours} value={checkedColour} onChange={onColourChange} />
+
+      <div ref={sizesRef}>
+        <SizePicker
+          choices={choices}
+          value={size}
+          onChange={(next) => {
+            setSize(next);
+            setSizeError(false);
+          }}
+          {...(sizeError && !size ? { error: intl.formatMessage({ id: 'product.size.required' }) } : {})}
+        />
+      </div>
+
+      <StockMessage status={stockStatus(product, colour, size)} />
+
+      <div className={styles.purchase}>
+        <QuantityStepper value={quantity} onChange={setQuantity} max={max} productName={product.name} />
+        <Button
+          type="button"
+          variant="primary"
+          size="lg"
+          className={styles.addToCart}
+          loading={isPending}
+          disabled={block === 'outOfStock' || block === 'pickupOnly'}
+          aria-describedby={block && block !== 'chooseSize' ? blockId : undefined}
+          onClick={addToCart}
+        >
+          <FormattedMessage id="product.addToCart" />
+        </Button>
+        {favourites ? <FavouriteButton productId={product.id} name={product.name} /> : null}
+      </div>
+      {block === 'outOfStock' || block === 'pickupOnly' ? (
+        <p id={blockId} className={styles.note}>
+          <FormattedMessage id={`product.addToCart.${block}`} />
+        </p>
+      ) : null}
+      {cartError ? (
+        <p className={styles.cartError} role="alert">
+          {cartError}
+        </p>
+      ) : null}
+
+      <StoreAvailability productId={product.id} sku={variant?.sku} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { lazy, Suspense, useRef } from 'react';
+import styles from './product-page.module.css';
+import { useNearViewport } from './use-near-viewport';
+
+const ProductReviews = lazy(() => import('../reviews/product-reviews'));
+
+/**
+ * The reviews and questions, below the fold: their code and calls wait until the shopper scrolls near
+ * (or follows the "Read reviews" link to #reviews), which keeps them off the page's first load.
+ */
+export function DeferredReviews({ productId, productName }: { productId: string; productName: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  return (
+    <div ref={ref} id="reviews" className={styles.reviews} tabIndex={-1}>
+      {near ? (
+        <Suspense fallback={null}>
+          <ProductReviews productId={productId} productName={productName} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

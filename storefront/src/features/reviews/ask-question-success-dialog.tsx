@@ -1,0 +1,26 @@
+import { FormattedMessage } from 'react-intl';
+import { Button } from '../../ui/button/Button';
+import { Dialog } from '../../ui/dialog/Dialog';
+import type { DialogComponentProps } from '../../ui/dialog/DialogHost';
+import './ask-question-props';
+import styles from './reviews.module.css';
+
+/** Thanks for the question, which waits for moderation before it is published. */
+export default function AskQuestionSuccessDialog({ onClose }: DialogComponentProps<'askQuestionSuccess'>) {
+  return (
+    <Dialog
+      title={<FormattedMessage id="askQuestionSuccess.title" />}
+      onClose={onClose}
+      size="sm"
+      footer={
+        <Button type="button" variant="primary" onClick={onClose}>
+          <FormattedMessage id="askQuestionSuccess.close" />
+        </Button>
+      }
+    >
+      <p className={styles.text}>
+        <FormattedMessage id="askQuestionSuccess.body" />
+      </p>
+    </Dialog>
+  );
+}

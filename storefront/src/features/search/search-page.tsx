@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { PageMeta } from '../../routes/page-meta';
+import { ListingView } from '../catalogue/listing-view';
+import { useListing } from '../catalogue/use-listing';
+import { useListingState } from '../catalogue/use-listing-state';
+import styles from './search-page.module.css';
+import { searchHref } from './suggestion-options';
+import { ZeroResults } from './zero-results';
+
+/** Search results (/{locale}/search?q=...): the category page's facets, sort and pagination for a text. */
+export function SearchPage() {
+  const intl = useIntl();
+  const site = useSiteConfig();
+  const navigate = useNavigate();
+  const [{ q }] = useListingState();
+  const listing = useListing({ q }, { enabled: q.length > 0 });
+  const answer = listing.search.data;
+  const redirect = q ? answer?.redirect?.url : undefined;
+
+  // A term that names a page (gift card, store locator) goes there instead of listing products.
+  useEffect(() => {
+    if (redirect) navigate(redirect, { replace: true });
+  }, [redirect, navigate]);
+
+  const title = q
+    ? intl.formatMessage({ id: 'search.page.titleFor' }, { q })
+    : intl.formatMessage({ id: 'search.page.title' });
+  const understood = answer?.query;
+  const corrected = understood && understood.toLowerCase() !== q.toLowerCase() ? understood : undefined;
+
+  return (
+    <>
+      <PageMeta
+        title={title}
+        description={intl.formatMessage({ id: 'search.page.description' })}
+        canonicalPath={q ? searchHref(site.locale, q) : `/${site.locale}/search`}
+      />
+      {q ? (
+        <>
+          {corrected ? (
+            <p className={styles.corrected}>
+              {intl.formatMessage({ id: 'search.page.corrected' }, { q: corrected })}
+            </p>
+          ) : null}
+          <ListingView listing={listing} title={title} empty={<ZeroResults q={q} />} />
+        </>
+      ) : (
+        <div className={styles.page}>
+          <h1 className={styles.title}>{title}</h1>
+          <ZeroResults q="" />
+        </div>
+      )}
+    </>
+  );
+}

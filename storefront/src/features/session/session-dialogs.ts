@@ -1,0 +1,8 @@
+import type { PendingOrder } from './sign-in-flow';
+
+/** The props the session's dialogs take when opened (`dialogs.open('signIn', { pendingOrder })`). */
+declare module '../../ui/dialog/dialog-ids' {
+  interface DialogRegistry {
+    signIn: { readonly pendingOrder?: PendingOrder; readonly offerSignUp?: boolean } | undefined;
+  }
+}

@@ -1,0 +1,77 @@
+import { useIntl } from 'react-intl';
+import type { ShippingMethodCode } from '../../../../contracts/entities/shipping-method';
+import type { Store } from '../../../../contracts/entities/store';
+import { Button } from '../../ui/button/Button';
+import { addressLine, dayOf, hoursOn, shelfStateOf } from './store-format';
+import styles from './stores.module.css';
+
+/** One store of the picker: name, address, distance, today's hours, the asked sku's stock, Select. */
+export function StoreCard({
+  store,
+  sku,
+  current,
+  pending,
+  method,
+  onSelect,
+}: {
+  store: Store;
+  sku: string | undefined;
+  current: boolean;
+  /** The method the selection is for (a line switched to pickup or ship to store), if any. */
+  method?: ShippingMethodCode | undefined;
+  pending: boolean;
+  onSelect: () => void;
+}) {
+  const intl = useIntl();
+  const today = hoursOn(store.hours, dayOf(new Date()));
+  const shelf = shelfStateOf(store, sku);
+  const offered = method === 'sts' ? store.stsEnabled : method === 'pickup' ? store.pickupEnabled : true;
+  return (
+    <li className={[styles.store, current ? styles.current : ''].filter(Boolean).join(' ')}>
+      <div>
+        <h3 className={styles.name}>
+          <span>{store.name}</span>
+          {current ? (
+            <span className={styles.badge}>{intl.formatMessage({ id: 'stores.current' })}</span>
+          ) : null}
+        </h3>
+        <p className={styles.facts}>
+          <span>{addressLine(store.address)}</span>
+          {store.distance !== undefined ? (
+            <span>
+              {intl.formatNumber(store.distance, {
+                style: 'unit',
+                unit: 'kilometer',
+                maximumFractionDigits: 1,
+              })}
+            </span>
+          ) : null}
+          <span>
+            {today
+              ? intl.formatMessage({ id: 'stores.hours.today' }, today)
+              : intl.formatMessage({ id: 'stores.hours.closedToday' })}
+          </span>
+          {shelf !== 'unknown' ? (
+            <span className={styles[shelf]}>{intl.formatMessage({ id: `stores.stock.${shelf}` })}</span>
+          ) : null}
+          {!store.pickupEnabled && method !== 'sts' ? (
+            <span>{intl.formatMessage({ id: 'stores.pickupOff' })}</span>
+          ) : null}
+          {method === 'sts' && !store.stsEnabled ? (
+            <span>{intl.formatMessage({ id: 'stores.stsOff' })}</span>
+          ) : null}
+        </p>
+      </div>
+      <Button
+        variant={current ? 'secondary' : 'primary'}
+        size="sm"
+        loading={pending}
+        disabled={!offered}
+        aria-label={intl.formatMessage({ id: 'stores.selectNamed' }, { store: store.name })}
+        onClick={onSelect}
+      >
+        {intl.formatMessage({ id: 'stores.select' })}
+      </Button>
+    </li>
+  );
+}

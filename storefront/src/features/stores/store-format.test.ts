@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { addressLine, dayOf, hoursOn, searchablePostalCode, shelfStateOf } from './store-format';
+
+describe('store format', () => {
+  it('writes an address on one line', () => {
+    expect(
+      addressLine({
+        addressLine1: '1600 Wynkoop St',
+        city: 'Denver',
+        province: 'CO',
+        postalCode: '80202',
+        countryCode: 'US',
+      }),
+    ).toBe('1600 Wynkoop St, Denver, CO 80202');
+  });
+
+  it("finds a day's hours; a day without an entry is closed", () => {
+    const hours = [{ day: 'monday' as const, open: '10:00', close: '20:00' }];
+    expect(hoursOn(hours, 'monday')).toEqual({ open: '10:00', close: '20:00' });
+    expect(hoursOn(hours, 'sunday')).toBeUndefined();
+    expect(dayOf(new Date(2026, 10, 23))).toBe('monday');
+  });
+
+  it('reads the stock of the asked sku', () => {
+    const store = {
+      inventory: [
+        { sku: 'A1', quantity: 0, availability: 'outOfStock' as const },
+        { sku: 'B1', quantity: 2, availability: 'lowStock' as const },
+        { sku: 'C1', quantity: 9, availability: 'pickupOnly' as const },
+      ],
+    };
+    expect(shelfStateOf(store, 'A1')).toBe('outOfStock');
+    expect(shelfStateOf(store, 'B1')).toBe('lowStock');
+    expect(shelfStateOf(store, 'C1')).toBe('inStock');
+    expect(shelfStateOf(store, 'Z9')).toBe('unknown');
+    expect(shelfStateOf(store, undefined)).toBe('unknown');
+  });
+
+  it('accepts postal codes of 2 to 12 characters', () => {
+    expect(searchablePostalCode(' 80202 ')).toBe('80202');
+    expect(searchablePostalCode('m5b 2h1')).toBe('M5B 2H1');
+    expect(searchablePostalCode('8')).toBeUndefined();
+  });
+});

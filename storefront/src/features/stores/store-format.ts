@@ -1,0 +1,48 @@
+import type { Store } from '../../../../contracts/entities/store';
+
+/** Store facts as display text (pure; the components translate the words around them). */
+
+type Address = Store['address'];
+type Hours = Store['hours'];
+export type Day = Hours[number]['day'];
+
+/** "1600 Wynkoop St, Denver, CO 80202". */
+export function addressLine(address: Address): string {
+  const region = [address.province, address.postalCode].filter(Boolean).join(' ');
+  return [address.addressLine1, address.addressLine2, address.city, region].filter(Boolean).join(', ');
+}
+
+const JS_DAYS: readonly Day[] = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+];
+
+export const dayOf = (date: Date): Day => JS_DAYS[date.getDay()] ?? 'monday';
+
+/** Today's opening hours, or undefined when the store is closed today. */
+export function hoursOn(hours: Hours, day: Day): { open: string; close: string } | undefined {
+  const entry = hours.find((h) => h.day === day);
+  return entry ? { open: entry.open, close: entry.close } : undefined;
+}
+
+export type ShelfState = 'inStock' | 'lowStock' | 'outOfStock' | 'unknown';
+
+/** The stock of `sku` the search reported for the store; 'unknown' when it was not asked for. */
+export function shelfStateOf(store: Pick<Store, 'inventory'>, sku: string | undefined): ShelfState {
+  if (!sku) return 'unknown';
+  const entry = store.inventory?.find((i) => i.sku === sku);
+  if (!entry) return 'unknown';
+  if (entry.quantity <= 0) return 'outOfStock';
+  return entry.availability === 'lowStock' ? 'lowStock' : 'inStock';
+}
+
+/** A postal code worth searching: at least 2 characters once trimmed (the contract's minimum). */
+export const searchablePostalCode = (value: string): string | undefined => {
+  const trimmed = value.trim();
+  return trimmed.length >= 2 && trimmed.length <= 12 ? trimmed.toUpperCase() : undefined;
+};

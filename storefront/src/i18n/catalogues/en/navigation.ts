@@ -1,0 +1,23 @@
+/** Header, menus, footer and locale switcher (features/navigation). */
+export const navigation = {
+  'navigation.home': 'SummitPeak home',
+  'navigation.main': 'Main',
+  'navigation.menu.open': 'Open menu',
+  'navigation.menu.title': 'Menu',
+  'navigation.menu.error': 'The menu could not be loaded.',
+  'navigation.menu.retry': 'Try again',
+  'navigation.shopAll': 'Shop all {title}',
+  'navigation.newTab': '(opens in a new tab)',
+  'navigation.footer.label': 'Footer',
+  'navigation.footer.social': 'Follow us',
+  'navigation.footer.legal': 'Legal',
+  'navigation.footer.newsletter.title': 'Stay in the loop',
+  'navigation.footer.newsletter.text': 'News, launches and trail stories, twice a month.',
+  'navigation.footer.newsletter.cta': 'Sign up for our newsletter',
+  'navigation.footer.error': 'Some footer links are unavailable right now.',
+  'navigation.locale.label': 'Country and language',
+  'navigation.locale.submit': 'Go',
+  'navigation.locale.en-us': 'United States (English)',
+  'navigation.locale.en-ca': 'Canada (English)',
+  'navigation.locale.fr-ca': 'Canada (Français)',
+} as const;

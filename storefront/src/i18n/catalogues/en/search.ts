@@ -1,0 +1,24 @@
+/** The header's search box and the search results page. */
+export const search = {
+  'search.box.label': 'Search products',
+  'search.box.placeholder': 'Search jackets, boots, tents…',
+  'search.box.submit': 'Search',
+  'search.box.available':
+    '{count, plural, one {# suggestion available} other {# suggestions available}}, use the up and down arrows to browse',
+  'search.suggest.label': 'Search suggestions',
+  'search.suggest.terms': 'Suggestions',
+  'search.suggest.categories': 'Categories',
+  'search.suggest.products': 'Products',
+  'search.page.title': 'Search',
+  'search.page.titleFor': 'Results for “{q}”',
+  'search.page.description': 'Search SummitPeak for jackets, footwear, packs and camping gear.',
+  'search.page.corrected': 'Showing results for “{q}”.',
+  'search.zero.title': 'We couldn’t find anything for “{q}”',
+  'search.zero.prompt': 'What are you looking for?',
+  'search.zero.tipsTitle': 'Search tips',
+  'search.zero.tipSpelling': 'Check the spelling.',
+  'search.zero.tipFewer': 'Use fewer or shorter words.',
+  'search.zero.tipGeneral': 'Try a more general term, such as “jacket” instead of a model name.',
+  'search.zero.popularSearches': 'Popular searches',
+  'search.zero.popularCategories': 'Shop by category',
+} as const;

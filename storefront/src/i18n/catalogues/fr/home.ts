@@ -1,0 +1,18 @@
+import type { Translation } from '../../catalogue-types';
+import type { home as en } from '../en/home';
+
+/** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
+export const home: Translation<typeof en> = {
+  'home.title': 'De l’équipement plein air pour tous les sentiers',
+  'home.description': 'Manteaux, chaussures et équipement pour tous les sentiers.',
+  'home.error': 'Cette page n’a pas pu être chargée.',
+  'home.retry': 'Réessayer',
+  'home.loading': 'Chargement de la page',
+  'contentBlocks.benefits': 'Avantages',
+  'contentBlocks.benefits.close': 'Fermer la barre des avantages',
+  'contentBlocks.newTab': '(s’ouvre dans un nouvel onglet)',
+  'contentBlocks.recommendations.title': 'Vous aimerez aussi',
+  'contentBlocks.recommendations.previous': 'Produits précédents',
+  'contentBlocks.recommendations.next': 'Produits suivants',
+  'contentBlocks.recommendations.loading': 'Chargement des recommandations',
+};

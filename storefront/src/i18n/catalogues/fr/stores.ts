@@ -1,0 +1,32 @@
+import type { Translation } from '../../catalogue-types';
+import type { stores as en } from '../en/stores';
+
+export const stores: Translation<typeof en> = {
+  'stores.picker.title': 'Retrait en magasin',
+  'stores.picker.availabilityTitle': 'Vérifier la disponibilité en magasin',
+  'stores.picker.intro': 'Trouvez un magasin près de chez vous.',
+  'stores.search.label': 'Code postal',
+  'stores.search.submit': 'Trouver des magasins',
+  'stores.search.invalid': 'Entrez un code postal de 2 à 12 caractères',
+  'stores.search.searching': 'Recherche de magasins',
+  'stores.results.heading': 'Magasins près de {place}',
+  'stores.hours.today': "Ouvert aujourd'hui {open}–{close}",
+  'stores.hours.closedToday': "Fermé aujourd'hui",
+  'stores.stock.inStock': 'En stock',
+  'stores.stock.lowStock': 'Plus que quelques-uns',
+  'stores.stock.outOfStock': 'En rupture de stock',
+  'stores.pickupOff': "Le retrait n'est pas offert dans ce magasin",
+  'stores.stsOff': "La livraison en magasin n'est pas offerte dans ce magasin",
+  'stores.select': 'Choisir ce magasin',
+  'stores.selectNamed': 'Choisir ce magasin : {store}',
+  'stores.current': 'Votre magasin',
+  'stores.chosen': 'Votre magasin : {store}',
+  'stores.checkAvailability': 'Vérifier la disponibilité en magasin',
+  'stores.change.title': 'Changer de magasin ?',
+  'stores.change.body': 'Les articles à retirer seront transférés à {store}.',
+  'stores.change.confirm': 'Changer de magasin',
+  'stores.change.cancel': 'Garder mon magasin',
+  'stores.changed.title': 'Magasin modifié',
+  'stores.changed.body': 'Les articles à retirer vont maintenant à {store}.',
+  'stores.changed.ok': 'OK',
+};
