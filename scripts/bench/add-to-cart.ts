@@ -20,9 +20,16 @@ export async function addToCartThroughUi(
   } catch {
     return 'no button';
   }
+  // A product with sizes needs one chosen first (the size radios' group is named "Size").
+  const size = page.getByRole('group', { name: /^size/i }).getByRole('radio', { disabled: false }).first();
+  if ((await size.count()) > 0) await size.check({ force: true });
   if (!(await button.isEnabled())) return 'failed';
+  // addCartItem (a first add creates the cart before it: wait for the item, not the cart).
   const added = page.waitForResponse(
-    (r) => r.url().startsWith(`${harnessUrl}/cart/`) && r.request().method() === 'POST',
+    (r) =>
+      new URL(r.url()).pathname === '/cart/v1/item' &&
+      r.url().startsWith(harnessUrl) &&
+      r.request().method() === 'POST',
     { timeout: 15_000 },
   );
   await button.click();
