@@ -17,9 +17,15 @@ describe('site config', () => {
     }
   });
 
-  it('serves only the sites the simulator sells in (USD and CAD)', () => {
-    expect([...SUPPORTED_LOCALES]).toEqual(['en-us', 'en-ca', 'fr-ca']);
-    for (const locale of SUPPORTED_LOCALES) expect(['USD', 'CAD']).toContain(SITES[locale].currency);
+  it('serves the five sites the simulator sells in, each in its own currency and region', () => {
+    expect([...SUPPORTED_LOCALES]).toEqual(['en-us', 'en-ca', 'fr-ca', 'en-gb', 'fr-fr']);
+    expect(SUPPORTED_LOCALES.map((l) => `${l} ${SITES[l].currency} ${SITES[l].region}`)).toEqual([
+      'en-us USD NORA',
+      'en-ca CAD NORA',
+      'fr-ca CAD NORA',
+      'en-gb GBP EMEA',
+      'fr-fr EUR EMEA',
+    ]);
   });
 
   it('gives each site its currency, language, region and date format', () => {

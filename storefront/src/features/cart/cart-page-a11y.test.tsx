@@ -37,14 +37,8 @@ describe('cart page accessibility', { timeout: 20_000 }, () => {
     await act(async () => dialogStore.open('miniCart', { itemId: cart.items[0]?.id }));
     const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' });
     await screen.findByText('1 item in your cart');
-    // The design system's Dialog uses <header>/<footer> inside <dialog> (reported to its owner), not ours.
-    const result = await axe.run(dialog, {
-      rules: {
-        'color-contrast': { enabled: false },
-        'landmark-no-duplicate-banner': { enabled: false },
-        'landmark-no-duplicate-contentinfo': { enabled: false },
-      },
-    });
+    // Contrast needs real layout, which happy-dom lacks (the e2e axe run checks it in Chromium).
+    const result = await axe.run(dialog, { rules: { 'color-contrast': { enabled: false } } });
     expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`)).toEqual([]);
     act(() => dialogStore.closeAll());
   });

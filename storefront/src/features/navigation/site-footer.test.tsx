@@ -35,7 +35,7 @@ describe('site footer', { timeout: 20_000 }, () => {
       within(select)
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
-    ).toEqual(['en-us', 'en-ca', 'fr-ca']);
+    ).toEqual(['en-us', 'en-ca', 'fr-ca', 'en-gb', 'fr-fr']);
     await app.user.selectOptions(select, 'fr-ca');
     await app.user.click(footer.getByRole('button', { name: 'Go' }));
     expect(app.router.state.location.pathname).toBe('/fr-ca');

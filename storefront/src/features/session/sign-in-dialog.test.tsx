@@ -19,7 +19,9 @@ const PASSWORD = 'Trail2026!';
 async function openSignIn(path = '/en-us/account') {
   const app = renderApp(sim, path);
   // The first render loads the page's module.
-  await app.user.click(await screen.findByRole('button', { name: 'Sign in' }, { timeout: 8000 }));
+  // The account page's own prompt (the header has a Sign in button too).
+  const main = await screen.findByRole('main', {}, { timeout: 8000 });
+  await app.user.click(await within(main).findByRole('button', { name: 'Sign in' }, { timeout: 8000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
   return { ...app, dialog };
 }

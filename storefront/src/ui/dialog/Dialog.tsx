@@ -93,16 +93,16 @@ export function Dialog({
       }}
     >
       <div className={styles.panel}>
-        <header className={styles.header}>
+        <div className={styles.header}>
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : styles.title}>
             {title}
           </h2>
           <IconButton label={intl.formatMessage({ id: 'ui.dialog.close' })} onClick={requestClose}>
             <CloseIcon />
           </IconButton>
-        </header>
+        </div>
         <div className={styles.body}>{children}</div>
-        {footer ? <footer className={styles.footer}>{footer}</footer> : null}
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
     </dialog>
   );

@@ -20,4 +20,6 @@ export const navigation = {
   'navigation.locale.en-us': 'United States (English)',
   'navigation.locale.en-ca': 'Canada (English)',
   'navigation.locale.fr-ca': 'Canada (Français)',
+  'navigation.locale.en-gb': 'United Kingdom (English)',
+  'navigation.locale.fr-fr': 'France (Français)',
 } as const;

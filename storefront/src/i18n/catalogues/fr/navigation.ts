@@ -23,4 +23,6 @@ export const navigation: Translation<typeof en> = {
   'navigation.locale.en-us': 'États-Unis (English)',
   'navigation.locale.en-ca': 'Canada (English)',
   'navigation.locale.fr-ca': 'Canada (Français)',
+  'navigation.locale.en-gb': 'Royaume-Uni (English)',
+  'navigation.locale.fr-fr': 'France (Français)',
 };
