@@ -13,9 +13,14 @@ import {
  * `harness serve`. Each test works in its own harness session (e2e/support/fixtures.ts), so tests run in
  * parallel. Every journey runs at a desktop and a mobile viewport.
  */
+const JOURNEYS = /[\\/]e2e[\\/]journeys[\\/].*\.spec\.ts$/;
+const BUDGET = /[\\/]e2e[\\/]budget[\\/].*\.spec\.ts$/;
+
 export default defineConfig({
   testDir: '.',
-  testMatch: ['journeys/**/*.spec.ts', 'budget/**/*.spec.ts'],
+  // Regular expressions on the path from e2e/ on: a glob such as 'journeys/**' would also match a checkout
+  // whose own folder is named "journeys" (every spec, budget included, in every project).
+  testMatch: [JOURNEYS, BUDGET],
   outputDir: '../build/e2e-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -30,11 +35,11 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'desktop', testMatch: 'journeys/**/*.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'budget', testMatch: 'budget/**/*.spec.ts', use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testMatch: JOURNEYS, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'budget', testMatch: BUDGET, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: 'mobile',
-      testMatch: 'journeys/**/*.spec.ts',
+      testMatch: JOURNEYS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],

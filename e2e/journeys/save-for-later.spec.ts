@@ -7,7 +7,7 @@ test('a line saved for later moves to the saved list and back to the cart', asyn
   await expect(cartLine(page, JACKET)).toBeVisible();
 
   await cartLine(page, JACKET)
-    .getByRole('button', { name: `Save ${JACKET} for later` })
+    .getByRole('button', { name: `Save for later: ${JACKET}` })
     .click();
   const saved = page.getByRole('region', { name: /^Saved for later/ });
   await expect(saved).toBeVisible();
@@ -17,7 +17,7 @@ test('a line saved for later moves to the saved list and back to the cart', asyn
   await expect(page.getByRole('heading', { name: 'Your cart is empty' })).toBeVisible();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
 
-  await saved.getByRole('button', { name: `Move ${JACKET} to cart` }).click();
+  await saved.getByRole('button', { name: `Move to cart: ${JACKET}` }).click();
   await expect(cartLine(page, JACKET)).toBeVisible();
   await expect(cartLine(page, JACKET).getByText('Size: M')).toBeVisible();
   await expect(saved).toBeHidden();
