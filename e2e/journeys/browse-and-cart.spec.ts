@@ -69,7 +69,7 @@ test('browse a category to a product, add it, change and remove it in the cart',
   await expect(page).toHaveURL(/[?&]page=2/);
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   const tiles = results.getByRole('article');
-  await expect(tiles).toHaveCount(filtered - 24);
+  await expect(tiles).toHaveCount(Math.min(24, filtered - 24));
   await expect(results.getByRole('button', { name: 'Remove filter Colour: Green' })).toBeVisible();
 
   // A product of page 2.
