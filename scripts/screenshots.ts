@@ -48,10 +48,19 @@ function pick<T extends string>(value: string | undefined, all: readonly T[], wh
   return names;
 }
 
-/** Main content shown, the load event passed, the network quiet, every image (lazy ones too) decoded. */
+/** Main content shown, the load event passed, the network quiet, every image (lazy ones too) loaded. */
 async function settle(page: Page): Promise<void> {
   await page.getByRole('main').waitFor({ state: 'visible' });
   await page.waitForLoadState('load');
+  // Scroll through once so sections that load near the viewport (reviews, recommendations) load too.
+  // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     const images = [...document.images];

@@ -1,3 +1,4 @@
+import { FormattedMessage } from 'react-intl';
 import { Skeleton } from '../../ui/spinner/Skeleton';
 import styles from './product-grid.module.css';
 import { ProductTile, type TileProduct } from './product-tile';
@@ -7,13 +8,19 @@ const FIRST_ROW = 4;
 
 export function ProductGrid({ products }: { products: readonly TileProduct[] }) {
   return (
-    <ul className={styles.grid}>
-      {products.map((product, index) => (
-        <li key={product.id} className={styles.cell}>
-          <ProductTile product={product} priority={index < FIRST_ROW} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The tiles' names are h3: this keeps the outline whole when the facets (h2) sit in a drawer. */}
+      <h2 className="visually-hidden">
+        <FormattedMessage id="catalogue.grid.heading" />
+      </h2>
+      <ul className={styles.grid}>
+        {products.map((product, index) => (
+          <li key={product.id} className={styles.cell}>
+            <ProductTile product={product} priority={index < FIRST_ROW} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -50,16 +50,21 @@ export function Toaster({ store = toastStore }: { store?: ToastStore }) {
   const label = intl.formatMessage({ id: 'ui.toast.region' });
   return (
     <section className={styles.toaster} aria-label={label}>
-      <ul role="alert" className={styles.list}>
-        {errors.map((t) => (
-          <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
-        ))}
-      </ul>
-      <ul role="status" aria-live="polite" className={styles.list}>
-        {others.map((t) => (
-          <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
-        ))}
-      </ul>
+      {/* The live regions wrap the lists: a list may not take the alert or status role itself. */}
+      <div role="alert">
+        <ul className={styles.list}>
+          {errors.map((t) => (
+            <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+          ))}
+        </ul>
+      </div>
+      <div role="status" aria-live="polite">
+        <ul className={styles.list}>
+          {others.map((t) => (
+            <ToastCard key={t.id} toast={t} onDismiss={() => dismiss(t.id)} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }

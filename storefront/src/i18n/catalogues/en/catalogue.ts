@@ -1,6 +1,7 @@
 /** Category listing, product tiles, facets, sort and the quick-shop dialog. */
 export const catalogue = {
   'catalogue.backHome': 'Back to the home page',
+  'catalogue.grid.heading': 'Products',
   'catalogue.retry': 'Try again',
   'catalogue.breadcrumbs.home': 'Home',
   'catalogue.category.description':

@@ -3,6 +3,7 @@ import type { catalogue as en } from '../en/catalogue';
 
 export const catalogue: Translation<typeof en> = {
   'catalogue.backHome': "Retour à l'accueil",
+  'catalogue.grid.heading': 'Produits',
   'catalogue.retry': 'Réessayer',
   'catalogue.breadcrumbs.home': 'Accueil',
   'catalogue.category.description':
