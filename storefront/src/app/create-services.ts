@@ -1,4 +1,5 @@
 import { createCommerce } from '../commerce/create-commerce';
+import { emitBotChallenge } from '../telemetry/bot-challenge';
 import { type ContractViolation, createContractCheck } from '../telemetry/contract-check';
 import { currentSiteHeaders } from './current-site';
 import { createQueryClient } from './query-client';
@@ -36,6 +37,7 @@ export function createServices(config: RuntimeConfig, overrides: ServiceOverride
           reportViolation,
         )
       : undefined,
+    onBotChallenge: (appId, error) => emitBotChallenge({ appId, operationId: error.operationId }),
     report: (error) => console.error('[storefront] token error', error),
   });
   return { config, queryClient: createQueryClient(), commerce };

@@ -1,0 +1,15 @@
+/** The event the page hears when a call answers 403 with an appId (spec 000 section 8: the bot-defence challenge). */
+export const BOT_CHALLENGE_EVENT = 'storefront:bot-challenge';
+
+export interface BotChallengeDetail {
+  readonly appId: string;
+  readonly operationId: string;
+}
+
+/**
+ * Emits the challenge on `window`, where a deployment's bot-defence script (or the app shell) listens and
+ * presents its challenge; the failed call itself is still an ApiError for the feature that made it.
+ */
+export function emitBotChallenge(detail: BotChallengeDetail, target: EventTarget = globalThis): void {
+  target.dispatchEvent(new CustomEvent<BotChallengeDetail>(BOT_CHALLENGE_EVENT, { detail }));
+}
