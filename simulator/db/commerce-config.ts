@@ -20,6 +20,8 @@ export interface BonusProduct {
   readonly sku: string;
   readonly name: string;
   readonly originalPrice: number;
+  /** The gift's picture on the image CDN (the cart line shows it like any other line's). */
+  readonly imageUrl: string;
 }
 
 export interface Promotion {
@@ -84,6 +86,7 @@ export const GIFT_TOTE: BonusProduct = {
   sku: 'GWPTOTE01OS',
   name: 'Free Trail Tote',
   originalPrice: 2500,
+  imageUrl: 'https://images.summitpeak.example/is/image/GWPTOTE01-HERO',
 };
 
 export const PROMOTIONS: readonly Promotion[] = [

@@ -104,6 +104,7 @@ export function giftLineView(promotion: Promotion, gift: BonusProduct): CartItem
     productId: gift.sku,
     masterId: gift.productId,
     name: gift.name,
+    imageUrl: gift.imageUrl,
     qty: 1,
     maxQty: 1,
     bonus: true,
