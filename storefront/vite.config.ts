@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { treeShakeableRouter } from './vite-plugins/tree-shakeable-router.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -27,7 +28,7 @@ function simulatorWorkerScript(): Plugin {
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), simulatorWorkerScript(), precompiledMessages()],
+  plugins: [react(), simulatorWorkerScript(), precompiledMessages(), treeShakeableRouter()],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
