@@ -1,6 +1,6 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useSiteConfig } from '../config/SiteConfigProvider';
+import { Link } from '../ui/link/Link';
 import styles from './not-found-page.module.css';
 import { PageMeta } from './page-meta';
 import { NOT_AVAILABLE_DESCRIPTION } from './page-type';

@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { BagIcon } from '../../ui/icons/icons';
+import { Link } from '../../ui/link/Link';
 import styles from './cart-button.module.css';
 import { useCart } from './use-cart';
 import { useCartRecoveryNotices } from './use-cart-recovery-notices';

@@ -1,10 +1,10 @@
 import { type KeyboardEvent, type SyntheticEvent, useRef, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { Cart, CartItem } from '../../commerce/cart';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { Badge } from '../../ui/badge/Badge';
 import { Button } from '../../ui/button/Button';
+import { Link } from '../../ui/link/Link';
 import { formatMoney } from '../../ui/price/format-money';
 import { DEFAULT_MAX_QUANTITY } from '../../ui/quantity-stepper/clamp-quantity';
 import { QuantityStepper } from '../../ui/quantity-stepper/QuantityStepper';

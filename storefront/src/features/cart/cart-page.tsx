@@ -1,10 +1,10 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useSession } from '../../commerce/commerce-context';
 import { isSignedIn } from '../../commerce/session-state';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { PageMeta } from '../../routes/page-meta';
 import { Button, buttonClassName } from '../../ui/button/Button';
+import { Link } from '../../ui/link/Link';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { CartLine } from './cart-line';
 import { CartNoticeList } from './cart-notice-list';

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { Button, buttonClassName } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
+import { Link } from '../../ui/link/Link';
 import { formatMoney } from '../../ui/price/format-money';
 import { LineImage } from './line-image';
 import styles from './mini-cart-dialog.module.css';

@@ -1,8 +1,8 @@
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { Cart } from '../../commerce/cart';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { buttonClassName } from '../../ui/button/Button';
+import { Link } from '../../ui/link/Link';
 import { formatMoney } from '../../ui/price/format-money';
 import { CouponForm } from './coupon-form';
 import styles from './order-summary.module.css';

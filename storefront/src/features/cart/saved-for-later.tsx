@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import type { SavedForLater } from '../../commerce/wishlists';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { errorMessage } from '../../i18n/error-message';
 import { Button } from '../../ui/button/Button';
+import { Link } from '../../ui/link/Link';
 import { LineImage } from './line-image';
 import styles from './saved-for-later.module.css';
 import { useCartMutations, useSavedForLater, useSavedItemProduct } from './use-cart';

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { PageMeta } from '../../routes/page-meta';
+import { Link } from '../../ui/link/Link';
 import { categoryPath } from './category-tree';
 import styles from './listing.module.css';
 import { ListingView } from './listing-view';

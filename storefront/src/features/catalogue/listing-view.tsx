@@ -1,9 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { errorMessage } from '../../i18n/error-message';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs/Breadcrumbs';
 import { Button } from '../../ui/button/Button';
+import { Link } from '../../ui/link/Link';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { totalPagesFor } from '../../ui/pagination/pagination-model';
 import { Skeleton } from '../../ui/spinner/Skeleton';

@@ -1,9 +1,9 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
 import { Badge } from '../../ui/badge/Badge';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { Picture } from '../../ui/image/picture';
+import { Link } from '../../ui/link/Link';
 import { PriceDisplay } from '../../ui/price/PriceDisplay';
 import { Rating } from '../../ui/rating/Rating';
 import styles from './product-tile.module.css';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { errorMessage } from '../../i18n/error-message';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { Picture } from '../../ui/image/picture';
+import { Link } from '../../ui/link/Link';
 import { PriceDisplay } from '../../ui/price/PriceDisplay';
 import { Rating } from '../../ui/rating/Rating';
 import { Skeleton } from '../../ui/spinner/Skeleton';

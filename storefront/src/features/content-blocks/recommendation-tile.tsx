@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import type { RecommendedProduct } from '../../commerce/content';
 import { Picture } from '../../ui/image/picture';
+import { Link } from '../../ui/link/Link';
 import { PriceDisplay } from '../../ui/price/PriceDisplay';
 import { Rating } from '../../ui/rating/Rating';
 import { recommendationPrice } from './recommendation-price';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { Link } from '../../ui/link/Link';
 import { ContentLink } from '../content-blocks/content-link';
 import { footerNewsletter } from './footer-newsletter';
 import { LocaleSwitcher } from './locale-switcher';

@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { recognisePage } from '../../../../contracts/common/page-urls';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { IconButton } from '../../ui/button/IconButton';
 import { MenuIcon } from '../../ui/icons/icons';
+import { Link } from '../../ui/link/Link';
 import { CartButton } from '../cart/cart-button';
 import { SearchBox } from '../search/search-box';
 import { AccountButton } from '../session/account-button';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button/Button';
+import { Link } from '../../ui/link/Link';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { Spinner } from '../../ui/spinner/Spinner';
 import { ReviewItem } from './review-item';

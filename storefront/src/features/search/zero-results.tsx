@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { Link } from '../../ui/link/Link';
 import { topCategories } from '../catalogue/category-tree';
 import { useCatalog } from '../catalogue/use-catalog';
 import styles from './search-page.module.css';

@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { Button, buttonClassName } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
+import { Link } from '../../ui/link/Link';
 import styles from './session.module.css';
 import { useProfile } from './use-profile';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
+import { Link } from '../link/Link';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

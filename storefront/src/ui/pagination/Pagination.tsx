@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
+import { Link } from '../link/Link';
 import styles from './pagination.module.css';
 import { type PaginationItem, paginationItems } from './pagination-model';
 
