@@ -2,12 +2,13 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 
-const CATALOGUE_INDEX = /[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/]index\.ts$/;
+/** An area file (catalogues/en/cart.ts): not the index or core files, which only spread areas. */
+const CATALOGUE_AREA = /[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](?!index\.ts$|core\.ts$)[a-z-]+\.ts$/;
 
-/** Evaluates a catalogue module (and its area files) at build time and returns its `messages`. */
-async function evaluateCatalogue(
-  file: string,
-): Promise<{ messages: Record<string, string>; inputs: string[] }> {
+type AreaModule = Record<string, Record<string, string>>;
+
+/** Evaluates an area file at build time and returns its exports (each a record of ICU messages). */
+async function evaluateArea(file: string): Promise<{ exports: AreaModule; inputs: string[] }> {
   const result = await build({
     entryPoints: [file],
     bundle: true,
@@ -18,10 +19,10 @@ async function evaluateCatalogue(
     logLevel: 'silent',
   });
   const text = result.outputFiles[0]?.text ?? '';
-  const module = (await import(`data:text/javascript;base64,${Buffer.from(text).toString('base64')}`)) as {
-    messages: Record<string, string>;
-  };
-  return { messages: module.messages, inputs: Object.keys(result.metafile.inputs) };
+  const exports = (await import(
+    `data:text/javascript;base64,${Buffer.from(text).toString('base64')}`
+  )) as AreaModule;
+  return { exports, inputs: Object.keys(result.metafile.inputs) };
 }
 
 /**
@@ -45,19 +46,22 @@ export function precompiledMessages(): Plugin {
       },
     }),
     async transform(_code, id) {
-      if (!CATALOGUE_INDEX.test(id)) return null;
-      const { messages, inputs } = await evaluateCatalogue(id);
+      if (!CATALOGUE_AREA.test(id)) return null;
+      const { exports, inputs } = await evaluateArea(id);
       for (const input of inputs) this.addWatchFile(input);
-      const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, message]) => {
-          try {
-            return [key, parse(message)];
-          } catch (error) {
-            throw new Error(`${id}: message ${key} is not valid ICU: ${(error as Error).message}`);
-          }
-        }),
-      );
-      return { code: `export const messages = ${JSON.stringify(compiled)};\n`, map: null };
+      const code = Object.entries(exports).map(([name, messages]) => {
+        const compiled = Object.fromEntries(
+          Object.entries(messages).map(([key, message]) => {
+            try {
+              return [key, parse(message)];
+            } catch (error) {
+              throw new Error(`${id}: message ${key} is not valid ICU: ${(error as Error).message}`);
+            }
+          }),
+        );
+        return `export const ${name} = ${JSON.stringify(compiled)};\n`;
+      });
+      return { code: code.join(''), map: null };
     },
   };
 }

@@ -1,12 +1,13 @@
 import type { Language, Messages } from './catalogue-types';
 
 /**
- * One dynamic import per language, so each catalogue is its own chunk: French is not in the English bundle.
+ * One dynamic import per language for its core catalogue (the areas every page shows): French is not in
+ * the English bundle, and the other areas load with their pages (message-areas.ts).
  * Cached so a second provider (or a re-render) does not load twice.
  */
 const loaders: Record<Language, () => Promise<{ messages: Messages }>> = {
-  en: () => import('./catalogues/en/index'),
-  fr: () => import('./catalogues/fr/index'),
+  en: () => import('./catalogues/en/core'),
+  fr: () => import('./catalogues/fr/core'),
 };
 
 const cache = new Map<Language, Promise<Messages>>();

@@ -1,21 +1,31 @@
 import { lazy } from 'react';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { DialogHost } from '../ui/dialog/DialogHost';
 
 /** Every dialog of the shop, loaded when first opened (spec 000 section 2 lists them). */
 const dialogs = {
-  // Features add their dialogs here: id -> lazy component.
+  // Features add their dialogs here: id -> lazy component, with the catalogue areas beyond the core it uses.
   signIn: lazy(() => import('../features/session/sign-in-dialog')),
-  quickshop: lazy(() => import('../features/catalogue/quickshop-dialog')),
-  miniCart: lazy(() => import('../features/cart/mini-cart-dialog')),
+  quickshop: lazyWithMessages(() => import('../features/catalogue/quickshop-dialog'), ['catalogue']),
+  miniCart: lazyWithMessages(() => import('../features/cart/mini-cart-dialog'), ['cartPage']),
   signInConfirmation: lazy(() => import('../features/session/sign-in-confirmation-dialog')),
   employeeTerms: lazy(() => import('../features/session/employee-terms-dialog')),
-  askQuestion: lazy(() => import('../features/reviews/ask-question-dialog')),
-  askQuestionSuccess: lazy(() => import('../features/reviews/ask-question-success-dialog')),
-  pickupInStore: lazy(() => import('../features/stores/store-picker-dialog')),
-  changeStoreConfirmation: lazy(() => import('../features/stores/change-store-dialog')),
-  storeChanged: lazy(() => import('../features/stores/store-changed-dialog')),
-  cartChangeShippingMethod: lazy(() => import('../features/cart/delivery/change-shipping-method-dialog')),
-  addGiftOption: lazy(() => import('../features/cart/delivery/gift-option-dialog')),
+  askQuestion: lazyWithMessages(() => import('../features/reviews/ask-question-dialog'), ['reviews']),
+  askQuestionSuccess: lazyWithMessages(
+    () => import('../features/reviews/ask-question-success-dialog'),
+    ['reviews'],
+  ),
+  pickupInStore: lazyWithMessages(() => import('../features/stores/store-picker-dialog'), ['stores']),
+  changeStoreConfirmation: lazyWithMessages(
+    () => import('../features/stores/change-store-dialog'),
+    ['stores'],
+  ),
+  storeChanged: lazyWithMessages(() => import('../features/stores/store-changed-dialog'), ['stores']),
+  cartChangeShippingMethod: lazyWithMessages(
+    () => import('../features/cart/delivery/change-shipping-method-dialog'),
+    ['delivery', 'stores'],
+  ),
+  addGiftOption: lazyWithMessages(() => import('../features/cart/delivery/gift-option-dialog'), ['delivery']),
 };
 
 export function AppDialogHost() {

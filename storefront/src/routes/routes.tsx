@@ -1,13 +1,18 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '../config/site-config';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
+import type { DeferredArea } from '../i18n/message-areas';
 import { LocaleLayout } from './locale-layout';
 import { RouteFallback } from './route-fallback';
 import { ScrollToTop } from './scroll-to-top';
 
-/** A route module's page, loaded as its own chunk the first time the route is visited. */
-function page(load: () => Promise<{ Component: ComponentType }>) {
-  const Page = lazy(() => load().then((m) => ({ default: m.Component })));
+/**
+ * A route module's page, loaded as its own chunk the first time the route is visited, together with the
+ * catalogue areas its texts live in (beyond the core every page has).
+ */
+function page(load: () => Promise<{ Component: ComponentType }>, areas: readonly DeferredArea[] = []) {
+  const Page = lazyWithMessages<object>(() => load().then((m) => ({ default: m.Component })), areas);
   return (
     <Suspense fallback={<RouteFallback />}>
       <Page />
@@ -17,15 +22,15 @@ function page(load: () => Promise<{ Component: ComponentType }>) {
 
 // Made once, at module load: a lazy component created during render would load and suspend again.
 const PAGES = {
-  home: page(() => import('./home-route')),
-  category: page(() => import('./category-route')),
-  product: page(() => import('./product-route')),
-  search: page(() => import('./search-route')),
-  cart: page(() => import('./cart-route')),
+  home: page(() => import('./home-route'), ['home']),
+  category: page(() => import('./category-route'), ['catalogue']),
+  product: page(() => import('./product-route'), ['product', 'stores']),
+  search: page(() => import('./search-route'), ['catalogue']),
+  cart: page(() => import('./cart-route'), ['cartPage', 'delivery']),
   checkout: page(() => import('./checkout-route')),
   orderConfirmation: page(() => import('./order-confirmation-route')),
   account: page(() => import('./account-route')),
-  catchAll: page(() => import('./catch-all-route')),
+  catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product', 'stores']),
 };
 
 /** Bare fixed pages (/cart, /search) go to the same page of the default locale, keeping the query. */

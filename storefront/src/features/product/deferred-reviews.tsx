@@ -1,8 +1,9 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import styles from './product-page.module.css';
 import { useNearViewport } from './use-near-viewport';
 
-const ProductReviews = lazy(() => import('../reviews/product-reviews'));
+const ProductReviews = lazyWithMessages(() => import('../reviews/product-reviews'), ['reviews']);
 
 /**
  * The reviews and questions, below the fold: their code and calls wait until the shopper scrolls near

@@ -59,11 +59,4 @@ export const delivery = {
   'delivery.gift.error.tooLong': 'Use at most {max} characters',
   'delivery.gift.error.email': 'Email is not valid',
   'delivery.gift.error.invalid': 'This value is not valid',
-  'error.STR404': 'We could not find a store there. Try another postal code.',
-  'error.GFS800': 'Gift options are not available for orders placed in store.',
-  'error.GFO404': 'Gift options are not available for items picked up in store.',
-  'error.GFO405': 'A gift option does not apply to this item.',
-  'error.ORD516': 'This order is set for pickup in store and can no longer be changed.',
-  'error.ORD517': 'This order ships to a store and can no longer be changed.',
-  'error.ORD518': 'This order has been sent and can no longer be changed.',
 } as const;

@@ -110,4 +110,12 @@ export const errors = {
   'error.GEN500': 'Something went wrong. Please try again.',
   'error.TAX309': 'We could not calculate tax for your order. Please try again.',
   'error.ORD415': 'We could not calculate your order total. Please try again.',
+  // Delivery and store errors (spec 000 section 8), here so the shell can show them on any page.
+  'error.STR404': 'We could not find a store there. Try another postal code.',
+  'error.GFS800': 'Gift options are not available for orders placed in store.',
+  'error.GFO404': 'Gift options are not available for items picked up in store.',
+  'error.GFO405': 'A gift option does not apply to this item.',
+  'error.ORD516': 'This order is set for pickup in store and can no longer be changed.',
+  'error.ORD517': 'This order ships to a store and can no longer be changed.',
+  'error.ORD518': 'This order has been sent and can no longer be changed.',
 } as const;

@@ -7,7 +7,6 @@ export const home = {
   'home.loading': 'Loading the page',
   'contentBlocks.benefits': 'Benefits',
   'contentBlocks.benefits.close': 'Close the benefits bar',
-  'contentBlocks.newTab': '(opens in a new tab)',
   'contentBlocks.recommendations.title': 'You may also like',
   'contentBlocks.recommendations.previous': 'Previous products',
   'contentBlocks.recommendations.next': 'Next products',

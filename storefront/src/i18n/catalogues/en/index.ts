@@ -1,5 +1,6 @@
 import type { Messages } from '../../catalogue-types';
 import { cart } from './cart';
+import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
 import { delivery } from './delivery';
 import { errors } from './errors';
@@ -25,6 +26,7 @@ export const messages: Messages = {
   ...navigation,
   ...home,
   ...cart,
+  ...cartPage,
   ...session,
   ...delivery,
   ...stores,

@@ -5,4 +5,5 @@ export const shell = {
   'notFound.body':
     'The page you are looking for is not available. It may have moved, or the link may be wrong.',
   'notFound.home': 'Back to the home page',
+  'contentBlocks.newTab': '(opens in a new tab)',
 } as const;

@@ -61,11 +61,4 @@ export const delivery: Translation<typeof en> = {
   'delivery.gift.error.tooLong': '{max} caractères au plus',
   'delivery.gift.error.email': "L'adresse courriel n'est pas valide",
   'delivery.gift.error.invalid': "Cette valeur n'est pas valide",
-  'error.STR404': 'Aucun magasin trouvé à cet endroit. Essayez un autre code postal.',
-  'error.GFS800': 'Les options cadeaux ne sont pas offertes pour les commandes passées en magasin.',
-  'error.GFO404': 'Les options cadeaux ne sont pas offertes pour les articles retirés en magasin.',
-  'error.GFO405': 'Une option cadeau ne s’applique pas à cet article.',
-  'error.ORD516': 'Cette commande est prévue pour un retrait en magasin et ne peut plus être modifiée.',
-  'error.ORD517': 'Cette commande est livrée en magasin et ne peut plus être modifiée.',
-  'error.ORD518': 'Cette commande a été expédiée et ne peut plus être modifiée.',
 };

@@ -107,4 +107,12 @@ export const errors: Translation<typeof en> = {
   'error.GEN500': 'Une erreur est survenue. Veuillez réessayer.',
   'error.TAX309': "Nous n'avons pas pu calculer les taxes de votre commande. Veuillez réessayer.",
   'error.ORD415': "Nous n'avons pas pu calculer le total de votre commande. Veuillez réessayer.",
+  // Delivery and store errors (spec 000 section 8), here so the shell can show them on any page.
+  'error.STR404': 'Aucun magasin trouvé à cet endroit. Essayez un autre code postal.',
+  'error.GFS800': 'Les options cadeaux ne sont pas offertes pour les commandes passées en magasin.',
+  'error.GFO404': 'Les options cadeaux ne sont pas offertes pour les articles retirés en magasin.',
+  'error.GFO405': 'Une option cadeau ne s’applique pas à cet article.',
+  'error.ORD516': 'Cette commande est prévue pour un retrait en magasin et ne peut plus être modifiée.',
+  'error.ORD517': 'Cette commande est livrée en magasin et ne peut plus être modifiée.',
+  'error.ORD518': 'Cette commande a été expédiée et ne peut plus être modifiée.',
 };

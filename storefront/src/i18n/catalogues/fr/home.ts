@@ -10,7 +10,6 @@ export const home: Translation<typeof en> = {
   'home.loading': 'Chargement de la page',
   'contentBlocks.benefits': 'Avantages',
   'contentBlocks.benefits.close': 'Fermer la barre des avantages',
-  'contentBlocks.newTab': '(s’ouvre dans un nouvel onglet)',
   'contentBlocks.recommendations.title': 'Vous aimerez aussi',
   'contentBlocks.recommendations.previous': 'Produits précédents',
   'contentBlocks.recommendations.next': 'Produits suivants',

@@ -7,4 +7,5 @@ export const shell: Translation<typeof english> = {
   'notFound.body':
     'La page que vous cherchez n’est pas disponible. Elle a peut-être été déplacée, ou le lien est erroné.',
   'notFound.home': 'Retour à l’accueil',
+  'contentBlocks.newTab': '(s’ouvre dans un nouvel onglet)',
 } as const;
