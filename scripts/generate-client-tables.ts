@@ -4,10 +4,11 @@ import { HEADER } from '../contracts/common/headers';
 import { catalogueList } from '../contracts/errors/catalogue';
 import { bodyMediaTypesOf } from '../contracts/registry/define-operations';
 import { operationList } from '../contracts/registry/operations';
+import { CLIENT_OPERATIONS } from '../storefront/src/api/client-operations';
 
 /**
- * Writes the storefront client's two tables from the contracts: each operation's method, path and the headers
- * it takes (storefront/src/api/operation-table.generated.ts), and each catalogue id's status, kind and handling
+ * Writes the storefront client's two tables from the contracts: each called operation's method, path and the
+ * headers it takes (storefront/src/api/operation-table.generated.ts), and each catalogue id's status, kind and handling
  * (storefront/src/api/error-catalogue.generated.ts). The browser gets these small tables instead of the
  * registry's Zod schemas and the catalogue's texts (a shopper reads the friendlier i18n message or the
  * server's); `generate-client-tables.test.ts` fails when a file drifts from the contracts.
@@ -30,11 +31,13 @@ function compactRoute(op: (typeof operationList)[number]): string {
 export function renderOperationTable(): string {
   return [
     '// Generated from contracts/registry by scripts/generate-client-tables.ts (npm run generate). Do not edit.',
-    "import type { OperationId } from '../../../contracts/registry/operations';",
+    "import type { ClientOperationId } from './client-operations';",
     '',
-    '/** Each operation as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it (compact: every page loads it). */',
-    'export const operationTable: Record<OperationId, string> = {',
-    ...operationList.map((op) => `  ${op.operationId}: '${compactRoute(op)}',`),
+    '/** Each operation the storefront calls as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */',
+    'export const operationTable: Record<ClientOperationId, string> = {',
+    ...operationList
+      .filter((op) => (CLIENT_OPERATIONS as readonly string[]).includes(op.operationId))
+      .map((op) => `  ${op.operationId}: '${compactRoute(op)}',`),
     '};',
     '',
   ].join('\n');

@@ -7,6 +7,7 @@ import type {
 } from '../../../contracts/registry/types';
 import { ApiError, NetworkError } from './api-error';
 import { callUrl } from './call-url';
+import type { ClientOperationId } from './client-operations';
 import { routeOf } from './operation-route';
 
 /** The site headers of spec 000 section 7, as the storefront's session knows them at call time. */
@@ -56,7 +57,7 @@ export type CallInput<Id extends OperationId> = Optionalise<'params', ParamsOf<I
   };
 
 export interface ApiClient {
-  call<Id extends OperationId>(operationId: Id, input?: CallInput<Id>): Promise<ResponseBodyOf<Id>>;
+  call<Id extends ClientOperationId>(operationId: Id, input?: CallInput<Id>): Promise<ResponseBodyOf<Id>>;
 }
 
 const newId = () => globalThis.crypto.randomUUID();
@@ -69,7 +70,7 @@ const newId = () => globalThis.crypto.randomUUID();
 export function createApiClient(options: ClientOptions): ApiClient {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => globalThis.fetch(...args));
 
-  function headersFor(operationId: OperationId, input: CallInput<OperationId> | undefined): Headers {
+  function headersFor(operationId: ClientOperationId, input: CallInput<OperationId> | undefined): Headers {
     const route = routeOf(operationId);
     const headers = new Headers({ accept: 'application/json' });
     if (route.site) {
@@ -89,11 +90,11 @@ export function createApiClient(options: ClientOptions): ApiClient {
     return headers;
   }
 
-  async function call<Id extends OperationId>(
+  async function call<Id extends ClientOperationId>(
     operationId: Id,
     input?: CallInput<Id>,
   ): Promise<ResponseBodyOf<Id>> {
-    const route = routeOf(operationId as OperationId);
+    const route = routeOf(operationId);
     const loose = input as CallInput<OperationId> | undefined;
     const url = callUrl(
       options.baseUrl,

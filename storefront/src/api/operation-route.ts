@@ -1,4 +1,4 @@
-import type { OperationId } from '../../../contracts/registry/operations';
+import type { ClientOperationId } from './client-operations';
 import { operationTable } from './operation-table.generated';
 
 /** What the client needs to call an operation: the registry's method and path, and which headers it takes. */
@@ -14,10 +14,10 @@ export interface OperationRoute {
   readonly body?: 'application/json' | 'text/plain';
 }
 
-const parsed = new Map<OperationId, OperationRoute>();
+const parsed = new Map<ClientOperationId, OperationRoute>();
 
 /** The route of an operation, read once from the generated table's compact form. */
-export function routeOf(operationId: OperationId): OperationRoute {
+export function routeOf(operationId: ClientOperationId): OperationRoute {
   let route = parsed.get(operationId);
   if (!route) {
     const [method, path, flags, body] = operationTable[operationId].split(' ') as [

@@ -1,6 +1,6 @@
-import type { OperationId } from '../../../contracts/registry/operations';
 import type { ResponseBodyOf } from '../../../contracts/registry/types';
 import type { ApiClient, CallInput } from '../api/client';
+import type { ClientOperationId } from '../api/client-operations';
 import type { PersistentStore } from './persistent-store';
 import type { SessionState } from './session-state';
 import type { TokenManager } from './session-tokens';
@@ -9,7 +9,7 @@ import type { TokenManager } from './session-tokens';
 export interface CommerceDeps {
   readonly client: ApiClient;
   /** A call with a valid access token (guest or shopper) obtained first. */
-  readonly call: <Id extends OperationId>(
+  readonly call: <Id extends ClientOperationId>(
     operationId: Id,
     input?: CallInput<Id>,
   ) => Promise<ResponseBodyOf<Id>>;

@@ -1,5 +1,5 @@
-import type { OperationId } from '../../../contracts/registry/operations';
 import { type CallInput, type ClientOptions, createApiClient } from '../api/client';
+import type { ClientOperationId } from '../api/client-operations';
 import { type BotCheckProvider, offlineBotCheck } from './bot-check';
 import { cartCommerce } from './cart';
 import { cartDeliveryCommerce } from './cart-delivery';
@@ -47,7 +47,7 @@ export function createCommerce(options: CommerceOptions) {
     now,
     report: options.report ?? (() => undefined),
     botCheckToken: options.botCheck ?? offlineBotCheck,
-    async call<Id extends OperationId>(operationId: Id, input?: CallInput<Id>) {
+    async call<Id extends ClientOperationId>(operationId: Id, input?: CallInput<Id>) {
       await tokens.ensure();
       return client.call(operationId, input);
     },

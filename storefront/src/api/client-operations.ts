@@ -1,0 +1,59 @@
+import type { OperationId } from '../../../contracts/registry/operations';
+
+/**
+ * The registry operations the storefront calls. The client's operation table is generated for these only
+ * (scripts/generate-client-tables.ts), so every page does not carry the routes of the whole registry; a
+ * call to an operation missing here does not compile. Add the id, then run `npm run generate`.
+ */
+export const CLIENT_OPERATIONS = [
+  // Session and the shopper's account.
+  'getToken',
+  'signIn',
+  'signOut',
+  'getConsumer',
+  'updateConsumer',
+  // Catalogue, search and product.
+  'getCatalog',
+  'searchProducts',
+  'getAutoSuggestions',
+  'getProductDetails',
+  'getProductInventory',
+  'checkProductAvailability',
+  'getProductReviews',
+  'getProductQuestions',
+  'askProductQuestion',
+  'flagReview',
+  'voteReview',
+  'voteAnswer',
+  // Content and recommendations.
+  'getContentMenu',
+  'getContentFooter',
+  'getAugmentedPage',
+  'getWidgetRecommendations',
+  'decidePersonalization',
+  // Cart and delivery.
+  'createCart',
+  'getCart',
+  'addCartItem',
+  'updateCartItem',
+  'removeCartItem',
+  'applyCoupon',
+  'removeCoupon',
+  'getApplicableShippingMethods',
+  'setShippingMethod',
+  'searchStores',
+  'findCollectionPoints',
+  // Favorites and saved for later.
+  'getFavorites',
+  'addFavorite',
+  'removeFavoriteItem',
+  'getSavedForLater',
+  'saveItemForLater',
+  'removeSavedForLaterItem',
+  'moveSavedItemsToCart',
+  // Telemetry: the Core Web Vitals beacon, and contract drift reports in development.
+  'ingestPerformance',
+  'validateResponse',
+] as const satisfies readonly OperationId[];
+
+export type ClientOperationId = (typeof CLIENT_OPERATIONS)[number];
