@@ -11,7 +11,8 @@ import { CLIENT_OPERATIONS } from '../storefront/src/api/client-operations';
  * headers it takes (storefront/src/api/operation-table.generated.ts), and each catalogue id's status, kind and handling
  * (storefront/src/api/error-catalogue.generated.ts). The browser gets these small tables instead of the
  * registry's Zod schemas and the catalogue's texts (a shopper reads the friendlier i18n message or the
- * server's); `generate-client-tables.test.ts` fails when a file drifts from the contracts.
+ * server's); the error table is fetched only when an error answer arrives (api/load-error-catalogue.ts).
+ * `generate-client-tables.test.ts` fails when a file drifts from the contracts.
  */
 export const OPERATION_TABLE_FILE = fileURLToPath(
   new URL('../storefront/src/api/operation-table.generated.ts', import.meta.url),
@@ -53,11 +54,11 @@ export function renderErrorCatalogue(): string {
   });
   return [
     '// Generated from contracts/errors by scripts/generate-client-tables.ts (npm run generate). Do not edit.',
-    "import type { CatalogueId } from '../../../contracts/errors/error-ids';",
-    "import type { CompactCatalogueEntry } from './client-catalogue-entry';",
+    "import type { ErrorCatalogue } from './client-catalogue-entry';",
     '',
+    '// Outside tests only api/load-error-catalogue.ts imports this, dynamically: no page loads it before an error.',
     '// biome-ignore format: one id per line',
-    'export const errorCatalogue: Record<CatalogueId, CompactCatalogueEntry> = {',
+    'export const errorCatalogue: ErrorCatalogue = {',
     ...rows,
     '};',
     '',

@@ -1,4 +1,5 @@
 import type { CatalogueEntry } from '../../../contracts/errors/catalogue-entry';
+import type { CatalogueId } from '../../../contracts/errors/error-ids';
 import type { Handling } from '../../../contracts/errors/handling';
 
 /** A catalogue entry as the browser carries it: how to handle the id, without the server's default text. */
@@ -10,6 +11,9 @@ export type CompactCatalogueEntry = readonly [
   CatalogueEntry['kind'],
   readonly (Handling['kind'] | Handling)[],
 ];
+
+/** The generated table (error-catalogue.generated.ts), as load-error-catalogue.ts hands it to ApiError. */
+export type ErrorCatalogue = Readonly<Record<CatalogueId, CompactCatalogueEntry>>;
 
 export function expandEntry([status, kind, handling]: CompactCatalogueEntry): ClientCatalogueEntry {
   return {

@@ -8,6 +8,7 @@ import type {
 import { ApiError, NetworkError } from './api-error';
 import { callUrl } from './call-url';
 import type { ClientOperationId } from './client-operations';
+import { loadErrorCatalogue } from './load-error-catalogue';
 import { routeOf } from './operation-route';
 
 /** The site headers of spec 000 section 7, as the storefront's session knows them at call time. */
@@ -122,10 +123,12 @@ export function createApiClient(options: ClientOptions): ApiClient {
       body = undefined;
     }
     if (!response.ok) {
+      // The catalogue table comes with the first error answer (not before), so the ApiError carries its entry.
       const error = new ApiError(
         operationId,
         response.status,
         body as ConstructorParameters<typeof ApiError>[2],
+        await loadErrorCatalogue(),
       );
       if (response.status === 403 && error.appId) options.onBotChallenge?.(error.appId, error);
       throw error;

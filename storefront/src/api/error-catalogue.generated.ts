@@ -1,9 +1,9 @@
 // Generated from contracts/errors by scripts/generate-client-tables.ts (npm run generate). Do not edit.
-import type { CatalogueId } from '../../../contracts/errors/error-ids';
-import type { CompactCatalogueEntry } from './client-catalogue-entry';
+import type { ErrorCatalogue } from './client-catalogue-entry';
 
+// Outside tests only api/load-error-catalogue.ts imports this, dynamically: no page loads it before an error.
 // biome-ignore format: one id per line
-export const errorCatalogue: Record<CatalogueId, CompactCatalogueEntry> = {
+export const errorCatalogue: ErrorCatalogue = {
   AUT401: [401,"error",["error-notice"]],
   AUT418: [401,"error",["error-notice"]],
   AUT437: [401,"error",["error-notice"]],

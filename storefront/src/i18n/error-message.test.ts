@@ -2,6 +2,7 @@ import { createIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
 import { ApiError, NetworkError } from '../api/api-error';
+import { errorCatalogue } from '../api/error-catalogue.generated';
 import { messages as en } from './catalogues/en/index';
 import { messages as fr } from './catalogues/fr/index';
 import { errorMessage, errorMessageForId } from './error-message';
@@ -10,10 +11,12 @@ const enIntl: IntlShape = createIntl({ locale: 'en-us', messages: en });
 const frIntl: IntlShape = createIntl({ locale: 'fr-ca', messages: fr });
 
 const apiError = (errorId: string, message = `server says ${errorId}`, status = 400) =>
-  new ApiError('getCart', status, {
-    errorDetails: [{ errorId: errorId as CatalogueId, message }],
-    correlationId: 'c1',
-  });
+  new ApiError(
+    'getCart',
+    status,
+    { errorDetails: [{ errorId: errorId as CatalogueId, message }], correlationId: 'c1' },
+    errorCatalogue,
+  );
 
 describe('errorMessage (spec 000 section 8: friendlier message by id, else the server message)', () => {
   it('uses the friendly text for a known id', () => {
@@ -39,8 +42,19 @@ describe('errorMessage (spec 000 section 8: friendlier message by id, else the s
     );
   });
 
+  it('uses the friendly text by id when the catalogue table failed to load (the error has no entry)', () => {
+    const error = new ApiError(
+      'getCart',
+      400,
+      { errorDetails: [{ errorId: 'PRM155', message: 'x' }] },
+      undefined,
+    );
+    expect(error.entry).toBeUndefined();
+    expect(errorMessage(enIntl, error)).toBe('This promo code has expired.');
+  });
+
   it('falls back to the server message when the answer was not an envelope', () => {
-    const error = new ApiError('getCart', 502, undefined);
+    const error = new ApiError('getCart', 502, undefined, errorCatalogue);
     expect(errorMessage(enIntl, error)).toBe('HTTP 502');
   });
 

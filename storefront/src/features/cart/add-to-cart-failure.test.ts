@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueId } from '../../../../contracts/errors/error-ids';
 import { ApiError } from '../../api/api-error';
+import { errorCatalogue } from '../../api/error-catalogue.generated';
 import type { Cart } from '../../commerce/cart';
 import { classifyCartFailure } from './add-to-cart-failure';
 
 const apiError = (errorId: CatalogueId, message: string, status = 422) =>
-  new ApiError('addCartItem', status, { errorDetails: [{ errorId, message }] });
+  new ApiError('addCartItem', status, { errorDetails: [{ errorId, message }] }, errorCatalogue);
 
 const cart = {
   id: 'bk1',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { CatalogueId } from '../../../../contracts/errors/error-ids';
 import { ApiError } from '../../api/api-error';
+import { errorCatalogue } from '../../api/error-catalogue.generated';
 import type { Cart } from '../../commerce/cart';
 import { linesToReAdd, recoveryFor, snapshotOf } from './cart-recovery';
 
 const error = (errorId: CatalogueId, status: number) =>
-  new ApiError('getCart', status, { errorDetails: [{ errorId, message: errorId }] });
+  new ApiError('getCart', status, { errorDetails: [{ errorId, message: errorId }] }, errorCatalogue);
 
 describe('cart recovery', () => {
   it('reads the handling from the error catalogue', () => {

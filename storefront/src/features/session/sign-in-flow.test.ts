@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogue } from '../../../../contracts/errors/catalogue';
 import { ApiError } from '../../api/api-error';
+import { errorCatalogue } from '../../api/error-catalogue.generated';
 import type { SessionState } from '../../commerce/session-state';
 import {
+  DUPLICATED_TOKEN_MESSAGE,
   exchangeBody,
   landingAfterSignOut,
   needsEmployeeTerms,
@@ -14,7 +16,7 @@ import {
 } from './sign-in-flow';
 
 const apiError = (status: number, errorId: 'AUT409' | 'AUT500' | 'AUT403') =>
-  new ApiError('getToken', status, { errorDetails: [{ errorId, message: errorId }] });
+  new ApiError('getToken', status, { errorDetails: [{ errorId, message: errorId }] }, errorCatalogue);
 
 const guest: SessionState = { usid: 'usid-1', consumerType: 'GUEST', basketId: 'B1', favoriteId: 'F1' };
 
@@ -117,6 +119,24 @@ describe('runSignIn', () => {
     }).catch((e: unknown) => e);
     expect(error).toMatchObject({ errorId: 'AUT403' });
     expect(report).not.toHaveBeenCalled();
+  });
+
+  it("throws any other token failure as AUT409, with the catalogue's entry, after reporting it", async () => {
+    const report = vi.fn();
+    const cause = apiError(500, 'AUT500');
+    const error = await runSignIn(ports(vi.fn().mockRejectedValue(cause), report), {
+      email: 'a@b.co',
+      password: 'x',
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 500,
+      errorId: 'AUT409',
+      message: DUPLICATED_TOKEN_MESSAGE,
+      cause,
+      entry: { id: 'AUT409', handling: catalogue.AUT409.handling },
+    });
+    expect(report).toHaveBeenCalledWith(cause);
   });
 });
 

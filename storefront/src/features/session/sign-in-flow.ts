@@ -1,5 +1,6 @@
 import type { RequestBodyInputOf, ResponseBodyOf } from '../../../../contracts/registry/types';
 import { ApiError } from '../../api/api-error';
+import { loadErrorCatalogue } from '../../api/load-error-catalogue';
 import { isEmployee, type SessionState } from '../../commerce/session-state';
 import type { PkcePair } from './pkce';
 
@@ -126,12 +127,18 @@ export async function withTokenRetry<T>(
  */
 export const DUPLICATED_TOKEN_MESSAGE = 'A token was already issued for this sign-in (duplicated token).';
 
-/** Spec 000 section 8: on login a non-403 token failure is thrown with the duplicated-token message (AUT409). */
-export function duplicatedTokenError(cause: unknown): ApiError {
+/**
+ * Spec 000 section 8: on login a non-403 token failure is thrown with the duplicated-token message (AUT409).
+ * Async: its catalogue entry comes from the lazily loaded table, as the client's errors do.
+ */
+export async function duplicatedTokenError(cause: unknown): Promise<ApiError> {
   const status = cause instanceof ApiError ? cause.status : 409;
-  const error = new ApiError('getToken', status, {
-    errorDetails: [{ errorId: 'AUT409', message: DUPLICATED_TOKEN_MESSAGE }],
-  });
+  const error = new ApiError(
+    'getToken',
+    status,
+    { errorDetails: [{ errorId: 'AUT409', message: DUPLICATED_TOKEN_MESSAGE }] },
+    await loadErrorCatalogue(),
+  );
   return Object.assign(error, { cause });
 }
 
@@ -153,7 +160,7 @@ export async function runSignIn(ports: SignInPorts, input: SignInInput): Promise
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) throw error;
     ports.report(error);
-    throw duplicatedTokenError(error);
+    throw await duplicatedTokenError(error);
   }
 
   ports.onStep?.('adopt');
