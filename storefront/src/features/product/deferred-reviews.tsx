@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import styles from './product-page.module.css';
-import { useNearViewport } from './use-near-viewport';
 
 const ProductReviews = lazy(() => import('../reviews/product-reviews'));
 
@@ -10,7 +10,7 @@ const ProductReviews = lazy(() => import('../reviews/product-reviews'));
  */
 export function DeferredReviews({ productId, productName }: { productId: string; productName: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, '400px');
   return (
     <div ref={ref} id="reviews" className={styles.reviews} tabIndex={-1}>
       {near ? (
