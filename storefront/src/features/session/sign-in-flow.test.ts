@@ -4,7 +4,6 @@ import { ApiError } from '../../api/api-error';
 import type { SessionState } from '../../commerce/session-state';
 import {
   exchangeBody,
-  landingAfterSignOut,
   needsEmployeeTerms,
   runSignIn,
   SIGN_IN_STEPS,
@@ -12,6 +11,7 @@ import {
   TOKEN_RETRY,
   withTokenRetry,
 } from './sign-in-flow';
+import { landingAfterSignOut } from './sign-out-landing';
 
 const apiError = (status: number, errorId: 'AUT409' | 'AUT500' | 'AUT403') =>
   new ApiError('getToken', status, { errorDetails: [{ errorId, message: errorId }] });
