@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useNearViewport } from '../../ui/viewport/use-near-viewport';
-import { useScrolled } from '../../ui/viewport/use-scrolled';
+import { usePageExplored } from '../../ui/viewport/use-page-explored';
 import styles from './site-footer.module.css';
 
 const SiteFooterContent = lazy(() => import('./site-footer'));
@@ -11,16 +11,16 @@ export const FOOTER_MARGIN = '600px';
 
 /**
  * The site footer landmark, on every page but always below the fold: what it holds (site-footer.tsx and
- * its content call) loads when the shopper scrolls near. `main` is at least 100vh tall, so the footer is
- * never in view before the page scrolls; only then is it watched (at first, while the page's content is
- * still loading, a short `main` puts the footer within the margin of every page). Until it loads, the
- * landmark and its heading are there (landmark navigation reaches it and scrolls to it), over about the
- * space the footer takes.
+ * its content call) loads when the shopper nears it. `main` is at least 100vh tall, so the footer is never
+ * in view before the shopper scrolls or presses a key; only then is it watched (at first, while the page's
+ * content is still loading, a short `main` puts the footer within the margin of every page). A keyboard
+ * user tabbing to the end of a short page finds it loaded. Until it loads, the landmark and its heading are
+ * there (landmark navigation reaches it and scrolls to it), over about the space the footer takes.
  */
 export function SiteFooter() {
   const intl = useIntl();
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, FOOTER_MARGIN, useScrolled());
+  const near = useNearViewport(ref, FOOTER_MARGIN, usePageExplored());
   const pending = <div className={styles.pending} />;
   return (
     <footer ref={ref} className={styles.footer}>

@@ -11,9 +11,10 @@ const SLOW = { timeout: 8000 };
 beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
 afterEach(() => vi.unstubAllGlobals());
 
-/** The footer landmark, once the shopper has scrolled down to it (its content loads near the viewport). */
+/** The footer landmark, once the page has shown and the shopper scrolled down (it loads near the viewport). */
 async function scrollToFooter(app: ReturnType<typeof renderApp>) {
   const footer = await app.findByRole('contentinfo', {}, SLOW);
+  await app.findByRole('heading', { level: 1 }, SLOW);
   window.dispatchEvent(new Event('scroll'));
   return within(footer);
 }
@@ -65,6 +66,15 @@ describe('site footer', { timeout: 20_000 }, () => {
     // Everything else on the page has loaded: the footer still waits for the shopper to scroll.
     expect(footer.queryByRole('combobox', { name: 'Country and language' })).toBeNull();
     window.dispatchEvent(new Event('scroll'));
+    expect(await footer.findByRole('link', { name: 'Contact us' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('loads for a keyboard user, who reaches the end of a short page without scrolling', async () => {
+    const app = renderApp(sim, '/en-us');
+    const footer = within(await app.findByRole('contentinfo', {}, SLOW));
+    await app.findByRole('heading', { level: 1 }, SLOW);
+    expect(footer.queryByRole('link', { name: 'Contact us' })).toBeNull();
+    await app.user.keyboard('{Tab}');
     expect(await footer.findByRole('link', { name: 'Contact us' }, SLOW)).toBeInTheDocument();
   });
 
