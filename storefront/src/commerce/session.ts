@@ -1,14 +1,7 @@
 import type { RequestBodyInputOf, ResponseBodyOf } from '../../../contracts/registry/types';
-import { createPkcePair } from '../features/session/pkce';
-import {
-  type PendingOrder,
-  runSignIn,
-  type SignInOutcome,
-  type SignInStepId,
-  wait,
-} from '../features/session/sign-in-flow';
+import type { PendingOrder, SignInOutcome, SignInStepId } from '../features/session/sign-in-flow';
 import type { CommerceDeps } from './commerce-deps';
-import { isSignedIn, sessionFromToken } from './session-state';
+import { isSignedIn } from './session-state';
 
 export interface SignInOptions {
   /** A guest order to attach to the account; the shopper then lands on /account. */
@@ -27,26 +20,10 @@ const ACCEPT_EMPLOYEE_TERMS: RequestBodyInputOf<'updateConsumer'> = {
 /** The session area of the commerce adapter: sign-in, sign-out, the profile and the employee terms. */
 export function sessionCommerce(deps: CommerceDeps) {
   return {
-    /** The login flow (features/session/sign-in-flow.ts) on the real calls. */
-    signIn(email: string, password: string, options: SignInOptions = {}): Promise<SignInOutcome> {
-      return runSignIn(
-        {
-          ensureGuestToken: () => deps.tokens.ensure(),
-          session: () => deps.session.get(),
-          botCheckToken: deps.botCheckToken,
-          pkce: createPkcePair,
-          signIn: (body) => deps.call('signIn', { body }),
-          exchange: (body) => deps.call('getToken', { body }),
-          adopt(answer) {
-            deps.session.set((current) => sessionFromToken(current, answer, deps.now()));
-            return deps.session.get();
-          },
-          delay: options.delay ?? wait,
-          report: deps.report,
-          onStep: options.onStep,
-        },
-        { email, password, pendingOrder: options.pendingOrder },
-      );
+    /** The login flow (features/session/sign-in-flow.ts) on the real calls, loaded on the first sign-in. */
+    async signIn(email: string, password: string, options: SignInOptions = {}): Promise<SignInOutcome> {
+      const { signIn } = await import('./sign-in');
+      return signIn(deps, email, password, options);
     },
 
     /**

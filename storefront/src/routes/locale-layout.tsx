@@ -3,7 +3,7 @@ import { setCurrentLocale } from '../app/current-site';
 import { useRuntimeConfig } from '../app/services';
 import { SiteConfigProvider } from '../config/SiteConfigProvider';
 import { DEFAULT_LOCALE, isSupportedLocale } from '../config/site-config';
-import { SiteFooter } from '../features/navigation/site-footer';
+import { SiteFooter } from '../features/navigation/lazy-site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { SessionKeeper } from '../features/session/session-keeper';
 import { I18nProvider } from '../i18n/I18nProvider';

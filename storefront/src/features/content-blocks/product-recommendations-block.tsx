@@ -1,10 +1,13 @@
 import { type CSSProperties, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import type { BlockOfType, BlockProps } from './block-props';
 import styles from './product-recommendations-block.module.css';
 import { RecommendationTile } from './recommendation-tile';
-import { useNearViewport } from './use-near-viewport';
 import { useRecommendations } from './use-recommendations';
+
+/** Recommendation carousels hydrate when within 200px of the viewport (spec 001 section 9). */
+const HYDRATE_MARGIN = '200px';
 
 function Arrow({ direction }: { direction: 'left' | 'right' }) {
   return (
@@ -33,7 +36,7 @@ export function ProductRecommendationsBlock({
   const titleId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const near = useNearViewport(sectionRef);
+  const near = useNearViewport(sectionRef, HYDRATE_MARGIN);
   const query = useRecommendations(block, page, near);
   const products = query.data ?? [];
   if (query.isSuccess && products.length === 0) return null;

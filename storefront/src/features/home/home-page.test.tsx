@@ -1,26 +1,12 @@
 import { within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InViewObserver } from '../../testing/in-view-observer';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 
 const sim = useTestSimulator();
 /** The first render loads the route's lazy chunk. */
 const SLOW = { timeout: 8000 };
-
-/** happy-dom never reports intersections: this one says every element is in view, as a tall window would. */
-class InViewObserver {
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    queueMicrotask(() =>
-      this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
-    );
-  }
-  unobserve() {}
-  disconnect() {}
-  takeRecords() {
-    return [];
-  }
-}
 
 // The route is a lazy chunk: load it once up front so the first test does not time out on the import.
 beforeAll(async () => {

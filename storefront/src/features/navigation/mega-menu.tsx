@@ -1,12 +1,10 @@
-import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
-import { Picture } from '../../ui/image/picture';
 import { ContentLink } from '../content-blocks/content-link';
+import { LazyDepartmentPanel } from './lazy-department-panel';
 import styles from './mega-menu.module.css';
-import { MenuIcon } from './menu-icon';
 import type { MenuDepartment } from './menu-model';
-import { ShopAllLink } from './shop-all-link';
 import { useHoverIntent } from './use-hover-intent';
 
 const focusablesIn = (root: HTMLElement | null) =>
@@ -16,13 +14,25 @@ const focusablesIn = (root: HTMLElement | null) =>
  * The desktop mega menu (spec 001 section 2): departments in a 2.35rem bar; a department with sections is
  * a disclosure button opening a panel of section columns and their links. Opens on click, Enter, Space or
  * ArrowDown (which also moves focus into the panel), or a resting mouse; closes on Escape (focus back to
- * the trigger), a click outside, focus or the mouse leaving the menu, or navigation.
+ * the trigger), a click outside, focus or the mouse leaving the menu, or navigation. The bar is drawn at
+ * once; the panels' content loads on the first sign the shopper is about to open one.
  */
 export function MegaMenu({ departments }: { departments: readonly MenuDepartment[] }) {
   const intl = useIntl();
   const baseId = useId();
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [focusFirst, setFocusFirst] = useState(false);
+  // Which panel is open, and whether its first link should take focus once the panel is drawn (ArrowDown).
+  const [open, setOpen] = useState<{ id: string | null; focusFirst: boolean }>({
+    id: null,
+    focusFirst: false,
+  });
+  const openId = open.id;
+  const setOpenId = useCallback((id: string | null) => setOpen({ id, focusFirst: false }), []);
+  const onPanelFocused = useCallback(
+    () => setOpen((o) => (o.focusFirst ? { ...o, focusFirst: false } : o)),
+    [],
+  );
+  const [panelsWanted, setPanelsWanted] = useState(false);
+  const wantPanels = () => setPanelsWanted(true);
   const navRef = useRef<HTMLElement>(null);
   const triggers = useRef(new Map<string, HTMLButtonElement>());
   const location = useLocation();
@@ -39,13 +49,7 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [openId]);
-
-  useEffect(() => {
-    if (!openId || !focusFirst) return;
-    setFocusFirst(false);
-    focusablesIn(document.getElementById(`${baseId}-${openId}`))[0]?.focus();
-  }, [openId, focusFirst, baseId]);
+  }, [openId, setOpenId]);
 
   const closeToTrigger = () => {
     if (!openId) return;
@@ -58,8 +62,7 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
     const index = all.indexOf(event.currentTarget);
     if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpenId(id);
-      setFocusFirst(true);
+      setOpen({ id, focusFirst: true });
     } else if (event.key === 'ArrowRight' || event.key === 'ArrowLeft') {
       event.preventDefault();
       const step = event.key === 'ArrowRight' ? 1 : -1;
@@ -78,6 +81,8 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
           closeToTrigger();
         }
       }}
+      onPointerEnter={wantPanels}
+      onFocus={wantPanels}
       onPointerLeave={hover.leave}
       onBlur={(event) => {
         if (!navRef.current?.contains(event.relatedTarget as Node | null)) setOpenId(null);
@@ -86,7 +91,7 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
       <ul className={styles.bar}>
         {departments.map((dept) => {
           const panelId = `${baseId}-${dept.id}`;
-          const open = openId === dept.id;
+          const isOpen = openId === dept.id;
           const tone = dept.style === 'highlight' ? styles.highlight : '';
           if (dept.sections.length === 0) {
             return dept.target ? (
@@ -111,76 +116,32 @@ export function MegaMenu({ departments }: { departments: readonly MenuDepartment
                   else triggers.current.delete(dept.id);
                 }}
                 className={`${styles.topItem} ${tone}`}
-                aria-expanded={open}
+                aria-expanded={isOpen}
                 aria-controls={panelId}
                 data-level="1"
                 onClick={() => {
                   hover.cancel();
                   // The click that follows a hover-open keeps the panel open.
-                  if (open && hover.consumeHoverOpen(dept.id)) return;
-                  setOpenId(open ? null : dept.id);
+                  if (isOpen && hover.consumeHoverOpen(dept.id)) return;
+                  setOpenId(isOpen ? null : dept.id);
                 }}
                 onKeyDown={(event) => onTriggerKeyDown(event, dept.id)}
               >
                 {dept.title}
               </button>
-              <div id={panelId} className={styles.panel} hidden={!open}>
-                <DepartmentPanel dept={dept} />
+              <div id={panelId} className={styles.panel} hidden={!isOpen}>
+                {panelsWanted ? (
+                  <LazyDepartmentPanel
+                    dept={dept}
+                    focusFirst={isOpen && open.focusFirst}
+                    onFocused={onPanelFocused}
+                  />
+                ) : null}
               </div>
             </li>
           );
         })}
       </ul>
     </nav>
-  );
-}
-
-function DepartmentPanel({ dept }: { dept: MenuDepartment }) {
-  const baseId = useId();
-  return (
-    <div className={styles.panelInner}>
-      <div className={styles.columns} style={{ '--menu-columns': dept.columns } as CSSProperties}>
-        {dept.sections.map((section) => {
-          const headingId = `${baseId}-${section.id}`;
-          return (
-            <div key={section.id} className={styles.column}>
-              <p id={headingId} className={styles.sectionTitle}>
-                {section.target ? (
-                  <ContentLink href={section.target.href} newTab={section.target.newTab}>
-                    {section.title}
-                  </ContentLink>
-                ) : (
-                  section.title
-                )}
-              </p>
-              <ul aria-labelledby={headingId} className={styles.links}>
-                {section.links.map((link) => (
-                  <li key={link.id}>
-                    <ContentLink href={link.href} newTab={link.newTab} className={styles.link}>
-                      <MenuIcon name={link.icon} className={styles.icon} />
-                      {link.label}
-                    </ContentLink>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          );
-        })}
-      </div>
-      <aside className={styles.feature}>
-        {dept.media ? (
-          <Picture
-            src={dept.media.url}
-            alt={dept.media.alt}
-            width={320}
-            height={200}
-            className={styles.featureImage}
-          />
-        ) : null}
-        {dept.target ? (
-          <ShopAllLink shopAll={{ ...dept.target, title: dept.title }} className={styles.shopAll} />
-        ) : null}
-      </aside>
-    </div>
   );
 }

@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { Dialog } from '../../ui/dialog/Dialog';
+import { LazyMobileMenu } from './lazy-mobile-menu';
 import type { MenuDepartment } from './menu-model';
-import { MobileMenu } from './mobile-menu';
 
 /** The mobile menu in a left drawer (the ui Dialog: focus trap, Escape, focus back to the menu button). */
 export function MobileMenuDrawer({
@@ -26,7 +26,7 @@ export function MobileMenuDrawer({
       variant="drawer-left"
       onClose={onClose}
     >
-      <MobileMenu departments={departments} />
+      <LazyMobileMenu departments={departments} />
     </Dialog>
   );
 }

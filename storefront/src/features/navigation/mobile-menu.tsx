@@ -81,7 +81,7 @@ function SectionItem({ section }: { section: MenuSection }) {
  * The mobile menu: an accordion of departments, each opening its shop-all link (unless hidden) and its
  * sections, which open their links (with the level-2 shop-all when the site shows it).
  */
-export function MobileMenu({ departments }: { departments: readonly MenuDepartment[] }) {
+export default function MobileMenu({ departments }: { departments: readonly MenuDepartment[] }) {
   const intl = useIntl();
   return (
     <nav aria-label={intl.formatMessage({ id: 'navigation.main' })} className={styles.menu}>

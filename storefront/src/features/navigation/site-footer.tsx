@@ -9,11 +9,11 @@ import styles from './site-footer.module.css';
 import { useFooter } from './use-footer';
 
 /**
- * The site footer from the content API: newsletter sign-up (a link to the sign-up page), link columns,
- * social and legal links, the locale switcher and the copyright. Without content it still offers the
- * locale switcher.
+ * What the site footer holds, from the content API: newsletter sign-up (a link to the sign-up page), link
+ * columns, social and legal links, the locale switcher and the copyright. Without content it still offers
+ * the locale switcher. The footer element around it is lazy-site-footer.tsx, which loads this when near.
  */
-export function SiteFooter() {
+export default function SiteFooterContent() {
   const intl = useIntl();
   const { locale } = useSiteConfig();
   const footer = useFooter();
@@ -21,8 +21,7 @@ export function SiteFooter() {
   const data = footer.data;
   const newsletter = data ? footerNewsletter(data) : undefined;
   return (
-    <footer className={styles.footer}>
-      <h2 className="visually-hidden">{intl.formatMessage({ id: 'navigation.footer.label' })}</h2>
+    <>
       {newsletter ? (
         <section className={styles.newsletter} aria-labelledby={`${baseId}-newsletter`}>
           <div className={styles.inner}>
@@ -111,6 +110,6 @@ export function SiteFooter() {
           ) : null}
         </div>
       </div>
-    </footer>
+    </>
   );
 }

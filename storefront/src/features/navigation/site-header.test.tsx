@@ -34,10 +34,11 @@ describe('site header', { timeout: 20_000 }, () => {
     men.focus();
     await app.user.keyboard('{ArrowDown}');
     expect(men).toHaveAttribute('aria-expanded', 'true');
-    const jackets = nav.getByRole('link', { name: "Men's Jackets" });
+    // The panel's content loads on the first focus in the menu.
+    const jackets = await nav.findByRole('link', { name: "Men's Jackets" }, SLOW);
     expect(jackets).toHaveAttribute('href', '/en-us/c/mens-jackets-100110');
-    // ArrowDown moves focus into the panel.
-    expect(nav.getByRole('link', { name: 'Shop Men' })).toHaveFocus();
+    // ArrowDown moves focus into the panel, once it is drawn.
+    await waitFor(() => expect(nav.getByRole('link', { name: 'Shop Men' })).toHaveFocus());
 
     await app.user.keyboard('{Escape}');
     expect(men).toHaveAttribute('aria-expanded', 'false');
@@ -48,6 +49,21 @@ describe('site header', { timeout: 20_000 }, () => {
     expect(men).toHaveAttribute('aria-expanded', 'true');
     await app.user.click(document.body);
     expect(men).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('draws the panels only once the shopper heads for the menu, and a panel opened by mouse keeps focus on the bar', async () => {
+    const app = renderApp(sim, '/en-us');
+    const nav = await app.findByRole('navigation', { name: 'Main' }, SLOW);
+    const men = await within(nav).findByRole('button', { name: 'Men' }, SLOW);
+    const jacketsHref = 'a[href="/en-us/c/mens-jackets-100110"]';
+    // The department buttons and links are in the first render; the panels' links are not, even hidden.
+    expect(within(nav).getByRole('button', { name: 'Sale' })).toBeInTheDocument();
+    expect(nav.querySelector(jacketsHref)).toBeNull();
+    await app.user.click(men);
+    expect(men).toHaveAttribute('aria-expanded', 'true');
+    expect(await within(nav).findByRole('link', { name: "Men's Jackets" }, SLOW)).toBeVisible();
+    // Opened by a click, not ArrowDown: focus stays on the department.
+    expect(men).toHaveFocus();
   });
 
   it('one panel at a time; clicking another department switches', async () => {

@@ -11,6 +11,7 @@ import { SearchBox } from '../search/search-box';
 import { AccountButton } from '../session/account-button';
 import { EmployeeDiscountBanner } from '../session/employee-discount-banner';
 import { isStickyPage } from './header-state';
+import { preloadMobileMenu } from './lazy-mobile-menu';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
 import { MobileMenuDrawer } from './mobile-menu-drawer';
@@ -48,6 +49,8 @@ export function SiteHeader() {
             label={intl.formatMessage({ id: 'navigation.menu.open' })}
             aria-haspopup="dialog"
             aria-expanded={drawerOpen}
+            onPointerEnter={preloadMobileMenu}
+            onFocus={preloadMobileMenu}
             onClick={() => setDrawerOpen(true)}
           >
             <MenuIcon />

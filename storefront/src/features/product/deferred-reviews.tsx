@@ -1,7 +1,7 @@
 import { Suspense, useRef } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
+import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import styles from './product-page.module.css';
-import { useNearViewport } from './use-near-viewport';
 
 const ProductReviews = lazyWithMessages(() => import('../reviews/product-reviews'), ['reviews']);
 
@@ -11,7 +11,7 @@ const ProductReviews = lazyWithMessages(() => import('../reviews/product-reviews
  */
 export function DeferredReviews({ productId, productName }: { productId: string; productName: string }) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, '400px');
   return (
     <div ref={ref} id="reviews" className={styles.reviews} tabIndex={-1}>
       {near ? (

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NOT_AVAILABLE_DESCRIPTION } from '../../routes/page-type';
+import { InViewObserver } from '../../testing/in-view-observer';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
 import { setChosenStore } from '../stores/chosen-store';
-import { InViewObserver } from './in-view-observer';
 
 const sim = useTestSimulator();
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../app/create-services';
 import { ServiceProviders } from '../../app/services';
 import { SiteConfigProvider } from '../../config/SiteConfigProvider';
@@ -16,6 +16,11 @@ import { AccountButton } from './account-button';
 import { EmployeeDiscountBanner } from './employee-discount-banner';
 
 const sim = useTestSimulator();
+
+// Signing in loads the sign-in steps' lazy chunk: load it once up front so the first test does not time out on the import.
+beforeAll(async () => {
+  await import('../../commerce/sign-in');
+});
 
 afterEach(() => {
   dialogStore.closeAll();

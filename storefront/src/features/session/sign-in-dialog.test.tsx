@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { errors } from '../../i18n/catalogues/en/errors';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
@@ -7,6 +7,11 @@ import { dialogStore } from '../../ui/dialog/dialog-store';
 import { toastStore } from '../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
+
+// Signing in loads the sign-in steps' lazy chunk: load it once up front so the first test does not time out on the import.
+beforeAll(async () => {
+  await import('../../commerce/sign-in');
+});
 
 afterEach(() => {
   dialogStore.closeAll();

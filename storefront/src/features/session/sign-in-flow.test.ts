@@ -6,7 +6,6 @@ import type { SessionState } from '../../commerce/session-state';
 import {
   DUPLICATED_TOKEN_MESSAGE,
   exchangeBody,
-  landingAfterSignOut,
   needsEmployeeTerms,
   runSignIn,
   SIGN_IN_STEPS,
@@ -14,6 +13,7 @@ import {
   TOKEN_RETRY,
   withTokenRetry,
 } from './sign-in-flow';
+import { landingAfterSignOut } from './sign-out-landing';
 
 const apiError = (status: number, errorId: 'AUT409' | 'AUT500' | 'AUT403') =>
   new ApiError('getToken', status, { errorDetails: [{ errorId, message: errorId }] }, errorCatalogue);

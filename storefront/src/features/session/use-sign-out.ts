@@ -7,7 +7,7 @@ import { errorMessage } from '../../i18n/error-message';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { useToasts } from '../../ui/toast/toast-store';
 import { dropShopperQueries } from './shopper-queries';
-import { landingAfterSignOut } from './sign-in-flow';
+import { landingAfterSignOut } from './sign-out-landing';
 
 /**
  * Sign-out (spec 000 sections 2, 4, 8): revoke, clear the session and the shopper's cached data, continue

@@ -1,14 +1,15 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Recommendation carousels hydrate when within 200px of the viewport (spec 001 section 9). */
-export const HYDRATE_MARGIN = '200px';
-
-/** True once the element has come within `margin` of the viewport, or is above it (and stays true). */
-export function useNearViewport(ref: RefObject<Element | null>, margin = HYDRATE_MARGIN): boolean {
+/**
+ * True once the element has come within `margin` of the viewport, or is above it (and stays true), so
+ * below-the-fold parts (reviews, recommendation carousels, the site footer) load only when the shopper
+ * gets near them. Without IntersectionObserver it is true at once. Not `enabled`, it waits.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin: string, enabled = true): boolean {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
-    if (near || !element) return;
+    if (near || !enabled || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         // Above the viewport counts too: content loading above can carry it past without ever intersecting.
@@ -18,6 +19,6 @@ export function useNearViewport(ref: RefObject<Element | null>, margin = HYDRATE
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, margin, near]);
+  }, [ref, margin, near, enabled]);
   return near;
 }

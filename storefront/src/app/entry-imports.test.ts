@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { staticallyReached } from '../testing/static-imports';
+
+/**
+ * The page shell (header, menus, search, session, footer) is in the entry chunk of every page; the parts a
+ * shopper only sees after doing something load on demand (issue 10, the product page's JavaScript budget).
+ */
+describe('the entry chunk leaves out what waits for the shopper', () => {
+  const reached = staticallyReached('main.tsx');
+
+  it.each([
+    // Below the fold: loads when the shopper scrolls near it (lazy-site-footer.tsx).
+    'features/navigation/site-footer.tsx',
+    'features/navigation/use-footer.ts',
+    'features/navigation/footer-newsletter.ts',
+    'features/navigation/locale-switcher.tsx',
+    // The drawer's accordion: on opening the mobile menu (lazy-mobile-menu.tsx).
+    'features/navigation/mobile-menu.tsx',
+    // A mega menu panel's content: on the first intent to open one (lazy-department-panel.tsx).
+    'features/navigation/department-panel.tsx',
+    // The sign-in steps: when the shopper signs in (commerce/session.ts).
+    'commerce/sign-in.ts',
+    'features/session/sign-in-flow.ts',
+    'features/session/pkce.ts',
+  ])('%s loads on demand', (path) => {
+    expect(reached).not.toContain(path);
+  });
+
+  it('the scan follows the shell (it can fail)', () => {
+    expect(reached).toEqual(
+      expect.arrayContaining([
+        'features/navigation/site-header.tsx',
+        'features/navigation/mega-menu.tsx',
+        'features/navigation/lazy-site-footer.tsx',
+        'features/session/use-sign-out.ts',
+        'commerce/session.ts',
+      ]),
+    );
+  });
+});

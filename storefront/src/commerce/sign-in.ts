@@ -1,0 +1,35 @@
+import { createPkcePair } from '../features/session/pkce';
+import { runSignIn, type SignInOutcome, wait } from '../features/session/sign-in-flow';
+import type { CommerceDeps } from './commerce-deps';
+import type { SignInOptions } from './session';
+import { sessionFromToken } from './session-state';
+
+/**
+ * The login flow (features/session/sign-in-flow.ts) on the real calls. Loaded by commerce.session.signIn
+ * only when the shopper signs in, with PKCE: every page keeps a session, few pages see a sign-in.
+ */
+export function signIn(
+  deps: CommerceDeps,
+  email: string,
+  password: string,
+  options: SignInOptions,
+): Promise<SignInOutcome> {
+  return runSignIn(
+    {
+      ensureGuestToken: () => deps.tokens.ensure(),
+      session: () => deps.session.get(),
+      botCheckToken: deps.botCheckToken,
+      pkce: createPkcePair,
+      signIn: (body) => deps.call('signIn', { body }),
+      exchange: (body) => deps.call('getToken', { body }),
+      adopt(answer) {
+        deps.session.set((current) => sessionFromToken(current, answer, deps.now()));
+        return deps.session.get();
+      },
+      delay: options.delay ?? wait,
+      report: deps.report,
+      onStep: options.onStep,
+    },
+    { email, password, pendingOrder: options.pendingOrder },
+  );
+}
