@@ -9,6 +9,15 @@ import { STOREFRONT_URL } from '../support/stack';
 const PRODUCT_PAGE_BUDGET_BYTES = 130_000;
 const DIST = fileURLToPath(new URL('../../storefront/dist/', import.meta.url));
 
+/** Chunk files are named by hash alone (shorter preload lists); the build manifest knows each one's name. */
+function chunkNames(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(`${DIST}.vite/manifest.json`, 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  return new Map(Object.values(manifest).map(({ file, name }) => [`/${file}`, name ?? file]));
+}
+
 /**
  * Bundle size is deterministic, so this is a plain check: open the product page in Chromium, collect
  * every script it loads from the build, and gzip each file as the build wrote it.
@@ -28,12 +37,13 @@ test('a product page loads at most 130 kB of JavaScript (gzip)', async ({ page, 
     gzip: gzipSync(readFileSync(`${DIST}${path.replace(/^\//, '')}`), { level: 9 }).length,
   }));
   const total = sizes.reduce((sum, s) => sum + s.gzip, 0);
+  const names = chunkNames();
   console.log(
     [
       `product page JavaScript, gzip: ${(total / 1000).toFixed(1)} kB of ${PRODUCT_PAGE_BUDGET_BYTES / 1000} kB`,
       ...sizes
         .sort((a, b) => b.gzip - a.gzip)
-        .map((s) => `  ${(s.gzip / 1000).toFixed(1).padStart(6)} kB  ${s.path}`),
+        .map((s) => `  ${(s.gzip / 1000).toFixed(1).padStart(6)} kB  ${s.path}  ${names.get(s.path) ?? ''}`),
     ].join('\n'),
   );
   expect(sizes.length).toBeGreaterThan(0);
