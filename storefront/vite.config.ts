@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { treeShakeableRouter } from './vite-plugins/tree-shakeable-router.ts';
 
@@ -30,9 +31,11 @@ function simulatorWorkerScript(): Plugin {
   };
 }
 
+const shell = entryShellChunk((id) => FRAMEWORK.test(id));
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), simulatorWorkerScript(), precompiledMessages(), treeShakeableRouter()],
+  plugins: [react(), simulatorWorkerScript(), precompiledMessages(), treeShakeableRouter(), shell.plugin],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
   build: {
@@ -47,7 +50,12 @@ export default defineConfig({
         // Every page needs the framework, so it is one chunk: one request, compressed as a whole (the
         // automatic split scattered React and react-intl over small shared chunks, ~2 kB gzip more), and
         // cached across deploys that change only the shop's own code.
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK },
+            { name: 'shell', test: shell.test },
+          ],
+        },
         // Hash-only file names: every name is repeated in the entry's preload map and in each chunk's imports,
         // and the readable names cost ~1 kB gzip on the product page. The build manifest maps them back.
         chunkFileNames: 'assets/[hash].js',
