@@ -1,6 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useIntl } from '../../i18n/intl';
 import { Picture } from '../../ui/image/picture';
 import { ContentLink } from '../content-blocks/content-link';
 import styles from './mega-menu.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useIntl } from '../../i18n/intl';
 import { Dialog } from '../../ui/dialog/Dialog';
 import type { MenuDepartment } from './menu-model';
 import { MobileMenu } from './mobile-menu';
