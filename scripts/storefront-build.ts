@@ -22,6 +22,23 @@ export const FORBIDDEN_TEXT: readonly string[] = [
   '__harness/reset',
 ];
 
+/**
+ * The message compiler (Lingui's ICU parser) and the former message library: the build compiles every
+ * catalogue (storefront/vite-plugins/precompiled-messages.ts), so pages ship Lingui's runtime only.
+ */
+export const MESSAGE_COMPILER_SOURCES: readonly RegExp[] = [
+  /node_modules\/(@lingui\/message-utils|@messageformat|react-intl|@formatjs|intl-messageformat)\//,
+];
+
+/** Every module path the build's source maps list, by map file. */
+export function sourcesOf(files: ReadonlyMap<string, string>): [file: string, source: string][] {
+  return [...files]
+    .filter(([file]) => file.endsWith('.js.map'))
+    .flatMap(([file, text]) =>
+      ((JSON.parse(text) as { sources?: string[] }).sources ?? []).map((s) => [file, s] as [string, string]),
+    );
+}
+
 export interface BuildFinding {
   readonly file: string;
   readonly what: string;

@@ -8,9 +8,8 @@ import { treeShakeableRouter } from './vite-plugins/tree-shakeable-router.ts';
 
 const require = createRequire(import.meta.url);
 
-/** The libraries every page runs on (React, the router, TanStack Query, react-intl). */
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|react-intl|@formatjs|intl-messageformat)[\\/]/;
+/** The libraries every page runs on (React, the router, TanStack Query, Lingui). */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|@lingui)[\\/]/;
 
 /**
  * Serves msw's service worker script in development only, straight from the installed package, so it is
@@ -48,7 +47,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Every page needs the framework, so it is one chunk: one request, compressed as a whole (the
-        // automatic split scattered React and react-intl over small shared chunks, ~2 kB gzip more), and
+        // automatic split scattered React and the message library over small shared chunks, ~2 kB gzip more), and
         // cached across deploys that change only the shop's own code.
         codeSplitting: {
           groups: [

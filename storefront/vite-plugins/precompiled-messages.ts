@@ -1,6 +1,6 @@
-import { parse } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { compileIcu } from './compile-messages.ts';
 
 /** An area file (catalogues/en/cart.ts): not the index or core files, which only spread areas. */
 const CATALOGUE_AREA = /[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](?!index\.ts$|core\.ts$)[a-z-]+\.ts$/;
@@ -26,25 +26,17 @@ async function evaluateArea(file: string): Promise<{ exports: AreaModule; inputs
 }
 
 /**
- * Production builds ship each language catalogue already parsed (ICU AST) and leave react-intl's message
- * parser out of the bundle (the `no-parser` entry): about 9 kB gzip less on every page. A message that
- * does not parse fails the build here instead of a shopper's page.
+ * Production builds ship each catalogue area already compiled to Lingui's message form (arrays of text and
+ * argument tokens that `i18n._` formats), so the browser never loads the ICU parser and compiler
+ * (`@lingui/message-utils`): only development and tests set it (i18n/intl.tsx, TestIntlProvider). A
+ * message that does not compile, or that Lingui's runtime could not format, fails the build here instead
+ * of a shopper's page.
  */
 export function precompiledMessages(): Plugin {
   return {
     name: 'storefront:precompiled-messages',
     apply: 'build',
     enforce: 'pre',
-    config: () => ({
-      resolve: {
-        alias: [
-          {
-            find: /^@formatjs\/icu-messageformat-parser$/,
-            replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
-          },
-        ],
-      },
-    }),
     async transform(_code, id) {
       if (!CATALOGUE_AREA.test(id)) return null;
       const { exports, inputs } = await evaluateArea(id);
@@ -53,9 +45,9 @@ export function precompiledMessages(): Plugin {
         const compiled = Object.fromEntries(
           Object.entries(messages).map(([key, message]) => {
             try {
-              return [key, parse(message)];
+              return [key, compileIcu(message)];
             } catch (error) {
-              throw new Error(`${id}: message ${key} is not valid ICU: ${(error as Error).message}`);
+              throw new Error(`${id}: message ${key} does not compile: ${(error as Error).message}`);
             }
           }),
         );

@@ -1,8 +1,13 @@
 import { render, screen } from '@testing-library/react';
-import { FormattedMessage, FormattedNumber } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { languageOf } from './catalogue-types';
 import { I18nProvider } from './I18nProvider';
+import { FormattedMessage, useIntl } from './intl';
+
+/** A number through the message API, as PriceDisplay and Pagination format theirs. */
+function FormattedNumber({ value }: { value: number }) {
+  return <>{useIntl().formatNumber(value)}</>;
+}
 
 describe('I18nProvider', () => {
   it('loads the English catalogue for en-us and renders children once it has', async () => {

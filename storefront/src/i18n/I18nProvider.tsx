@@ -1,6 +1,7 @@
+import type { I18n } from '@lingui/core';
 import { type ReactNode, useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
-import { languageOf, type Messages } from './catalogue-types';
+import { languageOf } from './catalogue-types';
+import { createI18n, MessagesProvider } from './intl';
 import { loadCatalogue, loadedCatalogue } from './load-catalogue';
 
 export interface I18nProviderProps {
@@ -11,28 +12,25 @@ export interface I18nProviderProps {
   fallback?: ReactNode;
 }
 
-/** Loads the locale's language catalogue lazily, then renders children inside react-intl's IntlProvider. */
+/** Loads the locale's language catalogue lazily, then renders children with a Lingui instance for the locale. */
 export function I18nProvider({ locale, children, fallback = null }: I18nProviderProps) {
   const language = languageOf(locale);
-  const [catalogue, setCatalogue] = useState<{ language: string; messages: Messages } | undefined>(() => {
+  const [i18n, setI18n] = useState<I18n | undefined>(() => {
     const messages = loadedCatalogue(language);
-    return messages ? { language, messages } : undefined;
+    return messages ? createI18n(locale, messages) : undefined;
   });
 
   useEffect(() => {
     let live = true;
     loadCatalogue(language).then((messages) => {
-      if (live) setCatalogue({ language, messages });
+      // Keep the instance the locale already has: it holds the areas loaded since.
+      if (live) setI18n((current) => (current?.locale === locale ? current : createI18n(locale, messages)));
     });
     return () => {
       live = false;
     };
-  }, [language]);
+  }, [locale, language]);
 
-  if (!catalogue || catalogue.language !== language) return <>{fallback}</>;
-  return (
-    <IntlProvider locale={locale} messages={catalogue.messages} defaultLocale="en-us">
-      {children}
-    </IntlProvider>
-  );
+  if (!i18n || i18n.locale !== locale) return <>{fallback}</>;
+  return <MessagesProvider i18n={i18n}>{children}</MessagesProvider>;
 }

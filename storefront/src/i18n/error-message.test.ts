@@ -1,4 +1,3 @@
-import { createIntl, type IntlShape } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
 import { ApiError, NetworkError } from '../api/api-error';
@@ -6,9 +5,11 @@ import { errorCatalogue } from '../api/error-catalogue.generated';
 import { messages as en } from './catalogues/en/index';
 import { messages as fr } from './catalogues/fr/index';
 import { errorMessage, errorMessageForId } from './error-message';
+import type { IntlShape } from './intl';
+import { createTestIntl } from './TestIntlProvider';
 
-const enIntl: IntlShape = createIntl({ locale: 'en-us', messages: en });
-const frIntl: IntlShape = createIntl({ locale: 'fr-ca', messages: fr });
+const enIntl: IntlShape = createTestIntl('en-us');
+const frIntl: IntlShape = createTestIntl('fr-ca');
 
 const apiError = (errorId: string, message = `server says ${errorId}`, status = 400) =>
   new ApiError(

@@ -1,5 +1,5 @@
-import type { IntlShape } from 'react-intl';
 import { isApiError, NetworkError } from '../api/api-error';
+import type { IntlShape } from './intl';
 
 type Values = Record<string, string | number>;
 

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useSession } from '../commerce/commerce-context';
 import { isSignedIn } from '../commerce/session-state';
 import { useSiteConfig } from '../config/SiteConfigProvider';
@@ -7,6 +6,7 @@ import { needsEmployeeTerms } from '../features/session/sign-in-flow';
 import { useProfile } from '../features/session/use-profile';
 import { useSignOut } from '../features/session/use-sign-out';
 import { errorMessage } from '../i18n/error-message';
+import { useIntl } from '../i18n/intl';
 import { Banner } from '../ui/banner/Banner';
 import { Button } from '../ui/button/Button';
 import { useDialogs } from '../ui/dialog/dialog-store';

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useSiteConfig } from '../config/SiteConfigProvider';
+import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link } from '../ui/link/Link';
 import styles from './not-found-page.module.css';
 import { PageMeta } from './page-meta';
@@ -12,21 +12,18 @@ export function NotFoundPage() {
   return (
     <section className={styles.page}>
       <PageMeta
-        title={intl.formatMessage({ id: 'notFound.title', defaultMessage: 'Page not found' })}
+        title={intl.formatMessage({ id: 'notFound.title' })}
         description={NOT_AVAILABLE_DESCRIPTION}
         canonicalPath={globalThis.location?.pathname ?? '/'}
       />
       <h1>
-        <FormattedMessage id="notFound.title" defaultMessage="Page not found" />
+        <FormattedMessage id="notFound.title" />
       </h1>
       <p>
-        <FormattedMessage
-          id="notFound.body"
-          defaultMessage="The page you are looking for is not available. It may have moved, or the link may be wrong."
-        />
+        <FormattedMessage id="notFound.body" />
       </p>
       <Link className={styles.home} to={`/${site.locale}`}>
-        <FormattedMessage id="notFound.home" defaultMessage="Back to the home page" />
+        <FormattedMessage id="notFound.home" />
       </Link>
     </section>
   );

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { BagIcon } from '../../ui/icons/icons';
 import { Link } from '../../ui/link/Link';
 import styles from './cart-button.module.css';

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, type SyntheticEvent, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { Cart, CartItem } from '../../commerce/cart';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Badge } from '../../ui/badge/Badge';
 import { Button } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';

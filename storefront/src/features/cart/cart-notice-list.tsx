@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { Cart } from '../../commerce/cart';
 import { errorMessage } from '../../i18n/error-message';
+import { useIntl } from '../../i18n/intl';
 import { Banner } from '../../ui/banner/Banner';
 import { clearCartBanner, useCartBanner } from './cart-banner-store';
 import { cartNotices } from './cart-notices';

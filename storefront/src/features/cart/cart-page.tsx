@@ -1,7 +1,7 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useSession } from '../../commerce/commerce-context';
 import { isSignedIn } from '../../commerce/session-state';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
 import { Button, buttonClassName } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '../../api/api-error';
 import type { Cart } from '../../commerce/cart';
 import { errorMessage } from '../../i18n/error-message';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { TextField } from '../../ui/field/TextField';
 import { reportCartError } from './cart-banner-store';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import styles from './cart-line.module.css';
 import type { StockState } from './cart-notices';
 

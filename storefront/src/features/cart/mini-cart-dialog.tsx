@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button, buttonClassName } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { Link } from '../../ui/link/Link';

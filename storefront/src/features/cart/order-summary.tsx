@@ -1,6 +1,6 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { Cart } from '../../commerce/cart';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { buttonClassName } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';
 import { formatMoney } from '../../ui/price/format-money';

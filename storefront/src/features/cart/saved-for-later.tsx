@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { isApiError } from '../../api/api-error';
 import type { SavedForLater } from '../../commerce/wishlists';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { errorMessage } from '../../i18n/error-message';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';
 import { LineImage } from './line-image';

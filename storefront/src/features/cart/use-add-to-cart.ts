@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type IntlShape, useIntl } from 'react-intl';
 import type { RequestBodyInputOf } from '../../../../contracts/registry/types';
 import type { Cart } from '../../commerce/cart';
 import { useCommerce } from '../../commerce/commerce-context';
 import { errorMessage } from '../../i18n/error-message';
+import { type IntlShape, useIntl } from '../../i18n/intl';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { useToasts } from '../../ui/toast/toast-store';
 import { type AddToCartFailure, classifyCartFailure, lineFor } from './add-to-cart-failure';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useCommerce } from '../../commerce/commerce-context';
+import { useIntl } from '../../i18n/intl';
 import { useToasts } from '../../ui/toast/toast-store';
 import { pageReload } from './page-reload';
 

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
+import { useIntl } from '../../i18n/intl';
 import { CloseIcon } from '../../ui/icons/icons';
 import styles from './applied-filters.module.css';
 import { facetLabel } from './facet-labels';

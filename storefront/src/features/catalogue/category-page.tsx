@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
 import { Link } from '../../ui/link/Link';
 import { categoryPath } from './category-tree';

@@ -1,4 +1,4 @@
-import type { IntlShape } from 'react-intl';
+import type { IntlShape } from '../../i18n/intl';
 
 /** Facets the storefront knows get a translated name; others keep the label the answer gives. */
 const KNOWN: Readonly<Record<string, string>> = {

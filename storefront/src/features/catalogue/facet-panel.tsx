@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
+import { useIntl } from '../../i18n/intl';
 import { Checkbox } from '../../ui/field/Checkbox';
 import { facetLabel } from './facet-labels';
 import styles from './facet-panel.module.css';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { FacetPanel } from './facet-panel';

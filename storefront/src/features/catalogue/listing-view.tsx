@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../i18n/error-message';
+import { useIntl } from '../../i18n/intl';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs/Breadcrumbs';
 import { Button } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';

@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Skeleton } from '../../ui/spinner/Skeleton';
 import styles from './product-grid.module.css';
 import { ProductTile, type TileProduct } from './product-tile';

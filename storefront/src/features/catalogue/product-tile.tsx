@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
+import { useIntl } from '../../i18n/intl';
 import { Badge } from '../../ui/badge/Badge';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { Picture } from '../../ui/image/picture';

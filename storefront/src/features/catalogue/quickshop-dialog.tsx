@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { errorMessage } from '../../i18n/error-message';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { Picture } from '../../ui/image/picture';

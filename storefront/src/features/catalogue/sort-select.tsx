@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { SearchSort } from '../../../../contracts/entities/product-search';
+import { useIntl } from '../../i18n/intl';
 import { SelectField } from '../../ui/field/SelectField';
 import { type ListingState, SORTS, withSort } from './listing-query';
 

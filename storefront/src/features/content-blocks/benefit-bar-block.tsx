@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import styles from './benefit-bar-block.module.css';
 import type { BlockOfType, BlockProps } from './block-props';
 import { ContentLink } from './content-link';

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link } from '../../ui/link/Link';
 
 export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {

@@ -1,5 +1,5 @@
 import { type CSSProperties, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import type { BlockOfType, BlockProps } from './block-props';
 import styles from './product-recommendations-block.module.css';

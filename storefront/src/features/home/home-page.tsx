@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
 import { BlockList } from '../content-blocks/block-renderer';
 import { priorityBlockId, resolveBlocks } from '../content-blocks/resolve-blocks';

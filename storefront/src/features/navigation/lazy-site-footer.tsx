@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import { usePageExplored } from '../../ui/viewport/use-page-explored';
 import styles from './site-footer.module.css';

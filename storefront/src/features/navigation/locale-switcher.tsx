@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { SUPPORTED_LOCALES } from '../../config/site-config';
+import { useIntl } from '../../i18n/intl';
 import { pathInLocale } from './locale-path';
 import styles from './locale-switcher.module.css';
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useIntl } from '../../i18n/intl';
 import { ContentLink } from '../content-blocks/content-link';
 import { LazyDepartmentPanel } from './lazy-department-panel';
 import styles from './mega-menu.module.css';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
+import { useIntl } from '../../i18n/intl';
 import { Dialog } from '../../ui/dialog/Dialog';
 import { LazyMobileMenu } from './lazy-mobile-menu';
 import type { MenuDepartment } from './menu-model';

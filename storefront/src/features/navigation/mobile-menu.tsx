@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { ContentLink } from '../content-blocks/content-link';
 import { MenuIcon } from './menu-icon';
 import type { MenuDepartment, MenuSection } from './menu-model';

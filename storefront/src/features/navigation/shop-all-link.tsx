@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { ContentLink } from '../content-blocks/content-link';
 import type { ShopAll } from './menu-model';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { Link } from '../../ui/link/Link';
 import { ContentLink } from '../content-blocks/content-link';
 import { footerNewsletter } from './footer-newsletter';

@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { recognisePage } from '../../../../contracts/common/page-urls';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { IconButton } from '../../ui/button/IconButton';
 import { MenuIcon } from '../../ui/icons/icons';
 import { Link } from '../../ui/link/Link';

@@ -1,8 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductDetails } from '../../commerce/product';
 import { useFeature } from '../../config/SiteConfigProvider';
 import { errorMessage } from '../../i18n/error-message';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Badge } from '../../ui/badge/Badge';
 import { Button } from '../../ui/button/Button';
 import { PriceDisplay } from '../../ui/price/PriceDisplay';

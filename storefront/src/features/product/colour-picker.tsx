@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Picture } from '../../ui/image/picture';
 import styles from './variant-picker.module.css';
 import type { AttributeOption } from './variant-selection';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { useCommerce } from '../../commerce/commerce-context';
+import { useIntl } from '../../i18n/intl';
 import { IconButton } from '../../ui/button/IconButton';
 import { HeartIcon } from '../../ui/icons/icons';
 

@@ -1,5 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import type { ProductDetails as Product } from '../../commerce/product';
+import { FormattedMessage } from '../../i18n/intl';
 import styles from './product-page.module.css';
 import { colourOptions } from './variant-selection';
 

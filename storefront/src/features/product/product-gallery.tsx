@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ProductDetails } from '../../commerce/product';
+import { useIntl } from '../../i18n/intl';
 import { Picture } from '../../ui/image/picture';
 import styles from './product-gallery.module.css';
 

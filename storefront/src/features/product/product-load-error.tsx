@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { Banner } from '../../ui/banner/Banner';
 import { Button } from '../../ui/button/Button';
 import styles from './product-page.module.css';

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/api-error';
 import type { ProductDetails as Product } from '../../commerce/product';
+import { useIntl } from '../../i18n/intl';
 import { NotFoundPage } from '../../routes/not-found-page';
 import { PageMeta } from '../../routes/page-meta';
 import { Breadcrumbs } from '../../ui/breadcrumbs/Breadcrumbs';

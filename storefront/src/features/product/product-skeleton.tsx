@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Skeleton } from '../../ui/spinner/Skeleton';
 import styles from './product-page.module.css';
 

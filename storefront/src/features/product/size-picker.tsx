@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import styles from './variant-picker.module.css';
 import type { SizeChoice } from './variant-selection';
 

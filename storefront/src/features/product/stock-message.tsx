@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { AlertIcon, CheckIcon, StoreIcon } from '../../ui/icons/icons';
 import styles from './buy-box.module.css';
 import type { StockStatus } from './variant-selection';

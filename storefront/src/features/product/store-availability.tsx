@@ -1,4 +1,4 @@
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage } from '../../i18n/intl';
 import { CheckStoreAvailability } from '../stores/check-store-availability';
 import { useChosenStore } from '../stores/chosen-store';
 import styles from './buy-box.module.css';

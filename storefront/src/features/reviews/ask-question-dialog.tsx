@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { postQuestionRequest } from '../../../../contracts/entities/review-question';
 import { getCurrentLocale } from '../../app/current-site';
 import { errorMessage } from '../../i18n/error-message';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Banner } from '../../ui/banner/Banner';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';

@@ -1,5 +1,5 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductQuestions } from '../../commerce/product';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Badge } from '../../ui/badge/Badge';
 import { Button } from '../../ui/button/Button';
 import styles from './reviews.module.css';

@@ -1,4 +1,4 @@
-import { FormattedMessage, useIntl } from 'react-intl';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { Spinner } from '../../ui/spinner/Spinner';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { FlagInput } from '../../commerce/product';
 import { errorMessage } from '../../i18n/error-message';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { RadioGroup } from '../../ui/field/RadioGroup';
 import styles from './reviews.module.css';

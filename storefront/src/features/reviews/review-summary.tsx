@@ -1,7 +1,10 @@
-import { FormattedMessage, useIntl } from 'react-intl';
 import type { ProductReviews } from '../../commerce/product';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Rating } from '../../ui/rating/Rating';
 import styles from './reviews.module.css';
+
+/** The average always shows its tenths: 4.0 out of 5. */
+const ONE_DECIMAL = { minimumFractionDigits: 1, maximumFractionDigits: 1 };
 
 /** Average, count and the count per star rating as bars (the numbers are in the text too). */
 export function ReviewSummary({ summary }: { summary: ProductReviews['summary'] }) {
@@ -10,7 +13,10 @@ export function ReviewSummary({ summary }: { summary: ProductReviews['summary'] 
   return (
     <div className={styles.summary}>
       <p className={styles.average}>
-        <FormattedMessage id="reviews.summary.average" values={{ average: summary.average }} />
+        <FormattedMessage
+          id="reviews.summary.average"
+          values={{ average: intl.formatNumber(summary.average, ONE_DECIMAL) }}
+        />
       </p>
       <Rating value={summary.average} />
       <p className={styles.muted}>

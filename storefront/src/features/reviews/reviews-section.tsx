@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useSearchParams } from 'react-router';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';
 import { Pagination } from '../../ui/pagination/Pagination';

@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { recognisePage } from '../../../../contracts/common/page-urls';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { SearchIcon } from '../../ui/icons/icons';
 import styles from './search-box.module.css';
 import { SuggestionList } from './suggestion-list';

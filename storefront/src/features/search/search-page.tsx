@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
 import { ListingView } from '../catalogue/listing-view';
 import { useListing } from '../catalogue/use-listing';

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Picture } from '../../ui/image/picture';
 import { PriceDisplay } from '../../ui/price/PriceDisplay';
 import styles from './search-box.module.css';

@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { Link } from '../../ui/link/Link';
 import { topCategories } from '../catalogue/category-tree';
 import { useCatalog } from '../catalogue/use-catalog';

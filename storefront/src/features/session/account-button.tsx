@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useSession } from '../../commerce/commerce-context';
 import { isSignedIn } from '../../commerce/session-state';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import { useSession } from '../../commerce/commerce-context';
 import { isEmployee } from '../../commerce/session-state';
 import { useFeature, useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { Banner } from '../../ui/banner/Banner';
 import styles from './session.module.css';
 

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { errorMessage } from '../../i18n/error-message';
+import { useIntl } from '../../i18n/intl';
 import { Banner } from '../../ui/banner/Banner';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';

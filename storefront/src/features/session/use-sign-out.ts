@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { errorMessage } from '../../i18n/error-message';
+import { useIntl } from '../../i18n/intl';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { useToasts } from '../../ui/toast/toast-store';
 import { dropShopperQueries } from './shopper-queries';

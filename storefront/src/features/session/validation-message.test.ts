@@ -1,8 +1,8 @@
-import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, maxLengthMessage } from '../../../../contracts/validators/messages';
 import { session as en } from '../../i18n/catalogues/en/session';
 import { session as fr } from '../../i18n/catalogues/fr/session';
+import { createTestIntl } from '../../i18n/TestIntlProvider';
 import { matchValidationMessage, translateValidation } from './validation-message';
 
 describe('validation messages', () => {
@@ -16,10 +16,10 @@ describe('validation messages', () => {
   });
 
   it('translates them through the catalogue, keeping the English texts of the contracts', () => {
-    const english = createIntl({ locale: 'en-us', messages: en });
+    const english = createTestIntl('en-us', en);
     expect(translateValidation(english, maxLengthMessage(100))).toBe(maxLengthMessage(100));
     expect(translateValidation(english, MESSAGES.email)).toBe('Email is not valid');
-    const french = createIntl({ locale: 'fr-ca', messages: fr });
+    const french = createTestIntl('fr-ca', fr);
     expect(translateValidation(french, maxLengthMessage(100))).toBe('100 caractères au maximum.');
     expect(translateValidation(french, 'Not a contract message')).toBe('Not a contract message');
   });

@@ -1,5 +1,5 @@
-import type { IntlShape } from 'react-intl';
 import { MESSAGES, type MessageKey } from '../../../../contracts/validators/messages';
+import type { IntlShape } from '../../i18n/intl';
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
 

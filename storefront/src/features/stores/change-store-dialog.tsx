@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import { errorMessage } from '../../i18n/error-message';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import type { DialogComponentProps } from '../../ui/dialog/DialogHost';

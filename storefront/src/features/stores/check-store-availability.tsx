@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { StoreIcon } from '../../ui/icons/icons';

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { ShippingMethodCode } from '../../../../contracts/entities/shipping-method';
 import type { Store } from '../../../../contracts/entities/store';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { addressLine, dayOf, hoursOn, shelfStateOf } from './store-format';
 import styles from './stores.module.css';

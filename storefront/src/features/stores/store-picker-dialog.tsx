@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { Store } from '../../../../contracts/entities/store';
 import { errorMessage } from '../../i18n/error-message';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
 import { Dialog } from '../../ui/dialog/Dialog';
 import type { DialogComponentProps } from '../../ui/dialog/DialogHost';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Link } from '../link/Link';
 import styles from './breadcrumbs.module.css';
 

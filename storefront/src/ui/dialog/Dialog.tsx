@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { IconButton } from '../button/IconButton';
 import { CloseIcon } from '../icons/icons';
 import styles from './dialog.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
 import { Link } from '../link/Link';
 import styles from './pagination.module.css';

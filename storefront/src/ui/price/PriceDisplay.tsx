@@ -1,5 +1,5 @@
-import { useIntl } from 'react-intl';
 import type { PriceDisplay as PriceDisplayData } from '../../../../contracts/entities/price-display';
+import { useIntl } from '../../i18n/intl';
 import { formatMoney, percentOff } from './format-money';
 import styles from './price.module.css';
 

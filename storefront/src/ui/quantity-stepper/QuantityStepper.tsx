@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { IconButton } from '../button/IconButton';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import { clampQuantity, DEFAULT_MAX_QUANTITY } from './clamp-quantity';

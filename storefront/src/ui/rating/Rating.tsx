@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import styles from './rating.module.css';
 
 export interface RatingProps {

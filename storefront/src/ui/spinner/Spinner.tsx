@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {

@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../i18n/intl';
 import { Button } from '../button/Button';
 import { IconButton } from '../button/IconButton';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { ShippingMethodCode } from '../../../../../contracts/entities/shipping-method';
 import type { CollectionPoint } from '../../../../../contracts/entities/store';
 import { useSiteConfig } from '../../../config/SiteConfigProvider';
 import { errorMessage } from '../../../i18n/error-message';
+import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import type { DialogComponentProps } from '../../../ui/dialog/DialogHost';

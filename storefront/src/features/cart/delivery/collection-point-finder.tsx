@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
-import { useIntl } from 'react-intl';
 import type { CollectionPoint, CollectionPointsRequest } from '../../../../../contracts/entities/store';
 import { isApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../i18n/error-message';
+import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { RadioGroup } from '../../../ui/field/RadioGroup';
 import { TextField } from '../../../ui/field/TextField';

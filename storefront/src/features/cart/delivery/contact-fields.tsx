@@ -1,4 +1,4 @@
-import { useIntl } from 'react-intl';
+import { useIntl } from '../../../i18n/intl';
 import { TextField } from '../../../ui/field/TextField';
 import type { ContactErrors, ContactField, ContactValues } from './contact-rules';
 import styles from './delivery-dialogs.module.css';

@@ -1,5 +1,5 @@
-import type { IntlShape } from 'react-intl';
 import type { ShippingMethodCode } from '../../../../../contracts/entities/shipping-method';
+import type { IntlShape } from '../../../i18n/intl';
 import { formatMoney } from '../../../ui/price/format-money';
 
 /** Method names come from the catalogue by code, so they follow the shop's language, not the server's. */

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type FieldError, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { type GiftOption, giftOption } from '../../../../../contracts/entities/cart-item';
 import type { z } from '../../../../../contracts/zod';
 import { errorMessage } from '../../../i18n/error-message';
+import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import type { DialogComponentProps } from '../../../ui/dialog/DialogHost';

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { CartItem } from '../../../../../contracts/entities/cart-item';
 import { errorMessage } from '../../../i18n/error-message';
+import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import { giftOptionBlock } from './delivery-model';

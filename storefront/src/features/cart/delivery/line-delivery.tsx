@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import type { Cart } from '../../../../../contracts/entities/cart';
 import type { CartItem } from '../../../../../contracts/entities/cart-item';
+import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import { StoreIcon, TruckIcon } from '../../../ui/icons/icons';

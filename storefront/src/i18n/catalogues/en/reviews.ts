@@ -5,7 +5,7 @@ export const reviews = {
   'reviews.error': 'We could not load the reviews.',
   'reviews.retry': 'Try again',
   'reviews.none': 'No reviews yet.',
-  'reviews.summary.average': '{average, number, ::.0} out of 5',
+  'reviews.summary.average': '{average} out of 5',
   'reviews.summary.count': 'Based on {count, plural, one {# review} other {# reviews}}',
   'reviews.distribution.label': 'Ratings breakdown',
   'reviews.distribution.row': '{rating, plural, one {# star} other {# stars}}: {count, number}',

@@ -8,7 +8,7 @@ export const reviews: Translation<typeof en> = {
   'reviews.error': 'Impossible de charger les avis.',
   'reviews.retry': 'Réessayer',
   'reviews.none': 'Aucun avis pour le moment.',
-  'reviews.summary.average': '{average, number, ::.0} sur 5',
+  'reviews.summary.average': '{average} sur 5',
   'reviews.summary.count': 'Selon {count, plural, one {# avis} other {# avis}}',
   'reviews.distribution.label': 'Répartition des notes',
   'reviews.distribution.row': '{rating, plural, one {# étoile} other {# étoiles}} : {count, number}',
