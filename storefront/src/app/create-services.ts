@@ -1,4 +1,6 @@
+import { loadWithErrorCatalogue } from '../api/load-error-catalogue';
 import { createCommerce } from '../commerce/create-commerce';
+import { loadErrorTexts } from '../i18n/error-texts';
 import { emitBotChallenge } from '../telemetry/bot-challenge';
 import { type ContractViolation, createContractCheck } from '../telemetry/contract-check';
 import { currentSiteHeaders } from './current-site';
@@ -26,6 +28,8 @@ export function createServices(config: RuntimeConfig, overrides: ServiceOverride
       })
       .catch(() => undefined);
   };
+  // The friendlier error texts load with the first error answer, like the catalogue table.
+  loadWithErrorCatalogue(loadErrorTexts);
   const commerce = createCommerce({
     baseUrl: config.apiBaseUrl,
     site: currentSiteHeaders,

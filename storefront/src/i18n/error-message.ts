@@ -12,6 +12,7 @@ const has = (intl: IntlShape, id: string) => Object.hasOwn(intl.messages, id);
  * variant is used when there is one.
  */
 export function errorMessage(intl: IntlShape, error: unknown, values?: Values): string {
+  intl.include('errorTexts');
   if (error instanceof NetworkError) return intl.formatMessage({ id: 'error.network' });
   if (isApiError(error)) {
     const id = error.errorId ? `error.${error.errorId}` : undefined;
@@ -26,6 +27,7 @@ export function errorMessage(intl: IntlShape, error: unknown, values?: Values): 
 
 /** The friendly text for an id alone (flash codes, item codes), or undefined when the catalogue has none. */
 export function errorMessageForId(intl: IntlShape, errorId: string, values?: Values): string | undefined {
+  intl.include('errorTexts');
   const id = `error.${errorId}`;
   if (!has(intl, id)) return undefined;
   if (!values && has(intl, `${id}.generic`)) return intl.formatMessage({ id: `${id}.generic` });

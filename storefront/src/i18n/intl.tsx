@@ -2,7 +2,9 @@ import { type I18n, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { LinguiContext, useLingui } from '@lingui/react';
 import { type ReactNode, useMemo } from 'react';
-import type { Messages } from './catalogue-types';
+import { addAreas } from './add-areas';
+import { languageOf, type Messages } from './catalogue-types';
+import type { DeferredArea } from './message-areas';
 
 /**
  * The storefront's message API, over Lingui's runtime (@lingui/core, @lingui/react). Components call
@@ -27,6 +29,11 @@ export interface IntlShape {
   formatMessage(descriptor: { id: string }, values?: MessageValues): string;
   formatNumber(value: number, options?: Intl.NumberFormatOptions): string;
   formatDate(value: string | number | Date, options: Intl.DateTimeFormatOptions): string;
+  /**
+   * Adds a deferred area to this catalogue if it has loaded by now, for texts that arrive with an event
+   * rather than a page (the error texts come with the first error answer: i18n/error-texts.ts).
+   */
+  include(area: DeferredArea): void;
 }
 
 /**
@@ -61,6 +68,7 @@ export function intlOf(i18n: I18n): IntlShape {
       formatMessage: ({ id }, values) => i18n._(id, values),
       formatNumber: (value, options) => i18n.number(value, options),
       formatDate: (value, options) => i18n.date(value, options),
+      include: (area) => addAreas(i18n, languageOf(i18n.locale), [area]),
     };
     shapes.set(i18n, intl);
   }

@@ -1,15 +1,17 @@
-import { lazy } from 'react';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { DialogHost } from '../ui/dialog/DialogHost';
 
 /** Every dialog of the shop, loaded when first opened (spec 000 section 2 lists them). */
 const dialogs = {
   // Features add their dialogs here: id -> lazy component, with the catalogue areas beyond the core it uses.
-  signIn: lazy(() => import('../features/session/sign-in-dialog')),
+  signIn: lazyWithMessages(() => import('../features/session/sign-in-dialog'), ['account']),
   quickshop: lazyWithMessages(() => import('../features/catalogue/quickshop-dialog'), ['catalogue']),
   miniCart: lazyWithMessages(() => import('../features/cart/mini-cart-dialog'), ['cartPage']),
-  signInConfirmation: lazy(() => import('../features/session/sign-in-confirmation-dialog')),
-  employeeTerms: lazy(() => import('../features/session/employee-terms-dialog')),
+  signInConfirmation: lazyWithMessages(
+    () => import('../features/session/sign-in-confirmation-dialog'),
+    ['account'],
+  ),
+  employeeTerms: lazyWithMessages(() => import('../features/session/employee-terms-dialog'), ['account']),
   askQuestion: lazyWithMessages(() => import('../features/reviews/ask-question-dialog'), ['reviews']),
   askQuestionSuccess: lazyWithMessages(
     () => import('../features/reviews/ask-question-success-dialog'),

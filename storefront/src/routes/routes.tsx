@@ -29,7 +29,7 @@ const PAGES = {
   cart: page(() => import('./cart-route'), ['cartPage', 'delivery']),
   checkout: page(() => import('./checkout-route')),
   orderConfirmation: page(() => import('./order-confirmation-route')),
-  account: page(() => import('./account-route')),
+  account: page(() => import('./account-route'), ['account']),
   catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product', 'stores']),
 };
 

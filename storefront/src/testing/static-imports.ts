@@ -9,7 +9,8 @@ const runtimeImports = (source: string) =>
     (m) => (m[1] ? [m[1]] : []),
   );
 
-const resolveLocal = (fromFile: string, specifier: string) => {
+/** A relative import's file (.ts, .tsx or a folder's index.ts), if it exists. */
+export const resolveLocal = (fromFile: string, specifier: string) => {
   const base = resolve(dirname(fromFile), specifier);
   return [`${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((candidate) => existsSync(candidate));
 };

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../i18n/catalogues/en/errors';
+import { errorTexts } from '../../i18n/catalogues/en/error-texts';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
@@ -108,7 +108,7 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
     expect(await within(dialog).findByRole('alert', {}, { timeout: 6000 })).toHaveTextContent(
-      errors['error.AUT409'],
+      errorTexts['error.AUT409'],
     );
     expect(services.commerce.deps.session.get().consumerType).toBe('GUEST');
   });

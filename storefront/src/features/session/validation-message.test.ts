@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, maxLengthMessage } from '../../../../contracts/validators/messages';
-import { session as en } from '../../i18n/catalogues/en/session';
-import { session as fr } from '../../i18n/catalogues/fr/session';
+import { account as en } from '../../i18n/catalogues/en/account';
+import { account as fr } from '../../i18n/catalogues/fr/account';
 import { createTestIntl } from '../../i18n/TestIntlProvider';
 import { matchValidationMessage, translateValidation } from './validation-message';
 

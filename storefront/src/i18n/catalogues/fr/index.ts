@@ -1,8 +1,10 @@
 import type { Messages } from '../../catalogue-types';
+import { account } from './account';
 import { cart } from './cart';
 import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
 import { delivery } from './delivery';
+import { errorTexts } from './error-texts';
 import { errors } from './errors';
 import { home } from './home';
 import { navigation } from './navigation';
@@ -18,6 +20,7 @@ import { ui } from './ui';
 export const messages: Messages = {
   ...ui,
   ...errors,
+  ...errorTexts,
   ...catalogue,
   ...search,
   ...product,
@@ -28,6 +31,7 @@ export const messages: Messages = {
   ...cart,
   ...cartPage,
   ...session,
+  ...account,
   ...delivery,
   ...stores,
 };

@@ -1,0 +1,19 @@
+import type { I18n } from '@lingui/core';
+import type { Language } from './catalogue-types';
+import { type DeferredArea, loadedArea } from './message-areas';
+
+const added = new WeakMap<I18n, Set<DeferredArea>>();
+
+/**
+ * Merges loaded areas into an instance's catalogue, each once (`i18n.load` merges). Safe during render: it
+ * only adds texts, the same ones every time, and no one re-renders on it (intl.tsx's MessagesProvider).
+ * An area that has not loaded yet is skipped.
+ */
+export function addAreas(i18n: I18n, language: Language, areas: readonly DeferredArea[]): void {
+  const done = added.get(i18n) ?? new Set<DeferredArea>();
+  added.set(i18n, done);
+  const fresh = areas.filter((area) => !done.has(area) && loadedArea(language, area));
+  if (fresh.length === 0) return;
+  i18n.load(i18n.locale, Object.assign({}, ...fresh.map((area) => loadedArea(language, area))));
+  for (const area of fresh) done.add(area);
+}
