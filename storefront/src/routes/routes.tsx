@@ -24,13 +24,13 @@ function page(load: () => Promise<{ Component: ComponentType }>, areas: readonly
 const PAGES = {
   home: page(() => import('./home-route'), ['home']),
   category: page(() => import('./category-route'), ['catalogue']),
-  product: page(() => import('./product-route'), ['product', 'stores']),
+  product: page(() => import('./product-route'), ['product']),
   search: page(() => import('./search-route'), ['catalogue']),
   cart: page(() => import('./cart-route'), ['cartPage', 'delivery']),
   checkout: page(() => import('./checkout-route')),
   orderConfirmation: page(() => import('./order-confirmation-route')),
   account: page(() => import('./account-route'), ['account']),
-  catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product', 'stores']),
+  catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),
 };
 
 /** Bare fixed pages (/cart, /search) go to the same page of the default locale, keeping the query. */

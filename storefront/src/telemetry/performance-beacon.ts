@@ -1,3 +1,6 @@
+// The three Core Web Vitals only: FCP and TTFB would add their modules to every page for figures the
+// server logs already know.
+import { onCLS, onINP, onLCP } from 'web-vitals';
 import type { RequestBodyInputOf } from '../../../contracts/registry/types';
 import { callUrl } from '../api/call-url';
 import { routeOf } from '../api/operation-route';
@@ -37,11 +40,11 @@ export function createMeasureBatch(send: (url: string, body: string) => void, ba
   };
 }
 
-/** Starts Core Web Vitals collection (web-vitals loads in its own chunk, after the page is interactive). */
+/**
+ * Starts Core Web Vitals collection. main.tsx imports this module after the first render, so it and
+ * web-vitals arrive as one chunk then.
+ */
 export async function startPerformanceBeacon(baseUrl: string): Promise<void> {
-  // The three Core Web Vitals only: FCP and TTFB would add their modules to every page for figures the
-  // server logs already know.
-  const { onCLS, onINP, onLCP } = await import('web-vitals');
   const batch = createMeasureBatch((url, body) => {
     const blob = new Blob([body], { type: 'text/plain' });
     if (!navigator.sendBeacon?.(url, blob)) void fetch(url, { method: 'POST', body: blob, keepalive: true });

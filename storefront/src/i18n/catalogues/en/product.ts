@@ -32,4 +32,7 @@ export const product = {
   'product.specs.style': 'Style number',
   'product.specs.colours': 'Colours',
   'product.specs.sizes': 'Sizes',
+  // The product page's store line (features/stores/check-store-availability.tsx); the picker's texts are in stores.ts.
+  'stores.chosen': 'Your store: {store}',
+  'stores.checkAvailability': 'Check store availability',
 };

@@ -18,8 +18,6 @@ export const stores = {
   'stores.select': 'Select this store',
   'stores.selectNamed': 'Select this store: {store}',
   'stores.current': 'Your store',
-  'stores.chosen': 'Your store: {store}',
-  'stores.checkAvailability': 'Check store availability',
   'stores.change.title': 'Change store?',
   'stores.change.body': 'Items for pickup will move to {store}.',
   'stores.change.confirm': 'Change store',

@@ -37,4 +37,7 @@ export const product: Translation<typeof en> = {
   'product.specs.style': 'Numéro de style',
   'product.specs.colours': 'Couleurs',
   'product.specs.sizes': 'Tailles',
+  // The product page's store line (features/stores/check-store-availability.tsx); the picker's texts are in stores.ts.
+  'stores.chosen': 'Votre magasin : {store}',
+  'stores.checkAvailability': 'Vérifier la disponibilité en magasin',
 };

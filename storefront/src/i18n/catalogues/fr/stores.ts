@@ -20,8 +20,6 @@ export const stores: Translation<typeof en> = {
   'stores.select': 'Choisir ce magasin',
   'stores.selectNamed': 'Choisir ce magasin : {store}',
   'stores.current': 'Votre magasin',
-  'stores.chosen': 'Votre magasin : {store}',
-  'stores.checkAvailability': 'Vérifier la disponibilité en magasin',
   'stores.change.title': 'Changer de magasin ?',
   'stores.change.body': 'Les articles à retirer seront transférés à {store}.',
   'stores.change.confirm': 'Changer de magasin',
