@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { useIntl } from '../../i18n/intl';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import { usePageExplored } from '../../ui/viewport/use-page-explored';
 import styles from './site-footer.module.css';
 
-const SiteFooterContent = lazy(() => import('./site-footer'));
+const SiteFooterContent = lazyWithMessages(() => import('./site-footer'), ['footer']);
 
 /** How far below the viewport the footer starts loading: its code, then its content call, get time to arrive. */
 export const FOOTER_MARGIN = '600px';

@@ -6,11 +6,13 @@ import { catalogue } from './catalogue';
 import { delivery } from './delivery';
 import { errorTexts } from './error-texts';
 import { errors } from './errors';
+import { footer } from './footer';
 import { home } from './home';
 import { navigation } from './navigation';
 import { product } from './product';
 import { reviews } from './reviews';
 import { search } from './search';
+import { searchPage } from './search-page';
 import { session } from './session';
 import { shell } from './shell';
 import { stores } from './stores';
@@ -23,10 +25,12 @@ export const messages: Messages = {
   ...errorTexts,
   ...catalogue,
   ...search,
+  ...searchPage,
   ...product,
   ...reviews,
   ...shell,
   ...navigation,
+  ...footer,
   ...home,
   ...cart,
   ...cartPage,
