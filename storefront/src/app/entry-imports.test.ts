@@ -14,7 +14,8 @@ describe('the entry chunk leaves out what waits for the shopper', () => {
     'features/navigation/use-footer.ts',
     'features/navigation/footer-newsletter.ts',
     'features/navigation/locale-switcher.tsx',
-    // The drawer's accordion: on opening the mobile menu (lazy-mobile-menu.tsx).
+    // The mobile menu's drawer and accordion: on opening the mobile menu (lazy-mobile-menu.tsx).
+    'features/navigation/mobile-menu-drawer.tsx',
     'features/navigation/mobile-menu.tsx',
     // A mega menu panel's content: on the first intent to open one (lazy-department-panel.tsx).
     'features/navigation/department-panel.tsx',

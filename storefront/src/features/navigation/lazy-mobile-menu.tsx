@@ -1,24 +1,23 @@
 import { lazy, Suspense } from 'react';
 import type { MenuDepartment } from './menu-model';
 
-const load = () => import('./mobile-menu');
-const MobileMenu = lazy(load);
+const load = () => import('./mobile-menu-drawer');
+const MobileMenuDrawer = lazy(load);
 
 /**
- * Starts loading the mobile menu before the drawer opens (the menu button's pointer or focus), so it is
- * usually there when the drawer is.
+ * Starts loading the mobile menu before the shopper opens it (the menu button's pointer or focus, which
+ * come before its click or Enter), so it is usually there when asked for.
  */
 export const preloadMobileMenu = (): void => void load();
 
 /**
- * The drawer's accordion, loaded on first open: shoppers on a wide screen never use it. The drawer (title
- * and close button, focus moved in) opens at once; while the menu loads the drawer's full-height panel
- * stays empty, so nothing moves when it arrives.
+ * The mobile menu's drawer and accordion, loaded on first open: shoppers on a wide screen never use them.
+ * The drawer opens as soon as its code is in (at once when the preload above got it first).
  */
-export function LazyMobileMenu({ departments }: { departments: readonly MenuDepartment[] }) {
+export function LazyMobileMenuDrawer(props: { departments: readonly MenuDepartment[]; onClose: () => void }) {
   return (
     <Suspense fallback={null}>
-      <MobileMenu departments={departments} />
+      <MobileMenuDrawer {...props} />
     </Suspense>
   );
 }

@@ -2,11 +2,11 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from '../../i18n/intl';
 import { Dialog } from '../../ui/dialog/Dialog';
-import { LazyMobileMenu } from './lazy-mobile-menu';
 import type { MenuDepartment } from './menu-model';
+import MobileMenu from './mobile-menu';
 
 /** The mobile menu in a left drawer (the ui Dialog: focus trap, Escape, focus back to the menu button). */
-export function MobileMenuDrawer({
+export default function MobileMenuDrawer({
   departments,
   onClose,
 }: {
@@ -26,7 +26,7 @@ export function MobileMenuDrawer({
       variant="drawer-left"
       onClose={onClose}
     >
-      <LazyMobileMenu departments={departments} />
+      <MobileMenu departments={departments} />
     </Dialog>
   );
 }

@@ -12,7 +12,8 @@ const withFlags = (flags: Record<string, boolean>) =>
 
 async function openDrawer(app: ReturnType<typeof renderApp>) {
   await app.user.click(await app.findByRole('button', { name: 'Open menu' }));
-  return within(await app.findByRole('dialog', { name: 'Menu' }));
+  // The drawer's code loads on first open (lazy-mobile-menu.tsx).
+  return within(await app.findByRole('dialog', { name: 'Menu' }, SLOW));
 }
 
 describe('site header', { timeout: 20_000 }, () => {

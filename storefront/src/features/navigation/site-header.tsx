@@ -11,10 +11,9 @@ import { SearchBox } from '../search/search-box';
 import { AccountButton } from '../session/account-button';
 import { EmployeeDiscountBanner } from '../session/employee-discount-banner';
 import { isStickyPage } from './header-state';
-import { preloadMobileMenu } from './lazy-mobile-menu';
+import { LazyMobileMenuDrawer, preloadMobileMenu } from './lazy-mobile-menu';
 import { Logo } from './logo';
 import { MegaMenu } from './mega-menu';
-import { MobileMenuDrawer } from './mobile-menu-drawer';
 import styles from './site-header.module.css';
 import { useMenu } from './use-menu';
 import { useMinimizeOnScroll } from './use-minimize-on-scroll';
@@ -82,7 +81,7 @@ export function SiteHeader() {
         <MegaMenu departments={menu.departments} />
       )}
       <EmployeeDiscountBanner />
-      {drawerOpen ? <MobileMenuDrawer departments={menu.departments} onClose={closeDrawer} /> : null}
+      {drawerOpen ? <LazyMobileMenuDrawer departments={menu.departments} onClose={closeDrawer} /> : null}
     </header>
   );
 }
