@@ -2,7 +2,7 @@ import { type CSSProperties, useEffect, useId, useRef } from 'react';
 import { Picture } from '../../ui/image/picture';
 import { ContentLink } from '../content-blocks/content-link';
 import styles from './mega-menu.module.css';
-import { MenuIcon } from './menu-icon';
+import { MenuLinkItem } from './menu-link-item';
 import type { MenuDepartment } from './menu-model';
 import { ShopAllLink } from './shop-all-link';
 
@@ -45,12 +45,12 @@ export default function DepartmentPanel({
               </p>
               <ul aria-labelledby={headingId} className={styles.links}>
                 {section.links.map((link) => (
-                  <li key={link.id}>
-                    <ContentLink href={link.href} newTab={link.newTab} className={styles.link}>
-                      <MenuIcon name={link.icon} className={styles.icon} />
-                      {link.label}
-                    </ContentLink>
-                  </li>
+                  <MenuLinkItem
+                    key={link.id}
+                    link={link}
+                    className={styles.link}
+                    iconClassName={styles.icon}
+                  />
                 ))}
               </ul>
             </div>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { ContentLink } from '../content-blocks/content-link';
-import { MenuIcon } from './menu-icon';
+import { MenuLinkItem } from './menu-link-item';
 import type { MenuDepartment, MenuSection } from './menu-model';
 import styles from './mobile-menu.module.css';
 import { ShopAllLink } from './shop-all-link';
@@ -64,12 +64,7 @@ function SectionItem({ section }: { section: MenuSection }) {
             </li>
           ) : null}
           {section.links.map((link) => (
-            <li key={link.id}>
-              <ContentLink href={link.href} newTab={link.newTab} className={styles.link}>
-                <MenuIcon name={link.icon} className={styles.icon} />
-                {link.label}
-              </ContentLink>
-            </li>
+            <MenuLinkItem key={link.id} link={link} className={styles.link} iconClassName={styles.icon} />
           ))}
         </ul>
       </Disclosure>

@@ -8,9 +8,9 @@ import { shell } from './shell';
 import { ui } from './ui';
 
 /**
- * What every page shows (header, menus, search, sign-in, cart badge and notices, error texts), loaded
- * before the first render. The other areas load with the pages and dialogs that use them
- * (i18n/message-areas.ts).
+ * What every page shows (header, menus, search box, account button, cart button and add-to-cart texts,
+ * the named error texts), loaded before the first render. The other areas load with the pages, dialogs
+ * and events that use them (i18n/message-areas.ts).
  */
 export const messages: Messages = {
   ...ui,
