@@ -5,6 +5,7 @@ import { errorMessage } from '../../i18n/error-message';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs/Breadcrumbs';
 import { Button } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';
+import { DESKTOP, useMediaQuery } from '../../ui/media/use-media-query';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { totalPagesFor } from '../../ui/pagination/pagination-model';
 import { Skeleton } from '../../ui/spinner/Skeleton';
@@ -37,6 +38,9 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
   const answer = search.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(state.page);
+  // The sidebar shows from the desktop breakpoint only (listing.module.css); below it the facets live in
+  // the drawer. Not rendering the hidden copy spares phones rendering every facet twice on each answer.
+  const wide = useMediaQuery(DESKTOP);
 
   // A new page of results starts at the top of the list (the links keep the scroll position otherwise).
   useEffect(() => {
@@ -70,20 +74,22 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
         empty
       ) : (
         <div className={styles.layout}>
-          <aside
-            className={styles.sidebar}
-            aria-label={intl.formatMessage({ id: 'catalogue.filters.title' })}
-          >
-            {answer ? (
-              <FacetPanel facets={facets} state={state} onChange={setState} idPrefix="side" />
-            ) : (
-              <div className={styles.sidebarSkeleton}>
-                <Skeleton width="60%" />
-                <Skeleton width="80%" />
-                <Skeleton width="70%" />
-              </div>
-            )}
-          </aside>
+          {wide ? (
+            <aside
+              className={styles.sidebar}
+              aria-label={intl.formatMessage({ id: 'catalogue.filters.title' })}
+            >
+              {answer ? (
+                <FacetPanel facets={facets} state={state} onChange={setState} idPrefix="side" />
+              ) : (
+                <div className={styles.sidebarSkeleton}>
+                  <Skeleton width="60%" />
+                  <Skeleton width="80%" />
+                  <Skeleton width="70%" />
+                </div>
+              )}
+            </aside>
+          ) : null}
 
           <section
             className={styles.results}
