@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Skeleton } from '../../ui/spinner/Skeleton';
 import styles from './product-grid.module.css';
@@ -5,8 +6,15 @@ import { ProductTile, type TileProduct } from './product-tile';
 
 /** How many tiles the first row holds at the widest layout: those images load eagerly. */
 const FIRST_ROW = 4;
+/** Tiles in the first commit: two rows at the widest layout, more than a phone's first screen shows. */
+const FIRST_COMMIT = 8;
 
-export function ProductGrid({ products }: { products: readonly TileProduct[] }) {
+/** Memoised: an answer's product list keeps its identity while the page around it re-renders. */
+export const ProductGrid = memo(function ProductGrid({ products }: { products: readonly TileProduct[] }) {
+  // The tiles after the first screen follow in a transition, which React renders in slices between
+  // frames: an answer's arrival is not one long task. Later answers render whole (complete stays true).
+  const complete = useDeferredValue(true, false);
+  const shown = complete ? products : products.slice(0, FIRST_COMMIT);
   return (
     <>
       {/* The tiles' names are h3: this keeps the outline whole when the facets (h2) sit in a drawer. */}
@@ -14,7 +22,7 @@ export function ProductGrid({ products }: { products: readonly TileProduct[] }) 
         <FormattedMessage id="catalogue.grid.heading" />
       </h2>
       <ul className={styles.grid}>
-        {products.map((product, index) => (
+        {shown.map((product, index) => (
           <li key={product.id} className={styles.cell}>
             <ProductTile product={product} priority={index < FIRST_ROW} />
           </li>
@@ -22,7 +30,7 @@ export function ProductGrid({ products }: { products: readonly TileProduct[] }) 
       </ul>
     </>
   );
-}
+});
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
