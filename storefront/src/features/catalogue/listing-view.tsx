@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../i18n/error-message';
@@ -35,7 +35,10 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
   const intl = useIntl();
   const { pathname } = useLocation();
   const { state, setState, search, pageSize } = listing;
-  const answer = search.data;
+  // An answer renders in a transition, which React builds in slices between frames: its arrival is no
+  // long task. Until it commits, what was on screen (skeleton or the previous results) stays.
+  const answer = useDeferredValue(search.data);
+  const stale = search.isPlaceholderData || answer !== search.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(state.page);
   // The sidebar shows from the desktop breakpoint only (listing.module.css); below it the facets live in
@@ -125,7 +128,7 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
                 </Button>
               </div>
             ) : (
-              <div className={search.isPlaceholderData ? styles.stale : undefined}>
+              <div className={stale ? styles.stale : undefined}>
                 <ProductGrid products={answer.products} />
               </div>
             )}

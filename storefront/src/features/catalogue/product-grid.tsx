@@ -1,4 +1,4 @@
-import { memo, useDeferredValue } from 'react';
+import { memo, startTransition, useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Skeleton } from '../../ui/spinner/Skeleton';
 import styles from './product-grid.module.css';
@@ -11,9 +11,13 @@ const FIRST_COMMIT = 8;
 
 /** Memoised: an answer's product list keeps its identity while the page around it re-renders. */
 export const ProductGrid = memo(function ProductGrid({ products }: { products: readonly TileProduct[] }) {
-  // The tiles after the first screen follow in a transition, which React renders in slices between
-  // frames: an answer's arrival is not one long task. Later answers render whole (complete stays true).
-  const complete = useDeferredValue(true, false);
+  // The tiles after the first rows follow in a transition started once those are on screen (React
+  // renders it in slices between frames), so neither commit nor the layout after it is one long task. An
+  // effect starts it, so this holds when the grid mounts in a transition too. Later answers render whole.
+  const [complete, setComplete] = useState(products.length <= FIRST_COMMIT);
+  useEffect(() => {
+    if (!complete) startTransition(() => setComplete(true));
+  }, [complete]);
   const shown = complete ? products : products.slice(0, FIRST_COMMIT);
   return (
     <>
