@@ -60,6 +60,32 @@ describe('category page on the simulator', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
   });
 
+  it('renders the facet sidebar from the desktop breakpoint only: phones get the drawer, no hidden copy', async () => {
+    const viewport = (width: number, height: number) =>
+      (window as unknown as { happyDOM: { setViewport(size: object): void } }).happyDOM.setViewport({
+        width,
+        height,
+      });
+    viewport(390, 844);
+    try {
+      const { user } = renderApp(sim, '/en-us/c/men-1000');
+      await screen.findByText('54 products');
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('checkbox', { name: /^Black/ })).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Filter' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(within(drawer).getByRole('checkbox', { name: /^Black/ })).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      // Turned or resized to a desktop width: the sidebar appears.
+      act(() => viewport(1280, 800));
+      const sidebar = await screen.findByRole('complementary', { name: 'Filters' });
+      expect(within(sidebar).getByRole('checkbox', { name: /^Black/ })).toBeInTheDocument();
+    } finally {
+      viewport(1024, 768);
+    }
+  });
+
   it('sorts by price: the grid follows the answer for that sort', async () => {
     const { router, user } = renderApp(sim, '/en-us/c/men-1000');
     await screen.findByText('54 products');

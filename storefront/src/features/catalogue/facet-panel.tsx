@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
 import { useIntl } from '../../i18n/intl';
 import { Checkbox } from '../../ui/field/Checkbox';
@@ -17,9 +18,10 @@ export interface FacetPanelProps {
 
 /**
  * Facet groups (native details/summary: collapsible, keyboard operable) of checkboxes with counts.
- * Checked state follows the URL at once, before the new answer arrives.
+ * Checked state follows the URL at once, before the new answer arrives. Memoised: the page around it
+ * re-renders when the category tree or a fetch flag arrives, which changes none of its props.
  */
-export function FacetPanel({ facets, state, onChange, idPrefix }: FacetPanelProps) {
+export const FacetPanel = memo(function FacetPanel({ facets, state, onChange, idPrefix }: FacetPanelProps) {
   const intl = useIntl();
   return (
     <div className={styles.panel}>
@@ -66,4 +68,4 @@ export function FacetPanel({ facets, state, onChange, idPrefix }: FacetPanelProp
       })}
     </div>
   );
-}
+});

@@ -1,10 +1,11 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../i18n/error-message';
 import { useIntl } from '../../i18n/intl';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs/Breadcrumbs';
 import { Button } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';
+import { DESKTOP, useMediaQuery } from '../../ui/media/use-media-query';
 import { Pagination } from '../../ui/pagination/Pagination';
 import { totalPagesFor } from '../../ui/pagination/pagination-model';
 import { Skeleton } from '../../ui/spinner/Skeleton';
@@ -34,9 +35,15 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
   const intl = useIntl();
   const { pathname } = useLocation();
   const { state, setState, search, pageSize } = listing;
-  const answer = search.data;
+  // An answer renders in a transition, which React builds in slices between frames: its arrival is no
+  // long task. Until it commits, what was on screen (skeleton or the previous results) stays.
+  const answer = useDeferredValue(search.data);
+  const stale = search.isPlaceholderData || answer !== search.data;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstPage = useRef(state.page);
+  // The sidebar shows from the desktop breakpoint only (listing.module.css); below it the facets live in
+  // the drawer. Not rendering the hidden copy spares phones rendering every facet twice on each answer.
+  const wide = useMediaQuery(DESKTOP);
 
   // A new page of results starts at the top of the list (the links keep the scroll position otherwise).
   useEffect(() => {
@@ -70,20 +77,22 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
         empty
       ) : (
         <div className={styles.layout}>
-          <aside
-            className={styles.sidebar}
-            aria-label={intl.formatMessage({ id: 'catalogue.filters.title' })}
-          >
-            {answer ? (
-              <FacetPanel facets={facets} state={state} onChange={setState} idPrefix="side" />
-            ) : (
-              <div className={styles.sidebarSkeleton}>
-                <Skeleton width="60%" />
-                <Skeleton width="80%" />
-                <Skeleton width="70%" />
-              </div>
-            )}
-          </aside>
+          {wide ? (
+            <aside
+              className={styles.sidebar}
+              aria-label={intl.formatMessage({ id: 'catalogue.filters.title' })}
+            >
+              {answer ? (
+                <FacetPanel facets={facets} state={state} onChange={setState} idPrefix="side" />
+              ) : (
+                <div className={styles.sidebarSkeleton}>
+                  <Skeleton width="60%" />
+                  <Skeleton width="80%" />
+                  <Skeleton width="70%" />
+                </div>
+              )}
+            </aside>
+          ) : null}
 
           <section
             className={styles.results}
@@ -119,7 +128,7 @@ export function ListingView({ listing, title, breadcrumbs, empty }: ListingViewP
                 </Button>
               </div>
             ) : (
-              <div className={search.isPlaceholderData ? styles.stale : undefined}>
+              <div className={stale ? styles.stale : undefined}>
                 <ProductGrid products={answer.products} />
               </div>
             )}

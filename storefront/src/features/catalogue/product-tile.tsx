@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
 import { useIntl } from '../../i18n/intl';
 import { Badge } from '../../ui/badge/Badge';
@@ -20,9 +21,14 @@ export interface ProductTileProps {
 
 /**
  * A product in a grid. The name's link stretches over the tile (one link, no nested controls); the
- * quick-shop button is its sibling, above the stretched area.
+ * quick-shop button is its sibling, above the stretched area. Memoised: when the grid adds the tiles
+ * after its first rows, the ones already on screen (same product object) do not render again.
  */
-export function ProductTile({ product, priority = false, headingLevel = 3 }: ProductTileProps) {
+export const ProductTile = memo(function ProductTile({
+  product,
+  priority = false,
+  headingLevel = 3,
+}: ProductTileProps) {
   const intl = useIntl();
   const dialogs = useDialogs();
   const image = product.images[0];
@@ -74,4 +80,4 @@ export function ProductTile({ product, priority = false, headingLevel = 3 }: Pro
       </div>
     </article>
   );
-}
+});

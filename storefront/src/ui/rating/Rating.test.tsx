@@ -24,6 +24,23 @@ describe('Rating', () => {
     expect(container.querySelector('clipPath rect')).toHaveAttribute('width', '120');
   });
 
+  it('draws the five stars as two paths: the outline, and the fill clipped to the value', () => {
+    const { container } = render(<Rating value={3} />, { wrapper: TestIntlProvider });
+    const paths = container.querySelectorAll('svg path');
+    expect(paths).toHaveLength(2);
+    const clipId = container.querySelector('clipPath')?.id;
+    expect(paths[1]).toHaveAttribute('clip-path', `url(#${clipId})`);
+    expect(container.querySelector('clipPath rect')).toHaveAttribute('width', '72');
+    // Five closed stars, 24 units apart.
+    expect(paths[0]?.getAttribute('d')?.match(/M\d+ 2\.5/g)).toEqual([
+      'M12 2.5',
+      'M36 2.5',
+      'M60 2.5',
+      'M84 2.5',
+      'M108 2.5',
+    ]);
+  });
+
   it('speaks French', () => {
     render(
       <TestIntlProvider locale="fr-ca">
