@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'harness',
-          include: ['{contracts,simulator,scenarios,cli,scripts}/**/*.test.ts'],
+          include: ['{contracts,simulator,scenarios,cli,scripts,pact}/**/*.test.ts'],
           environment: 'node',
         },
       },
