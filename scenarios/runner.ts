@@ -96,10 +96,44 @@ const runId = Date.now().toString(36);
 
 /** Runs one scenario in its own `x-harness-session`, stopping at the first step that differs. */
 export async function runScenario(scenario: Scenario, transport: Transport): Promise<ScenarioResult> {
-  const started = performance.now();
   const session = `${runId}-${++runCounter}-${scenario.name}`.slice(0, 64);
-  const steps: StepResult[] = [];
+  return (await runInSession(scenario, transport, session)).result;
+}
+
+interface SessionRunOptions {
+  /** Leave the session's world in place after the run (a Pact provider state is set up for the calls that follow). */
+  readonly keepSession?: boolean;
+}
+
+/**
+ * Runs a scenario in the session `session` and answers, with its result, the variables its steps saved
+ * (`token`, `cartId`, ...). The session ends with the run unless `keepSession`.
+ */
+export async function runInSession(
+  scenario: Scenario,
+  transport: Transport,
+  session: string,
+  { keepSession = false }: SessionRunOptions = {},
+): Promise<{ result: ScenarioResult; vars: Vars }> {
   const vars: Record<string, unknown> = {};
+  const control = { 'content-type': 'application/json', 'x-harness-session': session };
+  try {
+    return { result: await runSteps(scenario, transport, control, vars), vars };
+  } finally {
+    if (!keepSession) await endSession(transport, control);
+  }
+}
+
+/** The scenario's activation, setup steps and steps, saving into `vars`; stops at the first difference. */
+async function runSteps(
+  scenario: Scenario,
+  transport: Transport,
+  control: Record<string, string>,
+  vars: Record<string, unknown>,
+): Promise<ScenarioResult> {
+  const started = performance.now();
+  const steps: StepResult[] = [];
+  const session = control['x-harness-session'] ?? '';
   const finish = (error?: string): ScenarioResult => ({
     name: scenario.name,
     passed: !error && steps.every((s) => s.differences.length === 0),
@@ -108,7 +142,6 @@ export async function runScenario(scenario: Scenario, transport: Transport): Pro
     steps,
     ...(error ? { error } : {}),
   });
-  const control = { 'content-type': 'application/json', 'x-harness-session': session };
   try {
     if (needsWorldSetup(scenario)) {
       const refusal = await activate(scenario, transport, control);
@@ -145,8 +178,6 @@ export async function runScenario(scenario: Scenario, transport: Transport): Pro
     return finish();
   } catch (error) {
     return finish(error instanceof Error ? error.message : String(error));
-  } finally {
-    await endSession(transport, control);
   }
 }
 

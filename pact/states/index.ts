@@ -1,0 +1,22 @@
+import { cartStates } from './cart-states';
+import { catalogueStates } from './catalogue-states';
+import type { ProviderState } from './provider-state';
+import { sessionStates } from './session-states';
+
+/** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */
+export const PROVIDER_STATES: readonly ProviderState[] = [
+  ...sessionStates,
+  ...cartStates,
+  ...catalogueStates,
+];
+
+export type ProviderStateName = (typeof PROVIDER_STATES)[number]['name'];
+
+const byName = new Map(PROVIDER_STATES.map((s) => [s.name, s]));
+
+export function providerState(name: string): ProviderState | undefined {
+  return byName.get(name);
+}
+
+/** The scenarios behind the states, as world presets for a simulator that sets them up. */
+export const PROVIDER_STATE_SCENARIOS = PROVIDER_STATES.map((s) => s.scenario);

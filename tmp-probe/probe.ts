@@ -1,0 +1,16 @@
+import { inProcessTransport } from '../scenarios/transport';
+import { STOREFRONT_HEADERS } from '../simulator/testing/storefront-headers';
+const t = inProcessTransport();
+const h = (tok?: string) => ({ ...STOREFRONT_HEADERS, 'content-type': 'application/json', 'x-harness-session': 'p1', ...(tok ? { authorization: `Bearer ${tok}` } : {}) });
+const show = (label: string, r: any) => console.log(label, r.status, JSON.stringify(r.body).slice(0, 600));
+const g = await t.send({ method: 'POST', path: '/token/v2/auth/token', headers: h(), body: { type: 'Guest' } }); show('guest', g);
+const tok = (g.body as any).access_token;
+const c = await t.send({ method: 'POST', path: '/cart/v1/cart', headers: h(tok), body: {} }); const cartId = (c.body as any).id;
+const a = await t.send({ method: 'POST', path: '/cart/v1/item', headers: h(tok), body: { cartId, productId: 'SPJK0001BLKM', qty: 1 } }); show('add', a);
+const s = await t.send({ method: 'PUT', path: '/cart/v2/saveForLater', headers: h(tok), body: { cartId, itemId: (a.body as any).items[0].id } }); show('sfl', s);
+const r = await t.send({ method: 'GET', path: '/products/v2/products/SPJK0001/reviews?page=1&limit=2', headers: h(tok) }); show('reviews', r);
+const q = await t.send({ method: 'GET', path: '/products/v2/products/SPJK0001/questions?page=1&limit=2', headers: h(tok) }); show('questions', q);
+const f = await t.send({ method: 'POST', path: '/wishlists/v2/favorites', headers: h(tok), body: { id: 'SPJK0001', qty: 1, itemType: 'product' } }); show('fav', f);
+const oos = await t.send({ method: 'POST', path: '/cart/v1/item', headers: h(tok), body: { cartId, productId: 'SPHB0001EBR090', qty: 1 } }); show('oos', oos);
+const sm = await t.send({ method: 'GET', path: `/cart/v1/cart/${cartId}/shippingMethod/me?countryCode=JP`, headers: h(tok) }); show('ship JP', sm);
+const sm2 = await t.send({ method: 'GET', path: `/cart/v1/cart/${cartId}/shippingMethod/me`, headers: h(tok) }); show('ship', sm2);
