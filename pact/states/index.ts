@@ -3,14 +3,16 @@ import { catalogueStates } from './catalogue-states';
 import type { ProviderState } from './provider-state';
 import { sessionStates } from './session-states';
 
-/** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */
-export const PROVIDER_STATES: readonly ProviderState[] = [
-  ...sessionStates,
-  ...cartStates,
-  ...catalogueStates,
-];
+const states = [...sessionStates, ...cartStates, ...catalogueStates];
 
-export type ProviderStateName = (typeof PROVIDER_STATES)[number]['name'];
+/** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */
+export const PROVIDER_STATES: readonly ProviderState[] = states;
+
+export type ProviderStateName = (typeof states)[number]['name'];
+
+type ValueNames<S> = S extends ProviderState<string, infer V> ? V : never;
+/** Every value name a state answers (`cartId`, `accessToken`, ...). */
+export type StateValueName = ValueNames<(typeof states)[number]>;
 
 const byName = new Map(PROVIDER_STATES.map((s) => [s.name, s]));
 

@@ -18,19 +18,19 @@ export interface StateValue {
  * with two lines"). For the simulator it is a scenario: its setup (shopper, cart, stock, faults) and steps run
  * through the control API and the API, as `harness scenario` runs them; its saved variables become the values.
  */
-export interface ProviderState {
-  readonly name: string;
+export interface ProviderState<Name extends string = string, Value extends string = string> {
+  readonly name: Name;
   /** What the state sets up, in a sentence a backend team can act on. */
   readonly setsUp: string;
-  readonly values: Readonly<Record<string, StateValue>>;
+  readonly values: Readonly<Record<Value, StateValue>>;
   /** How the simulator makes it (kebab-case name `pact-...`; also its world preset when it changes the world). */
   readonly scenario: Scenario;
 }
 
-interface StateInput {
-  readonly name: string;
+interface StateInput<Name extends string, Value extends string> {
+  readonly name: Name;
   readonly setsUp: string;
-  readonly values: Readonly<Record<string, StateValue>>;
+  readonly values: Readonly<Record<Value, StateValue>>;
   readonly setup?: ScenarioSetup;
   readonly steps?: readonly ScenarioStep[];
 }
@@ -44,7 +44,9 @@ const kebab = (name: string) =>
 export const saved = (name: string): StateValue['simulator'] => ({ saved: name });
 export const fixed = (value: string): StateValue['simulator'] => ({ fixed: value });
 
-export function defineProviderState(input: StateInput): ProviderState {
+export function defineProviderState<const Name extends string, const Value extends string>(
+  input: StateInput<Name, Value>,
+): ProviderState<Name, Value> {
   return {
     name: input.name,
     setsUp: input.setsUp,
