@@ -83,7 +83,7 @@ export const mediaPerSize = z
 
 export const cloudinaryAsset = z
   .object({
-    cloudName: z.string().regex(/^[a-z0-9_-]{1,64}$/i),
+    cloudName: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
     publicId: z.string().min(1).max(256),
   })
   .openapi('CloudinaryAsset');

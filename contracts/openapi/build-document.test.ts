@@ -55,6 +55,23 @@ describe('generated OpenAPI document', () => {
     expect(bodyTypes('post', '/cart/v1/item')).toEqual(['application/json']);
   });
 
+  it('states every pattern as a plain regular expression (no JavaScript flags such as a trailing /i)', () => {
+    // JSON Schema patterns carry no flags: a Zod regex with one would reach the document as a pattern that
+    // never matches (the Pact drift check found `^[a-z0-9_-]{1,64}$/i` on content media).
+    const patterns: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'pattern' && typeof value === 'string') patterns.push(value);
+          else walk(value);
+        }
+    };
+    walk(doc);
+    expect(patterns.length).toBeGreaterThan(10);
+    expect(patterns.filter((p) => /\/[dgimsuvy]+$/.test(p))).toEqual([]);
+  });
+
   it('is deterministic', () => {
     expect(JSON.stringify(buildOpenApiDocument())).toBe(JSON.stringify(doc));
   });

@@ -11,6 +11,20 @@ export type HandlingRoute = Handling['kind'] | `step-back:${'shipping' | 'billin
 /** The values of an interaction's states by name; reading one its states do not answer throws. */
 export type Values = Readonly<Record<StateValueName, string>>;
 
+/** The routes the catalogue gives an error (`step-back` with its step), as the storefront reads them. */
+export function handlingRoutes(error: ApiError): HandlingRoute[] {
+  return (error.entry?.handling ?? []).map(
+    (h): HandlingRoute => (h.kind === 'step-back' ? `step-back:${h.step as 'shipping' | 'billing'}` : h.kind),
+  );
+}
+
+/** The answer body of a successful outcome. */
+export function bodyOf(outcome: Outcome): unknown {
+  if (!outcome.ok)
+    throw new Error(`expected an answer, got ${outcome.error.errorId ?? outcome.error.status}`);
+  return outcome.body;
+}
+
 /** What the storefront received: the answer body, or the error its client raised. */
 export type Outcome =
   | { readonly ok: true; readonly body: unknown }
@@ -40,7 +54,7 @@ export interface PactInteraction<Id extends ClientOperationId = ClientOperationI
 /** Types an interaction by its operation (`interaction('getCart', { ... })`). */
 export function interaction<Id extends ClientOperationId>(
   operation: Id,
-  spec: Omit<PactInteraction<Id>, 'operation'>,
+  spec: NoInfer<Omit<PactInteraction<Id>, 'operation'>>,
 ): PactInteraction {
   return { ...spec, operation } as unknown as PactInteraction;
 }

@@ -6,7 +6,7 @@ import { routeOf } from '../../storefront/src/api/operation-route';
 import { providerState } from '../states';
 import { type StateValues, setUpState } from '../states/set-up-state';
 import { expectedHeaders, expectedPath, expectedQuery, injectValues } from './expected-request';
-import type { Outcome, PactInteraction, Values } from './pact-interaction';
+import { handlingRoutes, type Outcome, type PactInteraction, type Values } from './pact-interaction';
 import { PACT_SITE } from './pact-site';
 import { answerMatchers, answerSchema } from './response-matchers';
 import type { simulatorForExamples } from './simulator-examples';
@@ -124,6 +124,8 @@ export async function recordInteraction(
         if (!outcome.ok) {
           expect(outcome.error.status).toBe(answer.status);
           expect(outcome.error.errorId).toBe(interaction.error.errorId);
+          if (interaction.error.route)
+            expect(handlingRoutes(outcome.error)).toContain(interaction.error.route);
         }
       } else {
         // The pact names only what the contract requires, and that is still a whole answer to the storefront.

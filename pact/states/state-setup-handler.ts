@@ -11,7 +11,8 @@ import { StateSetupError, setUpState, tearDownState } from './set-up-state';
  * simulator's side of it; a backend team implements the same for its service.
  */
 export const stateChange = z.object({
-  state: z.string().min(1),
+  /** Empty (or absent) for an interaction with no provider state: nothing to set up. */
+  state: z.string().nullish(),
   params: z.record(z.string(), z.unknown()).optional(),
   action: z.enum(['setup', 'teardown']).default('setup'),
 });
@@ -35,6 +36,11 @@ export async function handleStateChange(
     return refusal(400, `body.${issue?.path.join('.') || '(body)'}: ${issue?.message ?? 'invalid'}`);
   }
   const { state: name, action } = parsed.data;
+  if (action === 'teardown') {
+    await tearDownState(transport, session);
+    return { status: 200, body: {} };
+  }
+  if (!name) return { status: 200, body: {} };
   const state = providerState(name);
   if (!state) {
     const near = nearestNames(
@@ -45,10 +51,6 @@ export async function handleStateChange(
       400,
       `no provider state "${name}"${near.length ? `; did you mean: ${near.join(', ')}?` : ''} (harness pact states lists them)`,
     );
-  }
-  if (action === 'teardown') {
-    await tearDownState(transport, session);
-    return { status: 200, body: {} };
   }
   try {
     return { status: 200, body: await setUpState(state, transport, session) };

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
-import { interaction } from '../pact-interaction';
+import { bodyOf, interaction, type Outcome } from '../pact-interaction';
 
 const CART_VIEW = { expand: 'shippingMethods,approachingPromotions,promoSummary' } as const;
 
-const cartOf = (outcome: { ok: boolean; body?: unknown }) => outcome.body as { id: string; items: unknown[] };
+const cartOf = (outcome: Outcome) => bodyOf(outcome) as { id: string; items: unknown[] };
 
 /** The cart calls of the storefront's commerce adapter (storefront/src/commerce/cart*.ts), as it makes them. */
 export const cartInteractions = [
@@ -54,7 +54,7 @@ export const cartInteractions = [
     states: ['a guest cart with two lines'],
     input: (v) => ({
       query: CART_VIEW,
-      body: { cartId: v.cartId, itemIds: [v.itemId], code: 'pickup' as const, storeId: v.storeId },
+      body: { cartId: v.cartId, itemIds: [v.itemId], code: 'pickup', storeId: v.storeId },
     }),
   }),
 ];

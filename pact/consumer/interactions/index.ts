@@ -1,5 +1,21 @@
 import type { PactInteraction } from '../pact-interaction';
 import { cartInteractions } from './cart';
+import { catalogueInteractions } from './catalogue';
+import { contentInteractions } from './content';
+import { errorRouteInteractions } from './error-routes';
+import { sessionInteractions } from './session';
+import { storeInteractions } from './stores';
+import { telemetryInteractions } from './telemetry';
+import { wishlistInteractions } from './wishlists';
 
 /** Every interaction of the storefront's pact with the commerce API. */
-export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [...cartInteractions];
+export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
+  ...sessionInteractions,
+  ...catalogueInteractions,
+  ...contentInteractions,
+  ...cartInteractions,
+  ...wishlistInteractions,
+  ...storeInteractions,
+  ...telemetryInteractions,
+  ...errorRouteInteractions,
+];
