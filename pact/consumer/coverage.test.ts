@@ -37,7 +37,7 @@ describe('what the storefront pact covers', () => {
   });
 
   it('uses every provider state it documents', () => {
-    const used = new Set(STOREFRONT_INTERACTIONS.flatMap((i) => i.states));
+    const used = new Set<string>(STOREFRONT_INTERACTIONS.flatMap((i) => i.states));
     expect(PROVIDER_STATES.map((s) => s.name).filter((name) => !used.has(name))).toEqual([]);
   });
 });

@@ -1,10 +1,8 @@
-import { MatchersV3 } from '@pact-foundation/pact';
 import { errorEnvelope } from '../../contracts/common/error-envelope';
 import { type OperationId, operations } from '../../contracts/registry/operations';
 import type { z } from '../../contracts/zod';
 
-// TEMP until the matchers branch lands
-const matchersFor = (_s: z.ZodType, body: unknown) => MatchersV3.like(body as never);
+import { matchersFor } from '../matchers/schema-matchers';
 
 /** The contract schema of an answer: the operation's success (or alternative) body, or the error envelope. */
 export function answerSchema(operationId: OperationId, status: number): z.ZodType | undefined {

@@ -5,8 +5,18 @@ import { CATALOGUE_IDS } from '../../contracts/errors/error-ids';
 import type { z } from '../../contracts/zod';
 import { alternativesPattern, verifierPattern } from './verifier-regex';
 
-const { arrayContaining, eachKeyMatches, eachLike, eachValueMatches, equal, integer, like, number, regex } =
-  MatchersV3;
+const {
+  arrayContaining,
+  constrainedArrayLike,
+  eachKeyMatches,
+  eachLike,
+  eachValueMatches,
+  equal,
+  integer,
+  like,
+  number,
+  regex,
+} = MatchersV3;
 
 /**
  * A response body for `jsonBody`: JSON with pact-js V3/V4 matchers in it. (pact-js's own `AnyTemplate`
@@ -125,6 +135,20 @@ function isMixed(element: Schema): boolean {
   return false;
 }
 
+/** An array schema's length checks (Zod 4 keeps them as checks on the def, not in its bag). */
+function lengthBounds(def: AnyDef): { min: number; max: number | undefined } {
+  let min = 1;
+  let max: number | undefined;
+  for (const check of (def.checks ?? []) as { _zod: { def: Record<string, unknown> } }[]) {
+    const c = check._zod.def;
+    if (c.check === 'length_equals')
+      ({ min, max } = { min: Math.max(Number(c.length), 1), max: Number(c.length) });
+    if (c.check === 'min_length') min = Math.max(Number(c.minimum), 1);
+    if (c.check === 'max_length') max = Number(c.maximum);
+  }
+  return { min, max };
+}
+
 function arrayTemplate(def: AnyDef, value: unknown, path: string): PactBodyTemplate {
   if (!Array.isArray(value)) fail(path, 'expected an array');
   // `like([])` is a type rule: any array, of any length and content.
@@ -137,7 +161,11 @@ function arrayTemplate(def: AnyDef, value: unknown, path: string): PactBodyTempl
     const variants = value.map((v, i) => walk(element, v, `${path}[${i}]`));
     return arrayContaining(...variants) as PactBodyTemplate;
   }
-  return eachLike(walk(element, value[0], `${path}[0]`), 1);
+  // The contract's length bounds hold in the pact too (a rating distribution is exactly five rows), so the
+  // mock server's reply is still a whole answer and a provider with too few or too many rows fails.
+  const { min, max } = lengthBounds(def);
+  const template = walk(element, value[0], `${path}[0]`);
+  return max === undefined ? eachLike(template, min) : constrainedArrayLike(template, min, max, min);
 }
 
 function recordTemplate(def: AnyDef, value: unknown, path: string): PactBodyTemplate {
