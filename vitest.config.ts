@@ -11,6 +11,15 @@ export default defineConfig({
         test: {
           name: 'harness',
           include: ['{contracts,simulator,scenarios,cli,scripts,pact}/**/*.test.ts'],
+          exclude: ['**/*.pact.test.ts', '**/node_modules/**'],
+          environment: 'node',
+        },
+      },
+      {
+        // The storefront's consumer pact: regenerates pacts/ (npm run test:pact verifies it after).
+        test: {
+          name: 'pact',
+          include: ['pact/**/*.pact.test.ts'],
           environment: 'node',
         },
       },
