@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerContracts } from './contracts';
 import { registerErrors } from './errors';
 import { packageVersion } from './package-version';
+import { registerPact } from './pact';
 import { registerScenario } from './scenario';
 import { registerServe } from './serve';
 import { USAGE_EXIT } from './usage-error';
@@ -27,6 +28,7 @@ registerServe(program);
 registerScenario(program);
 registerErrors(program);
 registerContracts(program);
+registerPact(program);
 
 try {
   await program.parseAsync(process.argv);

@@ -53,7 +53,7 @@ function choose(names: string[], flags: RunFlags): readonly Scenario[] {
 }
 
 /** A report goes to an existing, writable folder: checked before the run, not after minutes of it. */
-function checkOut(out: string | undefined): void {
+export function checkOut(out: string | undefined): void {
   if (!out) return;
   const folder = dirname(resolve(out));
   try {

@@ -1,0 +1,144 @@
+import { writeFileSync } from 'node:fs';
+import { type Command, Option } from 'commander';
+import { PROVIDER_STATES } from '../pact/states';
+import { describeState, stateLines } from '../pact/states/describe-states';
+import { VerifyUsageError } from '../pact/verify/pact-files';
+import { reportPassed, type VerificationReport } from '../pact/verify/report';
+import { jsonReport } from '../pact/verify/reporters/json';
+import { junitReport } from '../pact/verify/reporters/junit';
+import { prettyReport } from '../pact/verify/reporters/pretty';
+import { brokerOptions, PROVIDER_NAME } from '../pact/verify/verifier-options';
+import { checkOut } from './scenario';
+import { usageError } from './usage-error';
+
+interface VerifyFlags {
+  pactDir: string;
+  providerBaseUrl?: string;
+  stateSetupUrl?: string;
+  reporter: 'pretty' | 'json' | 'junit';
+  out?: string;
+  openapiCheck: boolean;
+  brokerUrl?: string;
+  brokerToken?: string;
+  publishResults?: boolean;
+  providerVersion?: string;
+  providerBranch?: string;
+  verbose?: boolean;
+}
+
+const REPORTERS = { pretty: prettyReport, json: jsonReport, junit: junitReport } as const;
+
+const VERIFY_HELP = `
+Without --provider-base-url the simulator starts in this process (on a free port) and each provider state
+is set up through its control API (/__harness). A running "harness serve" at --provider-base-url is set up
+the same way. A real backend supplies its own state-setup endpoint (--state-setup-url) taking the state
+names "harness pact states" lists; without one, states are not set up.
+
+Each local pact is also checked against the generated OpenAPI document (the three-way drift check);
+--no-openapi-check skips that.
+
+Pact Broker: --broker-url verifies the pacts the broker has for provider "${PROVIDER_NAME}" instead of
+--pact-dir; --broker-token (or PACT_BROKER_TOKEN) authenticates; --publish-results with --provider-version
+(and optionally --provider-branch) publishes the results back to the broker.
+
+Exit 0 every interaction passed and no OpenAPI error, 1 any failure, 2 usage error.
+
+Examples:
+  $ harness pact verify
+  $ harness pact verify --reporter junit --out pact-verify.xml
+  $ harness pact verify --provider-base-url https://backend.example --state-setup-url https://backend.example/_pact/state
+  $ harness pact verify --broker-url https://broker.example --provider-base-url https://backend.example \\
+      --state-setup-url https://backend.example/_pact/state --publish-results --provider-version "$GIT_SHA"`;
+
+function write(report: VerificationReport, flags: VerifyFlags): void {
+  const text = REPORTERS[flags.reporter](report);
+  if (!flags.out) {
+    console.log(text);
+    return;
+  }
+  try {
+    writeFileSync(flags.out, text);
+  } catch (error) {
+    usageError(`cannot write ${flags.out}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  console.log(prettyReport(report));
+  console.log(`report (${flags.reporter}) written to ${flags.out}`);
+}
+
+async function verify(flags: VerifyFlags, command: Command): Promise<void> {
+  try {
+    const broker = brokerOptions(flags);
+    if (broker && command.getOptionValueSource('pactDir') === 'cli')
+      usageError('pass either --pact-dir or --broker-url: with a broker, the pacts come from the broker');
+    checkOut(flags.out);
+    // Loaded when used: the simulator, the verifier and the OpenAPI check slow every other command's start.
+    const { verifyPacts } = await import('../pact/verify/verify-pacts');
+    const report = await verifyPacts(
+      {
+        pactDir: flags.pactDir,
+        openApiCheck: flags.openapiCheck,
+        ...(flags.providerBaseUrl ? { providerBaseUrl: flags.providerBaseUrl } : {}),
+        ...(flags.stateSetupUrl ? { stateSetupUrl: flags.stateSetupUrl } : {}),
+        ...(broker ? { broker } : {}),
+      },
+      {
+        onStart: (what) => console.error(`harness: ${what}`),
+        ...(flags.verbose ? { onVerifierOutput: (chunk: string) => process.stderr.write(chunk) } : {}),
+      },
+    );
+    write(report, flags);
+    process.exitCode = reportPassed(report) ? 0 : 1;
+  } catch (error) {
+    if (error instanceof VerifyUsageError) usageError(error.message);
+    throw error;
+  }
+}
+
+export function registerPact(program: Command): void {
+  const pact = program
+    .command('pact')
+    .description("Consumer-driven contracts: verify the storefront's pacts against a provider.")
+    .addHelpText('after', '\nExamples:\n  $ harness pact verify\n  $ harness pact states');
+
+  pact
+    .command('verify')
+    .description(
+      'Verify the pacts with the Pact Verifier against the simulator or a backend, and check them against the OpenAPI document.',
+    )
+    .option('--pact-dir <dir>', 'folder of pact files', 'pacts')
+    .option(
+      '--provider-base-url <url>',
+      'the provider to verify: a real backend or a running "harness serve" (default: the simulator in-process)',
+    )
+    .option('--state-setup-url <url>', 'the backend\'s state-setup endpoint (see "harness pact states")')
+    .addOption(
+      new Option('--reporter <reporter>', 'output format')
+        .choices(['pretty', 'json', 'junit'])
+        .default('pretty'),
+    )
+    .option(
+      '--out <file>',
+      'write the report to a file in an existing folder (the pretty report still prints)',
+    )
+    .option('--no-openapi-check', 'skip checking each pact against the generated OpenAPI document')
+    .option(
+      '--broker-url <url>',
+      `verify the pacts a Pact Broker has for "${PROVIDER_NAME}" (instead of --pact-dir)`,
+    )
+    .option('--broker-token <token>', "the broker's API token (default: $PACT_BROKER_TOKEN)")
+    .option('--publish-results', 'publish the verification results to the broker (needs --provider-version)')
+    .option('--provider-version <version>', 'the provider version the results are for (e.g. a git sha)')
+    .option('--provider-branch <branch>', "the provider's branch, published with the results")
+    .option('--verbose', "also print the Pact Verifier's own report and logs on stderr")
+    .addHelpText('after', VERIFY_HELP)
+    .action(verify);
+
+  pact
+    .command('states')
+    .description('List the provider states the pacts name: what each sets up and the values it answers.')
+    .option('--json', 'print JSON')
+    .action((flags: { json?: boolean }) => {
+      if (flags.json) console.log(JSON.stringify(PROVIDER_STATES.map(describeState), null, 2));
+      else console.log(stateLines(PROVIDER_STATES).join('\n'));
+    });
+}
