@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { PROVIDER_STATE_SCENARIOS } from '../pact/states';
 import { allScenarios } from '../scenarios';
 import { scenarioPresets } from '../scenarios/presets';
 import { nearestNames } from '../simulator/core/nearest-names';
@@ -61,7 +62,8 @@ export function registerServe(program: Command): void {
     )
     .addHelpText('after', EXAMPLES)
     .action(async (flags: ServeFlags, command: Command) => {
-      const presets = scenarioPresets(allScenarios);
+      // The Pact provider states' presets too, so `harness pact verify --provider-base-url` can set them up here.
+      const presets = scenarioPresets([...allScenarios, ...PROVIDER_STATE_SCENARIOS]);
       if (flags.scenario && !presets.some((p) => p.name === flags.scenario)) {
         const near = nearestNames(
           flags.scenario,

@@ -1,8 +1,9 @@
 import { resolve } from 'node:path';
 import { PactV4, SpecificationVersion } from '@pact-foundation/pact';
 
-export const CONSUMER = 'storefront';
-export const PROVIDER = 'commerce-api';
+import { CONSUMER, PROVIDER } from '../pact-names';
+
+export { CONSUMER, PROVIDER };
 /** Where the pacts are written (the repository's `pacts/`), and the file of this pair. */
 export const PACT_DIR = resolve(import.meta.dirname, '../../pacts');
 export const PACT_FILE = resolve(PACT_DIR, `${CONSUMER}-${PROVIDER}.json`);

@@ -1,9 +1,10 @@
 import type { VerifierOptions } from '@pact-foundation/pact-core/src/verifier/types';
+/** The provider the storefront's pacts are with (the Pact Broker knows it by this name). */
+import { PROVIDER } from '../pact-names';
 import { type PactFile, VerifyUsageError } from './pact-files';
 import type { ProviderTarget } from './provider-target';
 
-/** The provider the storefront's pacts are with (the Pact Broker knows it by this name). */
-export const PROVIDER_NAME = 'commerce-api';
+export const PROVIDER_NAME = PROVIDER;
 
 export interface BrokerOptions {
   readonly url: string;
