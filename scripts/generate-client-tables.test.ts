@@ -16,11 +16,12 @@ describe('reading the compact tables back', () => {
     const { operationList } = await import('../contracts/registry/operations');
     const { HEADER } = await import('../contracts/common/headers');
     const { routeOf } = await import('../storefront/src/api/operation-route');
-    const { CLIENT_OPERATIONS } = await import('../storefront/src/api/client-operations');
+    const { ALL_CLIENT_OPERATIONS } = await import('../storefront/src/api/client-operations');
+    await import('../storefront/src/api/checkout-operations');
     const called = operationList.filter((op) =>
-      (CLIENT_OPERATIONS as readonly string[]).includes(op.operationId),
+      (ALL_CLIENT_OPERATIONS as readonly string[]).includes(op.operationId),
     );
-    expect(called.map((op) => op.operationId).sort()).toEqual([...CLIENT_OPERATIONS].sort());
+    expect(called.map((op) => op.operationId).sort()).toEqual([...ALL_CLIENT_OPERATIONS].sort());
     for (const op of called) {
       const headers = Object.keys(op.request.headers?.shape ?? {});
       expect(routeOf(op.operationId as Parameters<typeof routeOf>[0]), op.operationId).toEqual({

@@ -4,7 +4,7 @@ import { HEADER } from '../contracts/common/headers';
 import { catalogueList } from '../contracts/errors/catalogue';
 import { bodyMediaTypesOf } from '../contracts/registry/define-operations';
 import { operationList } from '../contracts/registry/operations';
-import { CLIENT_OPERATIONS } from '../storefront/src/api/client-operations';
+import { CHECKOUT_OPERATIONS, CLIENT_OPERATIONS } from '../storefront/src/api/client-operations';
 
 /**
  * Writes the storefront client's two tables from the contracts: each called operation's method, path and the
@@ -16,6 +16,9 @@ import { CLIENT_OPERATIONS } from '../storefront/src/api/client-operations';
  */
 export const OPERATION_TABLE_FILE = fileURLToPath(
   new URL('../storefront/src/api/operation-table.generated.ts', import.meta.url),
+);
+export const CHECKOUT_OPERATION_TABLE_FILE = fileURLToPath(
+  new URL('../storefront/src/api/checkout-operation-table.generated.ts', import.meta.url),
 );
 export const ERROR_CATALOGUE_FILE = fileURLToPath(
   new URL('../storefront/src/api/error-catalogue.generated.ts', import.meta.url),
@@ -29,20 +32,36 @@ function compactRoute(op: (typeof operationList)[number]): string {
   return `${op.method.toUpperCase()} ${op.path} ${flags}${body}`;
 }
 
-export function renderOperationTable(): string {
+function operationTableSource(ids: readonly string[], name: string, type: string, what: string): string {
   return [
     '// Generated from contracts/registry by scripts/generate-client-tables.ts (npm run generate). Do not edit.',
-    "import type { ClientOperationId } from './client-operations';",
+    `import type { ${type} } from './client-operations';`,
     '',
-    '/** Each operation the storefront calls as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */',
-    'export const operationTable: Record<ClientOperationId, string> = {',
+    `/** ${what} as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */`,
+    `export const ${name}: Record<${type}, string> = {`,
     ...operationList
-      .filter((op) => (CLIENT_OPERATIONS as readonly string[]).includes(op.operationId))
+      .filter((op) => ids.includes(op.operationId))
       .map((op) => `  ${op.operationId}: '${compactRoute(op)}',`),
     '};',
     '',
   ].join('\n');
 }
+
+export const renderOperationTable = () =>
+  operationTableSource(
+    CLIENT_OPERATIONS,
+    'operationTable',
+    'CoreOperationId',
+    'Each operation every page may call',
+  );
+
+export const renderCheckoutOperationTable = () =>
+  operationTableSource(
+    CHECKOUT_OPERATIONS,
+    'checkoutOperationTable',
+    'CheckoutOperationId',
+    'Each operation only checkout, order confirmation and the associate login call',
+  );
 
 export function renderErrorCatalogue(): string {
   // [status, kind, handling]; a handling with no options (or only defaults) is written as its kind alone.
@@ -67,6 +86,7 @@ export function renderErrorCatalogue(): string {
 
 export const CLIENT_TABLES = [
   { file: OPERATION_TABLE_FILE, render: renderOperationTable },
+  { file: CHECKOUT_OPERATION_TABLE_FILE, render: renderCheckoutOperationTable },
   { file: ERROR_CATALOGUE_FILE, render: renderErrorCatalogue },
 ] as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_OPERATIONS } from '../../storefront/src/api/client-operations';
+import { ALL_CLIENT_OPERATIONS } from '../../storefront/src/api/client-operations';
 import { PROVIDER_STATES } from '../states';
 import { STOREFRONT_INTERACTIONS } from './interactions';
 import type { HandlingRoute } from './pact-interaction';
@@ -18,10 +18,10 @@ const SECTION_8_ROUTES: readonly HandlingRoute[] = [
 
 describe('what the storefront pact covers', () => {
   it('has an interaction for every operation the storefront calls (api/client-operations.ts)', () => {
-    // CLIENT_OPERATIONS is every operation the storefront's client can call (client-operations.test.ts keeps it
+    // ALL_CLIENT_OPERATIONS is every operation the storefront's client can call (client-operations.test.ts keeps it
     // true), so a new call without an interaction fails here.
     const covered = new Set(STOREFRONT_INTERACTIONS.map((i) => i.operation));
-    expect(CLIENT_OPERATIONS.filter((op) => !covered.has(op))).toEqual([]);
+    expect(ALL_CLIENT_OPERATIONS.filter((op) => !covered.has(op))).toEqual([]);
   });
 
   it('has an error interaction for each handling route of spec 000 section 8', () => {

@@ -56,4 +56,39 @@ export const CLIENT_OPERATIONS = [
   'validateResponse',
 ] as const satisfies readonly OperationId[];
 
-export type ClientOperationId = (typeof CLIENT_OPERATIONS)[number];
+/**
+ * The operations only the checkout, the order confirmation and the associate login call. Their routes are a
+ * table of their own (checkout-operation-table.generated.ts), registered when the checkout's commerce area
+ * loads (api/checkout-operations.ts), so that pages outside checkout do not carry them.
+ */
+export const CHECKOUT_OPERATIONS = [
+  // Associate (buy in store).
+  'agentLogin',
+  'listStoreEmployees',
+  'addPriceAdjustment',
+  'removePriceAdjustment',
+  // Shipping.
+  'setShippingAddress',
+  'validateShippingAddress',
+  // Billing and payment.
+  'setBillingAddress',
+  'getPaymentMethods',
+  'addPaymentInstrument',
+  'removePaymentInstrument',
+  'applyReward',
+  'getGiftCardBalance',
+  'getPaymentSession',
+  'listPaymentInstruments',
+  'getLoyaltyVouchers',
+  // The order.
+  'prepareOrder',
+  'placeOrder',
+  'patchOrder',
+] as const satisfies readonly OperationId[];
+
+/** Every operation the storefront calls, on any page. */
+export const ALL_CLIENT_OPERATIONS = [...CLIENT_OPERATIONS, ...CHECKOUT_OPERATIONS] as const;
+
+export type CoreOperationId = (typeof CLIENT_OPERATIONS)[number];
+export type CheckoutOperationId = (typeof CHECKOUT_OPERATIONS)[number];
+export type ClientOperationId = CoreOperationId | CheckoutOperationId;

@@ -14,13 +14,28 @@ export interface OperationRoute {
   readonly body?: 'application/json' | 'text/plain';
 }
 
+const tables: Partial<Record<ClientOperationId, string>>[] = [operationTable];
 const parsed = new Map<ClientOperationId, OperationRoute>();
+
+/** Adds a table of routes loaded with a later chunk (the checkout's: api/checkout-operations.ts). */
+export function addOperationTable(table: Partial<Record<ClientOperationId, string>>): void {
+  if (!tables.includes(table)) tables.push(table);
+}
+
+function compactRouteOf(operationId: ClientOperationId): string {
+  for (const table of tables) {
+    const route = table[operationId];
+    if (route) return route;
+  }
+  // A programming error: the caller's area did not import its table.
+  throw new Error(`No route for ${operationId}: its area must import api/checkout-operations.ts`);
+}
 
 /** The route of an operation, read once from the generated table's compact form. */
 export function routeOf(operationId: ClientOperationId): OperationRoute {
   let route = parsed.get(operationId);
   if (!route) {
-    const [method, path, flags, body] = operationTable[operationId].split(' ') as [
+    const [method, path, flags, body] = compactRouteOf(operationId).split(' ') as [
       OperationRoute['method'],
       `/${string}`,
       string,

@@ -1,8 +1,8 @@
 // Generated from contracts/registry by scripts/generate-client-tables.ts (npm run generate). Do not edit.
-import type { ClientOperationId } from './client-operations';
+import type { CoreOperationId } from './client-operations';
 
-/** Each operation the storefront calls as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
-export const operationTable: Record<ClientOperationId, string> = {
+/** Each operation every page may call as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
+export const operationTable: Record<CoreOperationId, string> = {
   getToken: 'POST /token/v2/auth/token 3 json',
   signIn: 'POST /consumers-v3/auth/signin 3 json',
   signOut: 'POST /consumers-v3/consumer/auth/signout 3 json',

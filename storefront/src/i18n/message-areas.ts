@@ -19,6 +19,10 @@ export const DEFERRED_AREAS = [
   'footer',
   'delivery',
   'stores',
+  'checkout',
+  'payment',
+  'order',
+  'associate',
 ] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
@@ -38,6 +42,10 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     footer: () => import('./catalogues/en/footer'),
     delivery: () => import('./catalogues/en/delivery'),
     stores: () => import('./catalogues/en/stores'),
+    checkout: () => import('./catalogues/en/checkout'),
+    payment: () => import('./catalogues/en/payment'),
+    order: () => import('./catalogues/en/order'),
+    associate: () => import('./catalogues/en/associate'),
   },
   fr: {
     catalogue: () => import('./catalogues/fr/catalogue'),
@@ -51,6 +59,10 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     footer: () => import('./catalogues/fr/footer'),
     delivery: () => import('./catalogues/fr/delivery'),
     stores: () => import('./catalogues/fr/stores'),
+    checkout: () => import('./catalogues/fr/checkout'),
+    payment: () => import('./catalogues/fr/payment'),
+    order: () => import('./catalogues/fr/order'),
+    associate: () => import('./catalogues/fr/associate'),
   },
 };
 

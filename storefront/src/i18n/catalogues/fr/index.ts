@@ -1,14 +1,18 @@
 import type { Messages } from '../../catalogue-types';
 import { account } from './account';
+import { associate } from './associate';
 import { cart } from './cart';
 import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
+import { checkout } from './checkout';
 import { delivery } from './delivery';
 import { errorTexts } from './error-texts';
 import { errors } from './errors';
 import { footer } from './footer';
 import { home } from './home';
 import { navigation } from './navigation';
+import { order } from './order';
+import { payment } from './payment';
 import { product } from './product';
 import { reviews } from './reviews';
 import { search } from './search';
@@ -38,4 +42,8 @@ export const messages: Messages = {
   ...account,
   ...delivery,
   ...stores,
+  ...checkout,
+  ...payment,
+  ...order,
+  ...associate,
 };

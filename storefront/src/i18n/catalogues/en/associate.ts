@@ -1,0 +1,2 @@
+/** In-store associate mode (features/associate). */
+export const associate = {} as const;

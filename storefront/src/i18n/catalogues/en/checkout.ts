@@ -1,0 +1,2 @@
+/** The checkout shell and its shipping step (features/checkout). */
+export const checkout = {} as const;

@@ -1,0 +1,2 @@
+/** Billing and payment (features/checkout/payment). */
+export const payment = {} as const;
