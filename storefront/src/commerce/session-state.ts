@@ -1,6 +1,8 @@
 import type { ResponseBodyOf } from '../../../contracts/registry/types';
 
 type TokenAnswer = ResponseBodyOf<'getToken'>;
+/** The store and employee an associate's in-store session is attached to (spec 000 sections 3 and 6). */
+export type BuyInStoreSession = ResponseBodyOf<'agentLogin'>['buyInStore'];
 
 /** What the storefront keeps of a shopper's session (spec 000 section 6: login, refresh and access expiry, employee). */
 export interface SessionState {
@@ -17,6 +19,8 @@ export interface SessionState {
   readonly basketId?: string;
   readonly favoriteId?: string;
   readonly saveForLaterId?: string;
+  /** Set by the associate login (agentLogin): the shopper is served in store; orders carry inStoreSalesInfo. */
+  readonly buyInStore?: BuyInStoreSession;
 }
 
 /** Refresh this long before the access token expires, so no call goes out with a dying token. */
@@ -30,6 +34,9 @@ export const isSignedIn = (s: SessionState): boolean =>
   s.consumerType !== undefined && s.consumerType !== 'GUEST';
 
 export const isEmployee = (s: SessionState): boolean => s.consumerType === 'EMPLOYEE';
+
+/** An associate selling in store: favorites and saved-for-later are not loaded, no shared cart is created. */
+export const isInStoreAssociate = (s: SessionState): boolean => s.buyInStore !== undefined;
 
 /** The session after a token answer: new tokens and expiries, and the ids the answer adopts. */
 export function sessionFromToken(current: SessionState, answer: TokenAnswer, now: number): SessionState {
