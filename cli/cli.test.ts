@@ -1,24 +1,12 @@
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { HARNESS_BIN, runHarness } from './testing/run-harness';
 
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, 'bin.mjs');
-
-/** Runs the real `harness` binary as a subprocess: exit code, stdout and stderr. */
-async function harness(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const harness = (...args: string[]) => runHarness(args);
 
 /** The catalogue's scenario that declares its own seed (42). */
 const SEEDED = 'documented-fixtures-on-seed-42';
@@ -63,7 +51,7 @@ describe.concurrent('harness CLI', { timeout: 180_000 }, () => {
   });
 
   it('stops quietly when its reader closes the pipe (harness errors list | head)', async () => {
-    const child = spawn(process.execPath, [BIN, 'errors', 'list']);
+    const child = spawn(process.execPath, [HARNESS_BIN, 'errors', 'list']);
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       stderr += chunk.toString();
@@ -129,7 +117,7 @@ describe.concurrent('harness CLI', { timeout: 180_000 }, () => {
 
   it('serves a scenario on its own seed, OpenAPI servers on its real port, 405 on a wrong control method, idle expiry', async () => {
     const child = spawn(process.execPath, [
-      BIN,
+      HARNESS_BIN,
       'serve',
       '--port',
       '0',

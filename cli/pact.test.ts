@@ -1,28 +1,16 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROVIDER_STATE_SCENARIOS, PROVIDER_STATES } from '../pact/states';
 import { CART_INTERACTION, writeCartPact } from '../pact/verify/testing/cart-pact';
 import { startDriftProxy } from '../pact/verify/testing/drift-proxy';
 import { scenarioPresets } from '../scenarios/presets';
 import { startServer } from '../simulator/node';
+import { runHarness } from './testing/run-harness';
 
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, 'bin.mjs');
-
-async function harness(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 120_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const harness = (...args: string[]) => runHarness(args);
 
 /** A port nothing listens on: one the system just gave out and took back. */
 async function closedPort(): Promise<number> {

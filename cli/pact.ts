@@ -1,15 +1,15 @@
-import { writeFileSync } from 'node:fs';
 import { type Command, Option } from 'commander';
 import { PROVIDER_STATES } from '../pact/states';
 import { describeState, stateLines } from '../pact/states/describe-states';
 import { VerifyUsageError } from '../pact/verify/pact-files';
-import { reportPassed, type VerificationReport } from '../pact/verify/report';
+import { reportPassed } from '../pact/verify/report';
 import { jsonReport } from '../pact/verify/reporters/json';
 import { junitReport } from '../pact/verify/reporters/junit';
 import { prettyReport } from '../pact/verify/reporters/pretty';
 import { brokerOptions, PROVIDER_NAME } from '../pact/verify/verifier-options';
 import { checkOut } from './scenario';
 import { usageError } from './usage-error';
+import { writeReport } from './write-report';
 
 interface VerifyFlags {
   pactDir: string;
@@ -50,21 +50,6 @@ Examples:
   $ harness pact verify --broker-url https://broker.example --provider-base-url https://backend.example \\
       --state-setup-url https://backend.example/_pact/state --publish-results --provider-version "$GIT_SHA"`;
 
-function write(report: VerificationReport, flags: VerifyFlags): void {
-  const text = REPORTERS[flags.reporter](report);
-  if (!flags.out) {
-    console.log(text);
-    return;
-  }
-  try {
-    writeFileSync(flags.out, text);
-  } catch (error) {
-    usageError(`cannot write ${flags.out}: ${(error as Error).message.split('\n')[0]}`);
-  }
-  console.log(prettyReport(report));
-  console.log(`report (${flags.reporter}) written to ${flags.out}`);
-}
-
 async function verify(flags: VerifyFlags, command: Command): Promise<void> {
   try {
     const broker = brokerOptions(flags);
@@ -86,7 +71,7 @@ async function verify(flags: VerifyFlags, command: Command): Promise<void> {
         ...(flags.verbose ? { onVerifierOutput: (chunk: string) => process.stderr.write(chunk) } : {}),
       },
     );
-    write(report, flags);
+    writeReport(report, REPORTERS, flags);
     process.exitCode = reportPassed(report) ? 0 : 1;
   } catch (error) {
     if (error instanceof VerifyUsageError) usageError(error.message);

@@ -1,26 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { allScenarios } from '../scenarios';
 import { scenarioPresets } from '../scenarios/presets';
 import { useTestServer } from '../simulator/testing/test-server';
+import { runHarness } from './testing/run-harness';
 
-const run = promisify(execFile);
-const BIN = join(import.meta.dirname, 'bin.mjs');
-
-async function harness(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [BIN, ...args], { timeout: 240_000 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+const harness = (...args: string[]) => runHarness(args, 240_000);
 
 const server = useTestServer({ presets: scenarioPresets(allScenarios) });
 const dir = mkdtempSync(join(tmpdir(), 'harness-scenarios-'));

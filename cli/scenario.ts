@@ -1,17 +1,18 @@
-import { accessSync, constants, statSync, writeFileSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { allScenarios } from '../scenarios';
 import { jsonReport } from '../scenarios/reporters/json';
 import { junitReport } from '../scenarios/reporters/junit';
 import { prettyReport } from '../scenarios/reporters/pretty';
-import { type RunSummary, runScenarios } from '../scenarios/run-many';
+import { runScenarios } from '../scenarios/run-many';
 import type { Scenario } from '../scenarios/scenario';
 import { httpTransport, inProcessTransport, type Transport } from '../scenarios/transport';
 import { nearestNames } from '../simulator/core/nearest-names';
 import { registerScenarioShow } from './scenario-show';
 import { collect, TAGS, tagsOf, withTags } from './scenario-tags';
 import { parseSeed, usageError } from './usage-error';
+import { writeReport } from './write-report';
 
 interface RunFlags {
   all?: boolean;
@@ -86,21 +87,6 @@ async function reachable(baseUrl: string): Promise<Transport> {
     usageError(`cannot reach ${url.origin}: ${why}. Is "harness serve" running there?`);
   }
   return httpTransport(url.origin + url.pathname.replace(/\/$/, ''));
-}
-
-function write(summary: RunSummary, flags: RunFlags): void {
-  const text = REPORTERS[flags.reporter](summary);
-  if (!flags.out) {
-    console.log(text);
-    return;
-  }
-  try {
-    writeFileSync(flags.out, text);
-  } catch (error) {
-    usageError(`cannot write ${flags.out}: ${(error as Error).message.split('\n')[0]}`);
-  }
-  console.log(prettyReport(summary));
-  console.log(`report (${flags.reporter}) written to ${flags.out}`);
 }
 
 export function registerScenario(program: Command): void {
@@ -203,7 +189,7 @@ export function registerScenario(program: Command): void {
             `[${String(done).padStart(String(total).length)}/${total}] ${r.passed ? 'ok  ' : 'FAIL'} ${r.name} (${r.durationMs} ms)`,
           ),
       });
-      write(summary, flags);
+      writeReport(summary, REPORTERS, flags);
       process.exitCode = summary.failed > 0 ? 1 : 0;
     });
 }
