@@ -69,6 +69,9 @@ export function formatPhoneInput(raw: string, phoneCode: string): string {
   return applyPhoneMask(digits, phoneMaskFor(dial));
 }
 
+/** The mask the phone input shows for a dial-code value. */
+export const phoneMaskOf = (phoneCode: string): string => phoneMaskFor(dialOf(phoneCode));
+
 /** A stored phone ('+14165550123') back in the form's shape: the digits after the dial code, masked. */
 export function phoneForForm(stored: string | undefined, phoneCode: string): string {
   if (!stored) return '';
