@@ -35,7 +35,8 @@ export interface AddressFormProps {
   /** Valid values (`addressOf(values)` is the API's address); may answer field errors to show. */
   readonly onSubmit: (
     address: AddressFormValues,
-  ) => Promise<AddressFieldErrors | undefined> | AddressFieldErrors | undefined | void;
+    // biome-ignore lint/suspicious/noConfusingVoidType: a handler that answers nothing (Promise<void>) fits too.
+  ) => Promise<AddressFieldErrors | undefined | void> | AddressFieldErrors | undefined | void;
   readonly busy?: boolean;
   /** Keeps ids unique when two forms share a page (shipping and billing). */
   readonly idPrefix?: string;
@@ -124,17 +125,14 @@ export function AddressForm({
     }
   });
 
-  const countryField = register('country', {
-    onChange: (event: React.ChangeEvent<HTMLSelectElement>) => {
-      // A new country has its own provinces and dial code.
-      setValue('province', '');
-      setValue('phoneCode', defaultPhoneCode(event.target.value));
-    },
-  });
-  const phoneField = register('phone', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValue('phone', formatPhoneInput(event.target.value, phoneCode)),
-  });
+  // Registered in the order the fields show, so the first error in that order gets the focus.
+  const onCountryChange = (event: React.ChangeEvent<HTMLSelectElement>) => {
+    // A new country has its own provinces and dial code.
+    setValue('province', '');
+    setValue('phoneCode', defaultPhoneCode(event.target.value));
+  };
+  const onPhoneChange = (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValue('phone', formatPhoneInput(event.target.value, phoneCode));
 
   return (
     <form className={styles.form} noValidate onSubmit={submit} aria-busy={busy || isSubmitting || undefined}>
@@ -162,7 +160,7 @@ export function AddressForm({
         options={countryOptions(site.locale, site.region)}
         autoComplete={`${form} country`}
         error={errorOf('country')}
-        {...countryField}
+        {...register('country', { onChange: onCountryChange })}
       />
       <div className={styles.row}>
         <TextField
@@ -242,7 +240,7 @@ export function AddressForm({
           autoComplete={`${form} tel-national`}
           hint={intl.formatMessage({ id: 'checkout.address.phoneHint' }, { mask: phoneMaskOf(phoneCode) })}
           error={errorOf('phone')}
-          {...phoneField}
+          {...register('phone', { onChange: onPhoneChange })}
         />
       </div>
       <TextField
