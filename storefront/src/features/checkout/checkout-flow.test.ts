@@ -130,3 +130,28 @@ describe('persistence', () => {
     expect(readStoredFlow(null, 'bk-1')).toEqual(INITIAL_FLOW);
   });
 });
+
+describe('pickup and collection-point contacts', () => {
+  const pickup = (address?: { firstName: string; lastName: string; email?: string }) =>
+    cart({
+      items: [line('pickup', { storeId: '0412' })],
+      shippingMethods: [
+        { shippingId: 'pickup-0412', code: 'pickup', storeId: '0412', ...(address ? { address } : {}) },
+      ],
+    });
+  const required = { pickupEmailRequired: true, collectionPointContactRequired: false };
+  const notRequired = { pickupEmailRequired: false, collectionPointContactRequired: false };
+
+  it('are needed only where the site asks for them', () => {
+    expect(stepGuard(pickup(), 'billing', notRequired)).toBe(true);
+    expect(stepGuard(pickup(), 'billing', required)).toBe(false);
+    expect(stepGuard(pickup({ firstName: 'Ada', lastName: 'Lovelace' }), 'billing', required)).toBe(false);
+    expect(
+      stepGuard(
+        pickup({ firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' }),
+        'billing',
+        required,
+      ),
+    ).toBe(true);
+  });
+});

@@ -1,4 +1,5 @@
 import type { Cart } from '../../commerce/cart';
+import { contactFieldsFor } from '../cart/delivery/contact-rules';
 import { CHECKOUT_STEPS, type CheckoutStepId } from './checkout-step-props';
 
 /**
@@ -47,24 +48,51 @@ export function needsShippingAddress(cart: Pick<Cart, 'items'>): boolean {
   });
 }
 
-/** A line's delivery is complete: its method is available, a store method has its store, pudo its point. */
+/** The site settings that make a pickup or collection-point contact required (spec 000 section 5). */
+export interface ContactSettings {
+  readonly pickupEmailRequired: boolean;
+  readonly collectionPointContactRequired: boolean;
+}
+
+/** The contact of a store or collection-point shipment has what this site asks for (known shipments only). */
+function contactComplete(
+  cart: Pick<Cart, 'shippingMethods'>,
+  code: string,
+  storeId: string | undefined,
+  settings: ContactSettings | undefined,
+): boolean {
+  const fields = settings ? contactFieldsFor(code, settings) : [];
+  if (fields.length === 0 || !cart.shippingMethods) return true;
+  const shipment = cart.shippingMethods.find((s) => s.code === code && (!storeId || s.storeId === storeId));
+  const contact = shipment?.address;
+  if (!contact?.firstName || !contact.lastName) return false;
+  if (fields.includes('email') && !contact.email) return false;
+  return !fields.includes('mobile') || Boolean(contact.phone);
+}
+
+/**
+ * A line's delivery is complete: its method is available, a store method has its store, pudo its point,
+ * and pickup and collection points have the contact the site asks for.
+ */
 export function lineDeliveryComplete(
   cart: Pick<Cart, 'shippingMethods'>,
   line: Cart['items'][number],
+  settings?: ContactSettings,
 ): boolean {
   const option = selectedOption(line);
   if (!option) return true;
   if (!option.available) return false;
   const { code } = option.shippingMethod;
-  if (code === 'pickup' || code === 'sts') return Boolean(option.storeInfo?.id);
-  if (code === 'pudo') return Boolean(cart.shippingMethods?.find((s) => s.code === 'pudo')?.pudoPoint);
-  return true;
+  const storeId = option.storeInfo?.id;
+  if ((code === 'pickup' || code === 'sts') && !storeId) return false;
+  if (code === 'pudo' && !cart.shippingMethods?.find((s) => s.code === 'pudo')?.pudoPoint) return false;
+  return contactComplete(cart, code, code === 'pudo' ? undefined : storeId, settings);
 }
 
 /** Shipping is done: a shipping address when something ships home, and every line's delivery complete. */
-export function shippingDone(cart: CartFacts): boolean {
+export function shippingDone(cart: CartFacts, settings?: ContactSettings): boolean {
   if (needsShippingAddress(cart) && !cart.shippingAddress) return false;
-  return cart.items.every((line) => lineDeliveryComplete(cart, line));
+  return cart.items.every((line) => lineDeliveryComplete(cart, line, settings));
 }
 
 /** Billing is done: a billing address, and the payments cover the whole order. */
@@ -73,7 +101,9 @@ export function billingDone(cart: CartFacts): boolean {
 }
 
 /** Each step's own work as a check on the cart (summary's is placing the order, never done beforehand). */
-export const STEP_DONE: Readonly<Record<CheckoutStepId, (cart: CartFacts) => boolean>> = {
+export const STEP_DONE: Readonly<
+  Record<CheckoutStepId, (cart: CartFacts, settings?: ContactSettings) => boolean>
+> = {
   shipping: shippingDone,
   billing: billingDone,
   summary: () => false,
@@ -82,13 +112,19 @@ export const STEP_DONE: Readonly<Record<CheckoutStepId, (cart: CartFacts) => boo
 const indexOf = (step: CheckoutStepId) => CHECKOUT_STEPS.indexOf(step);
 
 /** A step's guard: the work of every step before it is done. */
-export function stepGuard(cart: CartFacts, step: CheckoutStepId): boolean {
-  return CHECKOUT_STEPS.slice(0, indexOf(step)).every((before) => STEP_DONE[before](cart));
+export function stepGuard(cart: CartFacts, step: CheckoutStepId, settings?: ContactSettings): boolean {
+  return CHECKOUT_STEPS.slice(0, indexOf(step)).every((before) => STEP_DONE[before](cart, settings));
 }
 
 /** The step shown for a wanted one: the wanted step if its guard holds, else the first step whose work is missing. */
-export function resolveStep(cart: CartFacts, wanted: CheckoutStepId): CheckoutStepId {
-  return CHECKOUT_STEPS.slice(0, indexOf(wanted)).find((before) => !STEP_DONE[before](cart)) ?? wanted;
+export function resolveStep(
+  cart: CartFacts,
+  wanted: CheckoutStepId,
+  settings?: ContactSettings,
+): CheckoutStepId {
+  return (
+    CHECKOUT_STEPS.slice(0, indexOf(wanted)).find((before) => !STEP_DONE[before](cart, settings)) ?? wanted
+  );
 }
 
 /** The step after `step` (the last one stays). */

@@ -76,7 +76,8 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   const intl = useIntl();
   const { deps } = useCommerce();
   const checkout = useMemo(() => checkoutCommerce(deps), [deps]);
-  const flow = useCheckoutFlow(cart);
+  const { settings } = useSiteConfig();
+  const flow = useCheckoutFlow(cart, settings);
   const headings = useRef<Partial<Record<CheckoutStepId, HTMLHeadingElement | null>>>({});
   const shownStep = useRef(flow.step);
 

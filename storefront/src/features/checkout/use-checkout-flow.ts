@@ -5,6 +5,7 @@ import {
   type CheckoutFlowEvent,
   type CheckoutFlowState,
   type CheckoutStatus,
+  type ContactSettings,
   INITIAL_FLOW,
   readStoredFlow,
   resolveStep,
@@ -41,7 +42,7 @@ export interface CheckoutFlow {
  * right after its cart answer lands in the cache shows the next step, and a cart that loses a step's work
  * moves the step back.
  */
-export function useCheckoutFlow(cart: Cart | null | undefined): CheckoutFlow {
+export function useCheckoutFlow(cart: Cart | null | undefined, settings?: ContactSettings): CheckoutFlow {
   const cartId = cart?.id ?? '';
   const [stored, setStored] = useState(() => ({ cartId, state: readStorage(cartId) }));
   // Another cart (recreated, a new one after an order) has its own flow.
@@ -62,7 +63,7 @@ export function useCheckoutFlow(cart: Cart | null | undefined): CheckoutFlow {
     [],
   );
 
-  const step = cart ? resolveStep(cart, current.wanted) : 'shipping';
+  const step = cart ? resolveStep(cart, current.wanted, settings) : 'shipping';
   return useMemo(
     () => ({
       step,

@@ -74,7 +74,8 @@ describe('shipping step', { timeout: 30_000 }, () => {
   });
 
   it('a valid address is set on the cart and the checkout moves on to payment', async () => {
-    const { user, services } = await checkoutWithJacket();
+    const app = await checkoutWithJacket();
+    const { user, services } = app;
     await fillValidAddress(user);
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const billing = await screen.findByRole('heading', { level: 2, name: '2. Payment' });
@@ -89,8 +90,22 @@ describe('shipping step', { timeout: 30_000 }, () => {
       countryCode: 'US',
     });
 
+    // The step is kept per cart: leaving and coming back opens the checkout on payment.
+    act(() => app.router.navigate('/en-us/cart'));
+    await screen.findByRole('heading', { name: /Your cart/ });
+    act(() => app.router.navigate('/en-us/checkout'));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('navigation', { name: 'Checkout steps' }).querySelector('[aria-current="step"]'),
+      ).toHaveTextContent('2. Payment'),
+    );
+
     // Edit opens the step again, with the address the cart has.
-    await user.click(within(shipping).getByRole('button', { name: 'Edit Shipping' }));
+    await user.click(
+      within(screen.getByRole('region', { name: '1. Shipping' })).getByRole('button', {
+        name: 'Edit Shipping',
+      }),
+    );
     expect(await screen.findByRole('heading', { level: 3, name: 'Shipping address' })).toBeInTheDocument();
     expect(field('Street address')).toHaveValue('1201 3rd Ave');
   });

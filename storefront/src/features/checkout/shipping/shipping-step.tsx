@@ -35,7 +35,7 @@ export function ShippingStep({ cart, checkout, onComplete }: CheckoutStepProps) 
   const [offer, setOffer] = useState<Offer>();
   const [busy, setBusy] = useState(false);
   const needsAddress = needsShippingAddress(cart);
-  const linesComplete = cart.items.every((line) => lineDeliveryComplete(cart, line));
+  const linesComplete = cart.items.every((line) => lineDeliveryComplete(cart, line, site.settings));
   const saved = (profile.data?.consumerDetails.address ?? []).filter((a) => a.approachType !== 'B');
 
   /** Sets the address (validated first unless chosen from an offer); answers field errors for the form. */
