@@ -1,6 +1,7 @@
 import type { PactInteraction } from '../pact-interaction';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
+import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
 import { errorRouteInteractions } from './error-routes';
 import { sessionInteractions } from './session';
@@ -14,6 +15,7 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...catalogueInteractions,
   ...contentInteractions,
   ...cartInteractions,
+  ...checkoutShippingInteractions,
   ...wishlistInteractions,
   ...storeInteractions,
   ...telemetryInteractions,

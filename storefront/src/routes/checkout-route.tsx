@@ -1,4 +1,6 @@
-/** Placeholder: the checkout feature replaces this route's page. */
+import { CheckoutPage } from '../features/checkout/checkout-page';
+
+/** /{locale}/checkout: the checkout (features/checkout), its own chunk with the checkout's operations. */
 export function Component() {
-  return <h1>Checkout</h1>;
+  return <CheckoutPage />;
 }

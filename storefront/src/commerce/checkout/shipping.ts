@@ -1,7 +1,59 @@
+import type { Address } from '../../../../contracts/entities/address';
+import type { AddressValidationResult } from '../../../../contracts/entities/cart-requests';
+import type { Cart } from '../cart';
 import type { CommerceDeps } from '../commerce-deps';
 
-/** The checkout's shipping calls (placeholder until the shipping work lands). */
+export interface SetShippingAddressOptions {
+  /** Ask the address service first; a corrected address comes back instead of being set. */
+  readonly validate?: boolean;
+  /** The site's botCheckOnAddressSubmit option: only then does the submit carry a bot-check token. */
+  readonly botCheck?: boolean;
+  /** The shipment the address is for (default the home shipment, `me`). */
+  readonly shippingId?: string;
+  readonly saveToAddressBook?: boolean;
+}
+
+/** A set address (the answered cart), or the address service's corrected form to offer the shopper. */
+export type ShippingAddressOutcome =
+  | { readonly kind: 'set'; readonly cart: Cart }
+  | { readonly kind: 'suggestion'; readonly suggestion: Address; readonly entered: Address };
+
+/**
+ * The checkout's shipping calls (spec 000 sections 5 and 7): the shipping address of the current cart (the
+ * session's basketId), validated first when asked, with the bot-check token only when the site wants it.
+ * The hooks put the answered cart in the query cache.
+ */
 export function shippingCommerce(deps: CommerceDeps) {
-  void deps;
-  return {};
+  const cartId = (): string => {
+    const id = deps.session.get().basketId;
+    if (!id) throw new Error('The checkout needs a cart');
+    return id;
+  };
+
+  async function validateAddress(address: Address): Promise<AddressValidationResult> {
+    return deps.call('validateShippingAddress', { params: { basketId: cartId() }, body: address });
+  }
+
+  async function setAddress(
+    address: Address,
+    options: SetShippingAddressOptions = {},
+  ): Promise<ShippingAddressOutcome> {
+    if (options.validate) {
+      const result = await validateAddress(address);
+      const [suggestion] = result.suggestions;
+      if (!result.verified && suggestion) return { kind: 'suggestion', suggestion, entered: address };
+    }
+    const recaptcha = options.botCheck ? { recaptcha_response: await deps.botCheckToken() } : {};
+    const cart = await deps.call('setShippingAddress', {
+      params: { basketId: cartId() },
+      query: {
+        ...(options.shippingId ? { shippingId: options.shippingId } : {}),
+        ...(options.saveToAddressBook ? { saveToAddressBook: true } : {}),
+      },
+      body: { ...address, ...recaptcha },
+    });
+    return { kind: 'set', cart };
+  }
+
+  return { setAddress, validateAddress };
 }

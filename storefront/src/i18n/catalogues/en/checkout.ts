@@ -1,2 +1,74 @@
-/** The checkout shell and its shipping step (features/checkout). */
-export const checkout = {} as const;
+import { MESSAGES } from '../../../../../contracts/validators/messages';
+
+/**
+ * The checkout shell and its shipping step (features/checkout). The validation texts are the contracts'
+ * own messages (contracts/validators/messages.ts and the rule sets' pattern messages), so the form says
+ * exactly what the API's rules say.
+ */
+export const checkout = {
+  'checkout.page.title': 'Checkout',
+  'checkout.page.description': 'Delivery, payment and review of your order.',
+  'checkout.page.heading': 'Checkout',
+  'checkout.page.loading': 'Loading your cart',
+  'checkout.page.loadFailed': 'We could not load your cart.',
+  'checkout.page.retry': 'Try again',
+
+  'checkout.steps.label': 'Checkout steps',
+  'checkout.steps.item': '{number}. {name}',
+  'checkout.steps.itemDone': '{number}. {name} (completed)',
+  'checkout.step.shipping': 'Shipping',
+  'checkout.step.billing': 'Payment',
+  'checkout.step.summary': 'Review and place order',
+  'checkout.step.edit': 'Edit',
+  'checkout.step.editLabel': 'Edit {name}',
+  'checkout.summary.noHomeDelivery': 'Nothing ships to a home address.',
+
+  'checkout.shipping.lines': 'Delivery',
+  'checkout.shipping.linesIncomplete': 'Choose a delivery that is available for every item to continue.',
+  'checkout.shipping.address': 'Shipping address',
+  'checkout.shipping.submit': 'Continue to payment',
+  'checkout.shipping.continue': 'Continue to payment',
+  'checkout.shipping.failed': 'We could not save your address',
+  'checkout.shipping.offer.title': 'Check your address',
+  'checkout.shipping.offer.intro': 'We found a verified version of the address you entered.',
+  'checkout.shipping.offer.suggested': 'Verified address',
+  'checkout.shipping.offer.entered': 'You entered',
+  'checkout.shipping.offer.useSuggested': 'Use the verified address',
+  'checkout.shipping.offer.keepEntered': 'Keep my address',
+
+  'checkout.address.saved': 'Saved addresses',
+  'checkout.address.new': 'Enter a new address',
+  'checkout.address.country': 'Country',
+  'checkout.address.firstName': 'First name',
+  'checkout.address.lastName': 'Last name',
+  'checkout.address.addressLine1': 'Street address',
+  'checkout.address.addressLine2': 'Apartment, suite, building',
+  'checkout.address.city': 'City',
+  'checkout.address.province': 'Province or region',
+  'checkout.address.province.US': 'State',
+  'checkout.address.province.CA': 'Province',
+  'checkout.address.provincePlaceholder': 'Select',
+  'checkout.address.postalCode': 'Postal code',
+  'checkout.address.postalCode.US': 'ZIP code',
+  'checkout.address.postalCode.GB': 'Postcode',
+  'checkout.address.phoneCode': 'Country code',
+  'checkout.address.phone': 'Phone',
+  'checkout.address.phoneHint': 'Format: {mask}',
+  'checkout.address.email': 'Email',
+
+  'checkout.validation.required': MESSAGES.required,
+  'checkout.validation.email': MESSAGES.email,
+  'checkout.validation.name': MESSAGES.name,
+  'checkout.validation.phone': MESSAGES.phone,
+  'checkout.validation.minLength': MESSAGES.minLength,
+  'checkout.validation.maxLength': MESSAGES.maxLength,
+  'checkout.validation.exactLength': MESSAGES.exactLength,
+  'checkout.validation.pattern': MESSAGES.pattern,
+  'checkout.validation.option': MESSAGES.option,
+  'checkout.validation.pattern.postalCode.US': 'Enter a 5-digit ZIP code (or ZIP+4).',
+  'checkout.validation.pattern.postalCode.CA': 'Enter a postal code like A1A 1A1.',
+  'checkout.validation.pattern.postalCode.GB': 'Enter a postcode like SW1A 1AA.',
+  'checkout.validation.pattern.postalCode.DE': 'Enter a 5-digit postal code.',
+  'checkout.validation.pattern.postalCode.FR': 'Enter a 5-digit postal code.',
+  'checkout.validation.pattern.postalCode.IT': 'Enter a 5-digit postal code.',
+} as const;

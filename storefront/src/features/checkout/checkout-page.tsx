@@ -1,0 +1,173 @@
+import { type ComponentType, useEffect, useMemo, useRef } from 'react';
+import { Navigate } from 'react-router';
+import type { Cart } from '../../commerce/cart';
+import { checkoutCommerce } from '../../commerce/checkout/checkout-commerce';
+import { useCommerce } from '../../commerce/commerce-context';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { PageMeta } from '../../routes/page-meta';
+import { Button } from '../../ui/button/Button';
+import { Spinner } from '../../ui/spinner/Spinner';
+import { useCart } from '../cart/use-cart';
+import { isStepCompleted } from './checkout-flow';
+import styles from './checkout-page.module.css';
+import { CHECKOUT_STEPS, type CheckoutStepId, type CheckoutStepProps } from './checkout-step-props';
+import { SummaryStep } from './order/summary-step';
+import { BillingStep } from './payment/billing-step';
+import { ShippingStep } from './shipping/shipping-step';
+import { StepSummary } from './step-summary';
+import { useCheckoutFlow } from './use-checkout-flow';
+
+/** Each step's component (the flow decides which one is shown). */
+const STEP_COMPONENTS: Readonly<Record<CheckoutStepId, ComponentType<CheckoutStepProps>>> = {
+  shipping: ShippingStep,
+  billing: BillingStep,
+  summary: SummaryStep,
+};
+
+/** /{locale}/checkout (spec 000 section 2): the steps of checkout-flow.ts, one section each. */
+export function CheckoutPage() {
+  const intl = useIntl();
+  const site = useSiteConfig();
+  const query = useCart();
+  const cart = query.data;
+
+  let content: React.ReactNode;
+  if (query.isPending) {
+    content = (
+      <div className={styles.state}>
+        <Spinner label={intl.formatMessage({ id: 'checkout.page.loading' })} />
+      </div>
+    );
+  } else if (query.isError && !cart) {
+    content = (
+      <div className={styles.state} role="alert">
+        <p>
+          <FormattedMessage id="checkout.page.loadFailed" />
+        </p>
+        <Button variant="secondary" onClick={() => void query.refetch()}>
+          <FormattedMessage id="checkout.page.retry" />
+        </Button>
+      </div>
+    );
+  } else if (!cart || cart.items.length === 0) {
+    // Nothing to check out: back to the (empty) cart.
+    return <Navigate replace to={`/${site.locale}/cart`} />;
+  } else {
+    content = <CheckoutSteps cart={cart} />;
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title={intl.formatMessage({ id: 'checkout.page.title' })}
+        description={intl.formatMessage({ id: 'checkout.page.description' })}
+        canonicalPath={`/${site.locale}/checkout`}
+      />
+      <h1 className={styles.title}>
+        <FormattedMessage id="checkout.page.heading" />
+      </h1>
+      {content}
+    </div>
+  );
+}
+
+function CheckoutSteps({ cart }: { cart: Cart }) {
+  const intl = useIntl();
+  const { deps } = useCommerce();
+  const checkout = useMemo(() => checkoutCommerce(deps), [deps]);
+  const { settings } = useSiteConfig();
+  const flow = useCheckoutFlow(cart, settings);
+  const headings = useRef<Partial<Record<CheckoutStepId, HTMLHeadingElement | null>>>({});
+  const shownStep = useRef(flow.step);
+
+  // Focus follows the step (not on arrival: the page's own focus handling comes first).
+  useEffect(() => {
+    if (shownStep.current === flow.step) return;
+    shownStep.current = flow.step;
+    headings.current[flow.step]?.focus();
+  }, [flow.step]);
+
+  const stepName = (step: CheckoutStepId) => intl.formatMessage({ id: `checkout.step.${step}` });
+
+  return (
+    <>
+      <nav aria-label={intl.formatMessage({ id: 'checkout.steps.label' })}>
+        <ol className={styles.indicator}>
+          {CHECKOUT_STEPS.map((step, index) => {
+            const done = isStepCompleted(flow.step, step);
+            return (
+              <li
+                key={step}
+                className={done ? styles.done : undefined}
+                aria-current={flow.step === step ? 'step' : undefined}
+              >
+                {intl.formatMessage(
+                  { id: done ? 'checkout.steps.itemDone' : 'checkout.steps.item' },
+                  { number: index + 1, name: stepName(step) },
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      </nav>
+      <div className={styles.steps}>
+        {CHECKOUT_STEPS.map((step, index) => {
+          const current = flow.step === step;
+          const done = isStepCompleted(flow.step, step);
+          const Step = STEP_COMPONENTS[step];
+          const headingId = `checkout-step-${step}`;
+          return (
+            <section
+              key={step}
+              aria-labelledby={headingId}
+              className={[styles.step, !current && !done ? styles.upcoming : undefined]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <div className={styles.stepHeader}>
+                <h2
+                  id={headingId}
+                  tabIndex={-1}
+                  className={styles.stepHeading}
+                  ref={(element) => {
+                    headings.current[step] = element;
+                  }}
+                >
+                  {intl.formatMessage(
+                    { id: 'checkout.steps.item' },
+                    { number: index + 1, name: stepName(step) },
+                  )}
+                </h2>
+                {done ? (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    aria-label={intl.formatMessage(
+                      { id: 'checkout.step.editLabel' },
+                      { name: stepName(step) },
+                    )}
+                    onClick={() => flow.goTo(step)}
+                  >
+                    <FormattedMessage id="checkout.step.edit" />
+                  </Button>
+                ) : null}
+              </div>
+              {done ? <StepSummary step={step} cart={cart} /> : null}
+              {current ? (
+                <div className={styles.stepBody}>
+                  <Step
+                    cart={cart}
+                    checkout={checkout}
+                    onComplete={() => flow.complete(step)}
+                    goTo={flow.goTo}
+                  />
+                </div>
+              ) : null}
+            </section>
+          );
+        })}
+      </div>
+    </>
+  );
+}

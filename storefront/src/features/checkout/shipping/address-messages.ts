@@ -1,0 +1,49 @@
+import type { AddressRuleSet } from '../../../../../contracts/entities/country';
+import type { IntlShape } from '../../../i18n/intl';
+import { translateValidation } from '../../session/validation-message';
+import { defaultPhoneCode, REGION_COUNTRIES } from './address-schema';
+
+/**
+ * The texts of the address form's rules: the contracts' generic messages by their key
+ * (checkout.validation.*), a country's pattern message (postal codes) by country and field.
+ */
+export function addressErrorText(
+  intl: IntlShape,
+  field: string,
+  message: string | undefined,
+  ruleSet: AddressRuleSet,
+): string | undefined {
+  if (!message) return undefined;
+  const rule = ruleSet.fields[field as keyof AddressRuleSet['fields']];
+  if (rule?.patternMessage && message === rule.patternMessage) {
+    const id = `checkout.validation.pattern.${field}.${ruleSet.countryCode}`;
+    return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : message;
+  }
+  return translateValidation(intl, message, 'checkout.validation.');
+}
+
+/** A country's name in the site's language. */
+export function countryName(locale: string, code: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The country select's options: the region's countries, by name. */
+export function countryOptions(locale: string, region: 'NORA' | 'EMEA') {
+  return REGION_COUNTRIES[region].map((code) => ({ value: code, label: countryName(locale, code) }));
+}
+
+/**
+ * The dial-code select's options, one per country: a dial code shared by several countries (1, 44) is told
+ * apart by its combined value ('1-US', '1-CA'), so the same +1 is US for one shopper and Canada for another.
+ */
+export function phoneCodeOptions(locale: string, region: 'NORA' | 'EMEA') {
+  return REGION_COUNTRIES[region].map((code) => {
+    const value = defaultPhoneCode(code);
+    const dial = value.split('-')[0];
+    return { value, label: `${countryName(locale, code)} (+${dial})` };
+  });
+}
