@@ -102,7 +102,7 @@ export function paymentCommerce(deps: CommerceDeps) {
     },
 
     payWithPaypal(approval: { orderID: string; payerID: string }): Promise<Cart> {
-      return add({ payment_method_id: 'PAYPAL', ...approval });
+      return add({ payment_method_id: 'PAYPAL', orderID: approval.orderID, payerID: approval.payerID });
     },
 
     removePayment(paymentInstrumentId: string): Promise<Cart> {
