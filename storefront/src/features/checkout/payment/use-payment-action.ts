@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { type ApiError, isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../api/api-error';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
+import { inlineField } from './payment-errors';
 
 export interface ActionError {
   readonly message: string;
@@ -9,11 +10,6 @@ export interface ActionError {
   readonly errorId?: string;
   /** The form field the catalogue shows it under (inline-at-input), when it names one. */
   readonly field?: string;
-}
-
-function fieldOf(error: ApiError): string | undefined {
-  const inline = error.entry?.handling.find((h) => h.kind === 'inline-at-input');
-  return inline?.kind === 'inline-at-input' ? inline.field : undefined;
 }
 
 /**
@@ -35,7 +31,7 @@ export function usePaymentAction() {
     try {
       return await action();
     } catch (cause) {
-      const field = isApiError(cause) ? fieldOf(cause) : undefined;
+      const field = isApiError(cause) ? inlineField(cause) : undefined;
       const failure: ActionError = {
         message: errorMessage(intl, cause),
         ...(isApiError(cause) && cause.errorId ? { errorId: cause.errorId } : {}),
