@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import type { PaymentMethodId } from '../../../../../contracts/entities/payment-instrument';
 import type { Cart } from '../../../commerce/cart';
@@ -49,6 +49,8 @@ export function BillingStep({ cart: given, checkout, onComplete }: CheckoutStepP
     queryKey: ['paymentMethods', cart.id, cart.totals.total],
     queryFn: () => checkout.payment.paymentMethods(),
     ...(cart.paymentMethods ? { initialData: cart.paymentMethods } : {}),
+    // The list stays while a new total asks again, so the radio group does not blink.
+    placeholderData: keepPreviousData,
   });
   const offered = offeredMethods(methods.data ?? [], cart, { signedIn, athleteCreditSpent });
   const [picked, setPicked] = useState<PaymentMethodId | undefined>();

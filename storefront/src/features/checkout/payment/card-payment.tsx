@@ -6,6 +6,7 @@ import { useSession } from '../../../commerce/commerce-context';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { RadioGroup } from '../../../ui/field/RadioGroup';
+import { Spinner } from '../../../ui/spinner/Spinner';
 import { CardEntryForm } from './card-entry-form';
 import styles from './payment.module.css';
 import type { PaymentMethodProps } from './payment-method-props';
@@ -38,6 +39,8 @@ export function CardPayment({ checkout, provider, onPaid, signedIn, cardTypes }:
   const cards = saved.data ?? [];
   const [picked, setPicked] = useState<string | undefined>();
   const choice = picked ?? defaultCardChoice(cards);
+  // A signed-in shopper's main card is the default: wait for the list rather than flip from the form.
+  if (signedIn && saved.isPending) return <Spinner />;
 
   const payWithNew = async (card: TokenizedCard, save: boolean) => {
     const cart = await action.run('new', () => checkout.payment.payWithCard(card, { save }));
