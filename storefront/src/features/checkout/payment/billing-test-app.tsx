@@ -16,9 +16,13 @@ export interface RecordedRequest {
 }
 
 /** A commerce adapter on the simulator whose every request (url and body) is recorded. */
-export function recordingCommerce(sim: TestSimulator) {
+export function recordingCommerce(
+  sim: TestSimulator,
+  botCheckToken: () => string | undefined = () => undefined,
+) {
   const requests: RecordedRequest[] = [];
   const commerce = testCommerce(sim, {
+    botCheck: async () => botCheckToken() ?? 'storefront-offline-bot-check',
     fetch: async (input, init) => {
       const request = input instanceof Request ? input.clone() : undefined;
       const body = typeof init?.body === 'string' ? init.body : request ? await request.text() : '';
@@ -38,11 +42,14 @@ interface CartOptions {
   readonly email?: string;
   readonly sku?: string;
   readonly qty?: number;
+  /** The bot-check response once the cart is ready (the sign-in gets the offline one, which passes). */
+  readonly botCheckToken?: string;
 }
 
 /** A cart ready for billing, made through the API: one line, shipped home to Denver, no billing yet. */
 export async function checkoutCart(sim: TestSimulator, options: CartOptions = {}) {
-  const { commerce, requests } = recordingCommerce(sim);
+  let ready = false;
+  const { commerce, requests } = recordingCommerce(sim, () => (ready ? options.botCheckToken : undefined));
   if (options.email) await commerce.session.signIn(options.email, SHOPPER_PASSWORD);
   const created = await commerce.deps.call('createCart', { body: {} });
   commerce.deps.session.set((s) => ({ ...s, basketId: created.id }));
@@ -55,6 +62,7 @@ export async function checkoutCart(sim: TestSimulator, options: CartOptions = {}
     params: { basketId: created.id },
     query: { expand: 'paymentMethods,shippingMethods,promoSummary' },
   });
+  ready = true;
   return { commerce, checkout, cart, requests };
 }
 
