@@ -1,6 +1,7 @@
 import type { PactInteraction } from '../pact-interaction';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
+import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
 import { errorRouteInteractions } from './error-routes';
@@ -20,4 +21,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...storeInteractions,
   ...telemetryInteractions,
   ...errorRouteInteractions,
+  ...checkoutPaymentInteractions,
 ];

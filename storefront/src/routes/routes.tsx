@@ -28,7 +28,7 @@ const PAGES = {
   search: page(() => import('./search-route'), ['catalogue', 'searchPage']),
   cart: page(() => import('./cart-route'), ['cartPage', 'delivery']),
   // 'payment' and 'order' join the list once their steps use texts (the areas test refuses areas loaded for nothing).
-  checkout: page(() => import('./checkout-route'), ['checkout', 'delivery']),
+  checkout: page(() => import('./checkout-route'), ['checkout', 'payment', 'delivery', 'errorTexts']),
   orderConfirmation: page(() => import('./order-confirmation-route')),
   account: page(() => import('./account-route'), ['account']),
   catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),

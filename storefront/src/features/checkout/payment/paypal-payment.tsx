@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { errorMessageForId } from '../../../i18n/error-message';
+import { FormattedMessage, useIntl } from '../../../i18n/intl';
+import { Button } from '../../../ui/button/Button';
+import { Dialog } from '../../../ui/dialog/Dialog';
+import styles from './payment.module.css';
+import type { PaymentMethodProps } from './payment-method-props';
+import { usePaymentAction } from './use-payment-action';
+
+/**
+ * PayPal: offline a stand-in for the wallet's approval window (approve gives an order id and a payer id,
+ * which the cart records); in production the wallet's button and window replace the dialog.
+ */
+export function PaypalPayment({ checkout, provider, onPaid }: PaymentMethodProps) {
+  const intl = useIntl();
+  const action = usePaymentAction();
+  const [open, setOpen] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+
+  const decide = async (approved: boolean) => {
+    const cart = await action.run('decide', async () => {
+      const approval = await provider.approvePaypal(approved);
+      return approval.approved
+        ? checkout.payment.payWithPaypal({ orderID: approval.orderID, payerID: approval.payerID })
+        : undefined;
+    });
+    setOpen(false);
+    setCancelled(!approved);
+    if (cart) onPaid(cart);
+  };
+
+  return (
+    <div className={styles.section}>
+      <Button
+        onClick={() => {
+          setCancelled(false);
+          setOpen(true);
+        }}
+      >
+        <FormattedMessage id="payment.paypal.continue" />
+      </Button>
+      {cancelled ? (
+        <p role="alert" className={styles.alert}>
+          {errorMessageForId(intl, 'PAY400') ?? intl.formatMessage({ id: 'payment.paypal.cancelled' })}
+        </p>
+      ) : null}
+      {action.error ? (
+        <p role="alert" className={styles.alert}>
+          {action.error.message}
+        </p>
+      ) : null}
+      {open ? (
+        <Dialog
+          title={intl.formatMessage({ id: 'payment.paypal.dialogTitle' })}
+          onClose={() => void decide(false)}
+          closeOnBackdrop={false}
+          footer={
+            <div className={styles.actions}>
+              <Button onClick={() => void decide(true)} loading={action.pending === 'decide'}>
+                <FormattedMessage id="payment.paypal.approve" />
+              </Button>
+              <Button variant="secondary" onClick={() => void decide(false)}>
+                <FormattedMessage id="payment.paypal.cancel" />
+              </Button>
+            </div>
+          }
+        >
+          <p>
+            <FormattedMessage id="payment.paypal.explain" />
+          </p>
+        </Dialog>
+      ) : null}
+    </div>
+  );
+}
