@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { readyToPlace } from '../../features/checkout/order/order-test-world';
 import { useTestSimulator } from '../../testing/simulator-server';
+import { testCommerce } from '../../testing/test-commerce';
+import { sessionFromToken } from '../session-state';
 import { checkoutCommerce } from './checkout-commerce';
 import { ORDER_STORAGE_KEY, readLastOrder } from './order';
 import { encodeThreeDsResult } from './three-ds-provider';
@@ -66,26 +68,19 @@ describe('checkout order commerce against the simulator', { timeout: 30_000 }, (
     expect(fresh?.items.filter((i) => !i.bonus).map((i) => [i.productId, i.qty])).toEqual([['SPJK0001BLKM', 1]]);
   });
 
-  it('an associate session (buyInStore) sends inStoreSalesInfo with the order', async () => {
-    const { commerce } = await readyToPlace(sim);
-    const sent: unknown[] = [];
-    const { order } = checkoutCommerce({
-      ...commerce.deps,
-      call: (async (id: string, input: { body?: unknown }) => {
-        if (id === 'placeOrder') sent.push(input.body);
-        return commerce.deps.call(id as 'placeOrder', input as never);
-      }) as typeof commerce.deps.call,
+  it('an associate session (buyInStore) sends inStoreSalesInfo: the order carries the store and employee', async () => {
+    const commerce = testCommerce(sim);
+    const answer = await commerce.deps.call('agentLogin', {
+      body: { storeId: '0412', username: 'E10442', password: 'Associate2026!' },
     });
     commerce.deps.session.set((s) => ({
-      ...s,
-      buyInStore: {
-        storeId: '0412',
-        storeName: 'Denver Flagship',
-        storeEmployeeId: 'E10442',
-        storeEmployeeName: 'Sam',
-      },
+      ...sessionFromToken(s, answer, Date.now()),
+      buyInStore: answer.buyInStore,
     }));
-    await order.placeOrder(await order.prepareOrder()).catch(() => undefined);
-    expect(sent[0]).toMatchObject({ inStoreSalesInfo: { storeId: '0412', storeEmployeeId: 'E10442' } });
+    await readyToPlace(sim, 'authorising', commerce);
+    const { order } = checkoutCommerce(commerce.deps);
+    const placed = await order.placeOrder(await order.prepareOrder());
+    expect(placed.status).toBe('CONFIRMED');
+    expect(placed.inStoreSalesInfo).toEqual({ storeId: '0412', storeEmployeeId: 'E10442' });
   });
 });
