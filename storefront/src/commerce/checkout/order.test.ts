@@ -65,7 +65,9 @@ describe('checkout order commerce against the simulator', { timeout: 30_000 }, (
     expect(newId).toBeDefined();
     expect(newId).not.toBe(cart.id);
     const fresh = await commerce.cart.getCart();
-    expect(fresh?.items.filter((i) => !i.bonus).map((i) => [i.productId, i.qty])).toEqual([['SPJK0001BLKM', 1]]);
+    expect(fresh?.items.filter((i) => !i.bonus).map((i) => [i.productId, i.qty])).toEqual([
+      ['SPJK0001BLKM', 1],
+    ]);
   });
 
   it('an associate session (buyInStore) sends inStoreSalesInfo: the order carries the store and employee', async () => {

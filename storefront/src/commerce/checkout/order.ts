@@ -24,7 +24,8 @@ export const orderStore = (key = ORDER_STORAGE_KEY): PersistentStore<OrderState>
   createPersistentStore<OrderState>(key, () => ({}));
 
 /** The order the confirmation page shows, read from local storage. */
-export const readLastOrder = (key = ORDER_STORAGE_KEY): PlacedOrder | undefined => orderStore(key).get().placed;
+export const readLastOrder = (key = ORDER_STORAGE_KEY): PlacedOrder | undefined =>
+  orderStore(key).get().placed;
 
 /**
  * The checkout's order calls (spec 000 sections 4 and 7): prepare, place, and the patch after a 3-D Secure

@@ -1,6 +1,6 @@
 import type { Address } from '../../../../../contracts/entities/address';
-import { SHOPPER_ADDRESS } from '../../../../../simulator/testing/shopper-address';
 import { VALID_CARD_YEAR } from '../../../../../simulator/testing/card-expiry';
+import { SHOPPER_ADDRESS } from '../../../../../simulator/testing/shopper-address';
 import type { Cart } from '../../../commerce/cart';
 import '../../../api/checkout-operations';
 import type { TestSimulator } from '../../../testing/simulator-server';

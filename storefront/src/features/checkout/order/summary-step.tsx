@@ -16,8 +16,11 @@ import { usePlaceOrder } from './use-place-order';
  */
 export function SummaryStep({ cart, checkout, goTo }: CheckoutStepProps) {
   const intl = useIntl();
-  const { phase, notice, challenge, place, finishChallenge, cancelChallenge, dismissNotice } =
-    usePlaceOrder({ cart, checkout, goTo });
+  const { phase, notice, challenge, place, finishChallenge, cancelChallenge, dismissNotice } = usePlaceOrder({
+    cart,
+    checkout,
+    goTo,
+  });
   const noticeRef = useRef<HTMLDivElement>(null);
   const unpaid = cart.totals.remainingToPay > 0;
 

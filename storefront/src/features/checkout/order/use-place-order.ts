@@ -26,7 +26,11 @@ export type SummaryNotice =
  * shipping, a top notification, or a sticky error toast. One placement at a time: the button is busy
  * and a second press while one runs does nothing.
  */
-export function usePlaceOrder({ cart, checkout, goTo }: Pick<CheckoutStepProps, 'cart' | 'checkout' | 'goTo'>) {
+export function usePlaceOrder({
+  cart,
+  checkout,
+  goTo,
+}: Pick<CheckoutStepProps, 'cart' | 'checkout' | 'goTo'>) {
   const intl = useIntl();
   const commerce = useCommerce();
   const queryClient = useQueryClient();

@@ -39,7 +39,8 @@ export const order = {
   'order.threeDs.failed':
     'Payment authentication failed. Please try again or use a different payment method.',
   'order.confirmation.metaTitle': 'Order confirmation',
-  'order.confirmation.metaDescription': 'The confirmation of your order: number, items, delivery and payment.',
+  'order.confirmation.metaDescription':
+    'The confirmation of your order: number, items, delivery and payment.',
   'order.confirmation.heading': 'Thank you for your order',
   'order.confirmation.number': 'Order number',
   'order.confirmation.email': 'We sent a confirmation to {email}.',
