@@ -28,7 +28,7 @@ const PAGES = {
   search: page(() => import('./search-route'), ['catalogue', 'searchPage']),
   cart: page(() => import('./cart-route'), ['cartPage', 'delivery']),
   checkout: page(() => import('./checkout-route')),
-  orderConfirmation: page(() => import('./order-confirmation-route')),
+  orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account']),
   catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),
 };

@@ -12,6 +12,8 @@ interface OrderTotalsProps {
   readonly heading: string;
   /** The summary shows what is left to pay; a placed order is paid. */
   readonly showRemaining?: boolean;
+  /** The heading level where the totals sit in the page's outline (the promotions one below). */
+  readonly level?: 2 | 3;
 }
 
 /** Items, discounts, shipping, tax, total (and remaining to pay), then the promotions applied. */
@@ -22,14 +24,17 @@ export function OrderTotals({
   headingId,
   heading,
   showRemaining = false,
+  level = 3,
 }: OrderTotalsProps) {
+  const Heading = level === 2 ? 'h2' : 'h3';
+  const SubHeading = level === 2 ? 'h3' : 'h4';
   const { locale } = useSiteConfig();
   const money = (amount: number) => formatMoney(amount, currency, locale);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.subheading}>
+      <Heading id={headingId} className={styles.subheading}>
         {heading}
-      </h3>
+      </Heading>
       <dl className={styles.rows}>
         <dt>
           <FormattedMessage id="order.summary.items" values={{ count: totals.totalUnits }} />
@@ -74,9 +79,9 @@ export function OrderTotals({
       </dl>
       {promoSummary.length > 0 ? (
         <div>
-          <h4 className={styles.subheading}>
+          <SubHeading className={styles.subheading}>
             <FormattedMessage id="order.summary.promotions" />
-          </h4>
+          </SubHeading>
           <ul className={styles.list}>
             {promoSummary.map((p) => (
               <li key={p.promotionId}>
