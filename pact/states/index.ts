@@ -1,9 +1,10 @@
 import { cartStates } from './cart-states';
 import { catalogueStates } from './catalogue-states';
+import { orderStates } from './order-states';
 import type { ProviderState } from './provider-state';
 import { sessionStates } from './session-states';
 
-const states = [...sessionStates, ...cartStates, ...catalogueStates];
+const states = [...sessionStates, ...cartStates, ...catalogueStates, ...orderStates];
 
 /** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */
 export const PROVIDER_STATES: readonly ProviderState[] = states;

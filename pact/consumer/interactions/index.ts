@@ -1,6 +1,7 @@
 import type { PactInteraction } from '../pact-interaction';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
+import { checkoutOrderInteractions } from './checkout-order';
 import { contentInteractions } from './content';
 import { errorRouteInteractions } from './error-routes';
 import { sessionInteractions } from './session';
@@ -18,4 +19,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...storeInteractions,
   ...telemetryInteractions,
   ...errorRouteInteractions,
+  ...checkoutOrderInteractions,
 ];
