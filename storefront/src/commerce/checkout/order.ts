@@ -13,6 +13,8 @@ export type CheckoutType = NonNullable<QueryOf<'placeOrder'>['checkoutType']>;
 
 /** The last placed order (the confirmation page reads it) and a placement waiting for its challenge. */
 export interface OrderState {
+  /** How the shopper reached summary (express checkout sets EXPRESS); prepare and place send it. */
+  readonly checkoutType?: CheckoutType;
   readonly placed?: PlacedOrder;
   readonly pending?: { readonly order: PlacedOrder; readonly lines: readonly CartLineSnapshot[] };
 }
@@ -66,7 +68,7 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
 
   return {
     /** Final stock, shipping, tax and totals before placing; EXPRESS for express checkout. */
-    prepareOrder(checkoutType: CheckoutType = 'STANDARD'): Promise<Cart> {
+    prepareOrder(checkoutType: CheckoutType = store.get().checkoutType ?? 'STANDARD'): Promise<Cart> {
       return deps.call('prepareOrder', { query: { checkoutType }, body: { basketId: cartId() } });
     },
 
@@ -74,7 +76,10 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
      * Places the order for `cart` with the bot-check token (and inStoreSalesInfo in buy-in-store mode).
      * CONFIRMED: stored and the cart reset. A PaymentNotAuthorized flash: kept pending for the challenge.
      */
-    async placeOrder(cart: Cart, checkoutType: CheckoutType = 'STANDARD'): Promise<PlacedOrder> {
+    async placeOrder(
+      cart: Cart,
+      checkoutType: CheckoutType = store.get().checkoutType ?? 'STANDARD',
+    ): Promise<PlacedOrder> {
       const body = placeOrderBody(cart, await deps.botCheckToken(), deps.session.get().buyInStore);
       const order = await deps.call('placeOrder', { query: { checkoutType }, body });
       if (challengeOf(order)) {
@@ -123,6 +128,12 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
         await newCartWith(pending.lines).catch(() => undefined);
         throw error;
       }
+    },
+
+    /** The checkout status: EXPRESS once express checkout filled the cart, STANDARD otherwise. */
+    checkoutType: (): CheckoutType => store.get().checkoutType ?? 'STANDARD',
+    setCheckoutType(checkoutType: CheckoutType): void {
+      store.set((s) => ({ ...s, checkoutType }));
     },
 
     /** The last confirmed order (the confirmation page). */
