@@ -1,33 +1,11 @@
 import { cardType as cardTypes } from '../../../../contracts/entities/payment-instrument';
-import type { QueryOf, ResponseBodyOf } from '../../../../contracts/registry/types';
 import { type CartLineSnapshot, reAddBody, snapshotOf } from '../../features/cart/cart-recovery';
 import type { Cart } from '../cart';
 import type { CommerceDeps } from '../commerce-deps';
-import { createPersistentStore, type PersistentStore } from '../persistent-store';
 import { isSignedIn } from '../session-state';
+import { type CheckoutType, orderStore, type PlacedOrder } from './order-store';
 import { placeOrderBody } from './place-order-body';
 import { challengeOf, type ThreeDsChallenge } from './three-ds-provider';
-
-export type PlacedOrder = ResponseBodyOf<'placeOrder'>;
-export type CheckoutType = NonNullable<QueryOf<'placeOrder'>['checkoutType']>;
-
-/** The last placed order (the confirmation page reads it) and a placement waiting for its challenge. */
-export interface OrderState {
-  /** How the shopper reached summary (express checkout sets EXPRESS); prepare and place send it. */
-  readonly checkoutType?: CheckoutType;
-  readonly placed?: PlacedOrder;
-  readonly pending?: { readonly order: PlacedOrder; readonly lines: readonly CartLineSnapshot[] };
-}
-
-export const ORDER_STORAGE_KEY = 'storefront.order';
-
-/** The persisted order state (spec 000 section 9: checkout state is persisted locally). */
-export const orderStore = (key = ORDER_STORAGE_KEY): PersistentStore<OrderState> =>
-  createPersistentStore<OrderState>(key, () => ({}));
-
-/** The order the confirmation page shows, read from local storage. */
-export const readLastOrder = (key = ORDER_STORAGE_KEY): PlacedOrder | undefined =>
-  orderStore(key).get().placed;
 
 /**
  * The checkout's order calls (spec 000 sections 4 and 7): prepare, place, and the patch after a 3-D Secure
@@ -140,3 +118,12 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
     lastOrder: (): PlacedOrder | undefined => store.get().placed,
   };
 }
+
+export {
+  type CheckoutType,
+  ORDER_STORAGE_KEY,
+  type OrderState,
+  orderStore,
+  type PlacedOrder,
+  readLastOrder,
+} from './order-store';

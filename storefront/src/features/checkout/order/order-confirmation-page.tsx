@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type PlacedOrder, readLastOrder } from '../../../commerce/checkout/order';
+import { type PlacedOrder, readLastOrder } from '../../../commerce/checkout/order-store';
 import { useSiteConfig } from '../../../config/SiteConfigProvider';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
