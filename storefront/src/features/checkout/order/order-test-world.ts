@@ -39,12 +39,13 @@ export async function readyToPlace(
   sim: TestSimulator,
   card: keyof typeof TEST_CARDS = 'authorising',
   commerce = testCommerce(sim),
+  line: { storeId?: string; shippingMethod?: 'pickup' | 'sts'; qty?: number } = {},
 ): Promise<{ commerce: ReturnType<typeof testCommerce>; cart: Cart }> {
   const { call } = commerce.deps;
   const created = await call('createCart', { body: {} });
   commerce.deps.session.set((s) => ({ ...s, basketId: created.id }));
   const basketId = created.id;
-  await call('addCartItem', { body: { cartId: basketId, productId: JACKET, qty: 1 } });
+  await call('addCartItem', { body: { cartId: basketId, productId: JACKET, qty: 1, ...line } });
   await call('setShippingAddress', { params: { basketId }, body: HOME });
   await call('setBillingAddress', { params: { basketId }, body: HOME });
   await call('addPaymentInstrument', { params: { basketId }, body: tokenizedCard(TEST_CARDS[card]) });
@@ -53,4 +54,28 @@ export async function readyToPlace(
     query: { expand: 'shippingMethods,promoSummary' },
   });
   return { commerce, cart };
+}
+
+/**
+ * For tests: the same shopper orders a store's last `qty` jackets for pickup from a second cart (the real
+ * way a store runs out between a cart and its order).
+ */
+export async function buyOutStore(
+  commerce: ReturnType<typeof testCommerce>,
+  storeId: string,
+  qty: number,
+): Promise<void> {
+  const { call } = commerce.deps;
+  const other = await call('createCart', { body: {} });
+  await call('addCartItem', {
+    body: { cartId: other.id, productId: JACKET, qty, storeId, shippingMethod: 'pickup' },
+  });
+  await call('setBillingAddress', { params: { basketId: other.id }, body: HOME });
+  await call('addPaymentInstrument', {
+    params: { basketId: other.id },
+    body: tokenizedCard(TEST_CARDS.authorising),
+  });
+  await call('placeOrder', {
+    body: { recaptcha_response: 'bot-check-ok', cartId: other.id, paymentMethod: { code: 'CREDIT_CARD' } },
+  });
 }

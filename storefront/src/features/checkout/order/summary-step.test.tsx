@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_STORAGE_KEY, readLastOrder } from '../../../commerce/checkout/order';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { toastStore } from '../../../ui/toast/toast-store';
-import { readyToPlace } from './order-test-world';
+import { buyOutStore, readyToPlace } from './order-test-world';
 import { renderSummary } from './summary-test-app';
 
 const sim = useTestSimulator();
@@ -124,6 +124,22 @@ describe('SummaryStep', { timeout: 30_000 }, () => {
     expect(stickyErrorToasts()[0]?.message).toBe(
       'Your payment could not be processed. Please try another payment method.',
     );
+  });
+
+  it('a delivery change at prepare (PickupToSts) shows the order-updated message and the new method', async () => {
+    const { commerce, cart } = await readyToPlace(sim, 'authorising', undefined, {
+      storeId: '0412',
+      shippingMethod: 'pickup',
+    });
+    await buyOutStore(commerce, '0412', 5);
+    const { user, placeCalls } = renderSummary(commerce, cart);
+    expect(screen.getByRole('region', { name: /Pick up in store/ })).toBeInTheDocument();
+    await user.click(placeButton());
+    expect(
+      await screen.findByText('Your order was updated. Please review the changes before placing it.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: /Ship to store/ })).toBeInTheDocument();
+    expect(placeCalls()).toBe(0);
   });
 
   it('3-D Secure approved: the challenge dialog, Approve, then the confirmation', async () => {

@@ -1,25 +1,45 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../../../app/query-client';
 import type { Cart } from '../../../commerce/cart';
-import { checkoutCommerce } from '../../../commerce/checkout/checkout-commerce';
-import { CommerceProvider } from '../../../commerce/commerce-context';
+import { type CheckoutCommerce, checkoutCommerce } from '../../../commerce/checkout/checkout-commerce';
+import { CommerceProvider, useCommerce } from '../../../commerce/commerce-context';
 import type { CommerceDeps } from '../../../commerce/commerce-deps';
 import { SiteConfigProvider } from '../../../config/SiteConfigProvider';
 import { TestIntlProvider } from '../../../i18n/TestIntlProvider';
 import type { testCommerce } from '../../../testing/test-commerce';
 import { Toaster } from '../../../ui/toast/Toaster';
+import { cartKey } from '../../cart/cart-query';
 import type { CheckoutStepId } from '../checkout-step-props';
 import { SummaryStep } from './summary-step';
+
+/** The summary on the cached cart, as the checkout page gives it (the cart query, first from `initial`). */
+function CurrentCartSummary({
+  initial,
+  checkout,
+  goTo,
+}: {
+  initial: Cart;
+  checkout: CheckoutCommerce;
+  goTo: (step: CheckoutStepId) => void;
+}) {
+  const commerce = useCommerce();
+  const cart = useQuery({
+    queryKey: cartKey(initial.id),
+    queryFn: async () => (await commerce.cart.getCart()) ?? initial,
+    initialData: initial,
+  });
+  return <SummaryStep cart={cart.data} checkout={checkout} onComplete={() => {}} goTo={goTo} />;
+}
 
 /**
  * For tests: the summary step for `cart` on the simulator's real handlers, with the toasts, a
  * confirmation route, a goTo spy and a count of the orders sent.
  */
-export function renderSummary(commerce: ReturnType<typeof testCommerce>, cart: Cart) {
+export function renderSummary(commerce: ReturnType<typeof testCommerce>, initial: Cart) {
   const sent: string[] = [];
   const call: CommerceDeps['call'] = (id, input) => {
     sent.push(id);
@@ -38,7 +58,7 @@ export function renderSummary(commerce: ReturnType<typeof testCommerce>, cart: C
               <Routes>
                 <Route
                   path="/en-us/checkout"
-                  element={<SummaryStep cart={cart} checkout={checkout} onComplete={() => {}} goTo={goTo} />}
+                  element={<CurrentCartSummary initial={initial} checkout={checkout} goTo={goTo} />}
                 />
                 <Route path="/en-us/order-confirmation" element={<h1>Confirmation page</h1>} />
               </Routes>
