@@ -11,12 +11,15 @@ const sim = useTestSimulator();
 
 afterEach(() => localStorage.removeItem(ORDER_STORAGE_KEY));
 
-/** A signed-in shopper with a jacket in a fresh cart. */
-async function signedInWithCart(email: string) {
+/** A signed-in shopper with a jacket in a fresh cart (home delivery, or picked up at `storeId`). */
+async function signedInWithCart(email: string, storeId?: string) {
   const commerce = testCommerce(sim);
   const outcome = await commerce.session.signIn(email, 'Trail2026!');
   expect(outcome.session.consumerType).not.toBe('GUEST');
-  const cart = await commerce.cart.addItem({ productId: JACKET });
+  const cart = await commerce.cart.addItem({
+    productId: JACKET,
+    ...(storeId ? { storeId, shippingMethod: 'pickup' as const } : {}),
+  });
   return { commerce, cart, checkout: checkoutCommerce(commerce.deps) };
 }
 
@@ -35,6 +38,17 @@ describe('express checkout against the simulator', { timeout: 30_000 }, () => {
     expect(checkout.order.checkoutType()).toBe('EXPRESS');
     const placed = await checkout.order.placeOrder(result.cart);
     expect(placed).toMatchObject({ status: 'CONFIRMED', email: 'registered@example.com' });
+  });
+
+  it('a cart picked up in store: the store delivery stays, paid with the main card, placed', async () => {
+    const { commerce, cart, checkout } = await signedInWithCart('registered@example.com', '0412');
+    const result = await runExpressCheckout({ deps: commerce.deps, order: checkout.order }, cart);
+    expect(result.kind).toBe('summary');
+    if (result.kind !== 'summary') return;
+    const selected = result.cart.items[0]?.shippingOptions?.find((o) => o.selected);
+    expect(selected).toMatchObject({ shippingMethod: { code: 'pickup' }, storeInfo: { id: '0412' } });
+    expect(result.cart.totals.remainingToPay).toBe(0);
+    expect((await checkout.order.placeOrder(result.cart)).status).toBe('CONFIRMED');
   });
 
   it('a shopper without a saved card falls back to shipping, status STANDARD', async () => {
