@@ -1,10 +1,11 @@
 import { cartStates } from './cart-states';
 import { catalogueStates } from './catalogue-states';
+import { orderStates } from './order-states';
 import { paymentStates } from './payment-states';
 import type { ProviderState } from './provider-state';
 import { sessionStates } from './session-states';
 
-const states = [...sessionStates, ...cartStates, ...catalogueStates, ...paymentStates];
+const states = [...sessionStates, ...cartStates, ...catalogueStates, ...paymentStates, ...orderStates];
 
 /** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */
 export const PROVIDER_STATES: readonly ProviderState[] = states;

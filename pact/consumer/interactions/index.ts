@@ -1,6 +1,7 @@
 import type { PactInteraction } from '../pact-interaction';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
+import { checkoutOrderInteractions } from './checkout-order';
 import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
@@ -22,4 +23,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...telemetryInteractions,
   ...errorRouteInteractions,
   ...checkoutPaymentInteractions,
+  ...checkoutOrderInteractions,
 ];

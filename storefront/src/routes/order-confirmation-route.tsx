@@ -1,4 +1,6 @@
-/** Placeholder: the order-confirmation feature replaces this route's page. */
+import { OrderConfirmationPage } from '../features/checkout/order/order-confirmation-page';
+
+/** /{locale}/order-confirmation: the last order placed on this device (features/checkout/order). */
 export function Component() {
-  return <h1>Order Confirmation</h1>;
+  return <OrderConfirmationPage />;
 }

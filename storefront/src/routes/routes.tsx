@@ -27,9 +27,11 @@ const PAGES = {
   product: page(() => import('./product-route'), ['product']),
   search: page(() => import('./search-route'), ['catalogue', 'searchPage']),
   cart: page(() => import('./cart-route'), ['cartPage', 'delivery']),
-  // 'payment' and 'order' join the list once their steps use texts (the areas test refuses areas loaded for nothing).
-  checkout: page(() => import('./checkout-route'), ['checkout', 'payment', 'delivery', 'errorTexts']),
-  orderConfirmation: page(() => import('./order-confirmation-route')),
+  checkout: page(
+    () => import('./checkout-route'),
+    ['checkout', 'payment', 'order', 'delivery', 'errorTexts'],
+  ),
+  orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account']),
   catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),
 };

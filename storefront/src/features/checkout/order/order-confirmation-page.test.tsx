@@ -1,0 +1,48 @@
+import { configure, screen, within } from '@testing-library/react';
+import axe from 'axe-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkoutCommerce } from '../../../commerce/checkout/checkout-commerce';
+import { ORDER_STORAGE_KEY } from '../../../commerce/checkout/order';
+import { renderApp } from '../../../testing/render-app';
+import { useTestSimulator } from '../../../testing/simulator-server';
+import { readyToPlace } from './order-test-world';
+
+const sim = useTestSimulator();
+configure({ asyncUtilTimeout: 5000 });
+
+afterEach(() => localStorage.removeItem(ORDER_STORAGE_KEY));
+
+const axeViolations = async () => {
+  const main = document.querySelector('main') as HTMLElement;
+  const result = await axe.run(main, { rules: { 'color-contrast': { enabled: false } } });
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html).join(' | ')}`);
+};
+
+describe('order confirmation page', { timeout: 30_000 }, () => {
+  it('shows the stored order: number, items by shipment, totals and the card paid with', async () => {
+    const { commerce } = await readyToPlace(sim);
+    const { order } = checkoutCommerce(commerce.deps);
+    const placed = await order.placeOrder(await order.prepareOrder());
+    renderApp(sim, '/en-us/order-confirmation');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+    const number = screen.getByRole('region', { name: 'Order number' });
+    expect(within(number).getByText(placed.orderNumber)).toBeInTheDocument();
+    expect(within(number).getByText('We sent a confirmation to ada@example.com.')).toBeInTheDocument();
+    const shipments = screen.getByRole('region', { name: 'Delivery' });
+    expect(within(shipments).getByText(placed.items[0]?.name ?? '')).toBeInTheDocument();
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Total')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText(/VISA ending in 1111/)).toBeInTheDocument();
+    expect(document.title).toContain('Order confirmation');
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('without a stored order: a friendly message and a link home', async () => {
+    renderApp(sim, '/en-us/order-confirmation');
+    expect(await screen.findByRole('heading', { name: 'No recent order to show' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/en-us');
+  });
+});
