@@ -30,6 +30,7 @@ const PAGES = {
   checkout: page(() => import('./checkout-route')),
   orderConfirmation: page(() => import('./order-confirmation-route')),
   account: page(() => import('./account-route'), ['account']),
+  agentLogin: page(() => import('./agent-login-route'), ['associate']),
   catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),
 };
 
@@ -60,6 +61,7 @@ export function AppRoutes() {
           <Route path="checkout/*" element={PAGES.checkout} />
           <Route path="order-confirmation" element={PAGES.orderConfirmation} />
           <Route path="account/*" element={PAGES.account} />
+          <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />
         </Route>

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { staticallyReached } from '../../testing/static-imports';
+
+/** Only the tiny header hook-in of associate mode is in the shell; the rest loads when an associate needs it. */
+describe('associate mode stays out of the entry chunk', () => {
+  const reached = staticallyReached('main.tsx');
+
+  it.each([
+    'features/associate/in-store-badge.tsx',
+    'features/associate/agent-login-page.tsx',
+    'features/associate/use-associate.ts',
+    'commerce/associate.ts',
+    'api/checkout-operations.ts',
+  ])('%s loads on demand', (path) => {
+    expect(reached).not.toContain(path);
+  });
+
+  it('the header hook-in is in the shell (the scan can fail)', () => {
+    expect(reached).toContain('features/associate/lazy-in-store-badge.tsx');
+  });
+});
