@@ -1,9 +1,10 @@
+import { associateStates } from './associate-states';
 import { cartStates } from './cart-states';
 import { catalogueStates } from './catalogue-states';
 import type { ProviderState } from './provider-state';
 import { sessionStates } from './session-states';
 
-const states = [...sessionStates, ...cartStates, ...catalogueStates];
+const states = [...sessionStates, ...cartStates, ...catalogueStates, ...associateStates];
 
 /** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */
 export const PROVIDER_STATES: readonly ProviderState[] = states;

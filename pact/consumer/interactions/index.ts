@@ -1,4 +1,5 @@
 import type { PactInteraction } from '../pact-interaction';
+import { associateInteractions } from './associate';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
 import { contentInteractions } from './content';
@@ -18,4 +19,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...storeInteractions,
   ...telemetryInteractions,
   ...errorRouteInteractions,
+  ...associateInteractions,
 ];
