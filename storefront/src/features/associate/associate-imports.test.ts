@@ -15,6 +15,13 @@ describe('associate mode stays out of the entry chunk', () => {
     expect(reached).not.toContain(path);
   });
 
+  it('the cart page loads its price adjustments only for an associate', () => {
+    const cartPage = staticallyReached('routes/cart-route.tsx');
+    expect(cartPage).toContain('features/associate/lazy-price-adjustments.tsx');
+    expect(cartPage).not.toContain('features/associate/price-adjustments.tsx');
+    expect(cartPage).not.toContain('commerce/associate.ts');
+  });
+
   it('the header hook-in is in the shell (the scan can fail)', () => {
     expect(reached).toContain('features/associate/lazy-in-store-badge.tsx');
   });
