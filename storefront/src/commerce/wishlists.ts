@@ -1,6 +1,5 @@
 import type { ResponseBodyOf } from '../../../contracts/registry/types';
 import type { CommerceDeps } from './commerce-deps';
-import { isInStoreAssociate } from './session-state';
 
 export type Favorites = ResponseBodyOf<'getFavorites'>;
 export type SavedForLater = ResponseBodyOf<'getSavedForLater'>;
@@ -63,9 +62,7 @@ export function wishlistsCommerce(deps: CommerceDeps, log: (error: unknown) => v
         return null;
       }
     },
-    /** The favourites; an associate selling in store does not load them (spec 000 section 6). */
     getFavorites(page: PageRequest): Promise<FavoritesResult> {
-      if (isInStoreAssociate(deps.session.get())) return Promise.resolve({ ok: false });
       return favoritesCall(() =>
         deps.call('getFavorites', { query: { start: page.start ?? 0, count: page.count } }),
       );

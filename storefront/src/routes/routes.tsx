@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '../config/site-config';
+import { LazyAssociate } from '../features/associate/lazy-associate';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import type { DeferredArea } from '../i18n/message-areas';
 import { LocaleLayout } from './locale-layout';
@@ -30,7 +31,12 @@ const PAGES = {
   checkout: page(() => import('./checkout-route')),
   orderConfirmation: page(() => import('./order-confirmation-route')),
   account: page(() => import('./account-route'), ['account']),
-  agentLogin: page(() => import('./agent-login-route'), ['associate']),
+  // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).
+  agentLogin: (
+    <Suspense fallback={<RouteFallback />}>
+      <LazyAssociate />
+    </Suspense>
+  ),
   catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),
 };
 

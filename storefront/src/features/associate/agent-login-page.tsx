@@ -26,7 +26,7 @@ interface AgentLoginValues {
  * and the password, checked with the contract's own schema. Signing in attaches the store and the employee
  * to the session; ending that session comes back here.
  */
-export function AgentLoginPage() {
+export default function AgentLoginPage() {
   const intl = useIntl();
   const { locale } = useSiteConfig();
   const session = useSession();

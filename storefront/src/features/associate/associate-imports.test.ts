@@ -9,6 +9,8 @@ describe('associate mode stays out of the entry chunk', () => {
     'features/associate/in-store-badge.tsx',
     'features/associate/agent-login-page.tsx',
     'features/associate/use-associate.ts',
+    'features/associate/end-in-store-session.ts',
+    'routes/agent-login-route.tsx',
     'commerce/associate.ts',
     'api/checkout-operations.ts',
   ])('%s loads on demand', (path) => {
@@ -23,6 +25,6 @@ describe('associate mode stays out of the entry chunk', () => {
   });
 
   it('the header hook-in is in the shell (the scan can fail)', () => {
-    expect(reached).toContain('features/associate/lazy-in-store-badge.tsx');
+    expect(reached).toContain('features/associate/lazy-associate.tsx');
   });
 });

@@ -3,7 +3,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { associateCommerce } from '../../commerce/associate';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
-import { testCommerce } from '../../testing/test-commerce';
 import { PRODUCTS, skuOf } from '../cart/cart-test-data';
 
 const sim = useTestSimulator();
@@ -40,7 +39,7 @@ describe('associates do not load saved-for-later or favorites (spec 000 section 
       await commerce.cart.addItem({ productId: await skuOf(sim, PRODUCTS.inStock) });
     });
     expect(await screen.findByRole('heading', { level: 3, name: JACKET })).toBeInTheDocument();
-    // The cart was read (the watch works), the saved list never was.
+    // The cart was read (the watch works); no wishlist call (saved for later, favorites) was made.
     expect(paths.some((p) => p.startsWith('/cart/'))).toBe(true);
     expect(paths.filter((p) => p.startsWith('/wishlists/'))).toEqual([]);
   });
@@ -54,18 +53,5 @@ describe('associates do not load saved-for-later or favorites (spec 000 section 
     });
     expect(await screen.findByRole('heading', { level: 3, name: JACKET })).toBeInTheDocument();
     await vi.waitFor(() => expect(paths).toContain('/wishlists/v2/saveForLater'));
-  });
-
-  it('the favorites call answers nothing for an associate, without a request', async () => {
-    const commerce = testCommerce(sim);
-    const associate = associateCommerce(commerce);
-    await associate.signIn(DENVER);
-    const paths = watchCalls();
-    expect(await commerce.wishlists.getFavorites({ count: 10 })).toEqual({ ok: false });
-    expect(paths).toEqual([]);
-    await associate.endInStoreSession();
-    paths.length = 0;
-    await commerce.wishlists.getFavorites({ count: 10 });
-    expect(paths).toContain('/wishlists/v2/favorites');
   });
 });

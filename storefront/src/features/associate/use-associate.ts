@@ -36,18 +36,3 @@ export function useAgentLogin() {
     },
   });
 }
-
-/** Associate logout (spec 000 section 4): clear the session, then the associate login page. */
-export function useEndInStoreSession() {
-  const associate = useAssociateCommerce();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
-  const { locale } = useSiteConfig();
-  return useMutation({
-    mutationFn: () => associate.endInStoreSession(),
-    onSuccess: async () => {
-      await dropShopperQueries(queryClient);
-      await navigate(`/${locale}/agent-login`);
-    },
-  });
-}

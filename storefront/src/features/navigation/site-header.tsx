@@ -6,7 +6,7 @@ import { useIntl } from '../../i18n/intl';
 import { IconButton } from '../../ui/button/IconButton';
 import { MenuIcon } from '../../ui/icons/icons';
 import { Link } from '../../ui/link/Link';
-import { LazyInStoreBadge } from '../associate/lazy-in-store-badge';
+import { LazyInStoreBadge } from '../associate/lazy-associate';
 import { CartButton } from '../cart/cart-button';
 import { SearchBox } from '../search/search-box';
 import { AccountButton } from '../session/account-button';
