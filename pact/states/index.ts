@@ -1,3 +1,4 @@
+import { associateStates } from './associate-states';
 import { cartStates } from './cart-states';
 import { catalogueStates } from './catalogue-states';
 import { orderStates } from './order-states';
@@ -5,7 +6,14 @@ import { paymentStates } from './payment-states';
 import type { ProviderState } from './provider-state';
 import { sessionStates } from './session-states';
 
-const states = [...sessionStates, ...cartStates, ...catalogueStates, ...paymentStates, ...orderStates];
+const states = [
+  ...sessionStates,
+  ...cartStates,
+  ...catalogueStates,
+  ...paymentStates,
+  ...orderStates,
+  ...associateStates,
+];
 
 /** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */
 export const PROVIDER_STATES: readonly ProviderState[] = states;

@@ -1,4 +1,5 @@
 import type { PactInteraction } from '../pact-interaction';
+import { associateInteractions } from './associate';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
 import { checkoutOrderInteractions } from './checkout-order';
@@ -24,4 +25,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...errorRouteInteractions,
   ...checkoutPaymentInteractions,
   ...checkoutOrderInteractions,
+  ...associateInteractions,
 ];

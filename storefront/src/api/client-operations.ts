@@ -64,6 +64,7 @@ export const CLIENT_OPERATIONS = [
 export const CHECKOUT_OPERATIONS = [
   // Associate (buy in store).
   'agentLogin',
+  'listStores',
   'listStoreEmployees',
   'addPriceAdjustment',
   'removePriceAdjustment',

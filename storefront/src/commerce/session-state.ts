@@ -53,6 +53,8 @@ export function sessionFromToken(current: SessionState, answer: TokenAnswer, now
     basketId: answer.basketId ?? current.basketId,
     favoriteId: answer.favorites?.favoriteId ?? current.favoriteId,
     saveForLaterId: answer.saveForLaterId ?? current.saveForLaterId,
+    // A refresh answers no buyInStore: the in-store session lasts as long as the employee session.
+    buyInStore: answer.consumerType === 'EMPLOYEE' ? current.buyInStore : undefined,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type ComponentType, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { DEFAULT_LOCALE } from '../config/site-config';
+import { LazyAssociate } from '../features/associate/lazy-associate';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import type { DeferredArea } from '../i18n/message-areas';
 import { LocaleLayout } from './locale-layout';
@@ -33,6 +34,12 @@ const PAGES = {
   ),
   orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account']),
+  // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).
+  agentLogin: (
+    <Suspense fallback={<RouteFallback />}>
+      <LazyAssociate />
+    </Suspense>
+  ),
   catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),
 };
 
@@ -63,6 +70,7 @@ export function AppRoutes() {
           <Route path="checkout/*" element={PAGES.checkout} />
           <Route path="order-confirmation" element={PAGES.orderConfirmation} />
           <Route path="account/*" element={PAGES.account} />
+          <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />
         </Route>

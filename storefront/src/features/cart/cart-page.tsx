@@ -6,6 +6,7 @@ import { PageMeta } from '../../routes/page-meta';
 import { Button, buttonClassName } from '../../ui/button/Button';
 import { Link } from '../../ui/link/Link';
 import { Spinner } from '../../ui/spinner/Spinner';
+import { LazyPriceAdjustments } from '../associate/lazy-price-adjustments';
 import { CartLine } from './cart-line';
 import { CartNoticeList } from './cart-notice-list';
 import styles from './cart-page.module.css';
@@ -73,6 +74,7 @@ export function CartPage() {
         </section>
         <aside className={styles.aside}>
           <OrderSummary cart={cart} />
+          <LazyPriceAdjustments cart={cart} />
         </aside>
       </div>
     );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartAndSavedForLater } from '../../commerce/cart';
 import { useCommerce, useSession } from '../../commerce/commerce-context';
-import { isSignedIn } from '../../commerce/session-state';
+import { isInStoreAssociate, isSignedIn } from '../../commerce/session-state';
 import { cartKey, favoritesKey, savedForLaterKey, setCartData } from './cart-query';
 
 /** The shopper's cart (null before the first add), keyed by the stored cart id. */
@@ -29,7 +29,8 @@ export function useSavedForLater(count: number, start = 0) {
     queryKey: savedForLaterKey(saveForLaterId, count, start),
     queryFn: () => commerce.wishlists.getSavedForLater({ start, count }),
     // A guest has a list only once they saved something; a signed-in shopper's list comes with the account.
-    enabled: Boolean(saveForLaterId) || isSignedIn(session),
+    // An associate selling in store does not load one (spec 000 section 6).
+    enabled: (Boolean(saveForLaterId) || isSignedIn(session)) && !isInStoreAssociate(session),
   });
 }
 

@@ -6,6 +6,7 @@ import { useIntl } from '../../i18n/intl';
 import { IconButton } from '../../ui/button/IconButton';
 import { MenuIcon } from '../../ui/icons/icons';
 import { Link } from '../../ui/link/Link';
+import { LazyInStoreBadge } from '../associate/lazy-associate';
 import { CartButton } from '../cart/cart-button';
 import { SearchBox } from '../search/search-box';
 import { AccountButton } from '../session/account-button';
@@ -20,7 +21,7 @@ import { useMinimizeOnScroll } from './use-minimize-on-scroll';
 
 /**
  * The site header: logo, search, account and cart in the top row; the mega menu bar on desktop, a menu
- * button opening the drawer below 1024px; the employee discount banner under the bar. Sticky unless the
+ * button opening the drawer below 1024px; the employee discount banner and an associate's in-store strip under the bar. Sticky unless the
  * page is excluded, sliding away on scroll down and back on scroll up.
  */
 export function SiteHeader() {
@@ -81,6 +82,7 @@ export function SiteHeader() {
         <MegaMenu departments={menu.departments} />
       )}
       <EmployeeDiscountBanner />
+      <LazyInStoreBadge />
       {drawerOpen ? <LazyMobileMenuDrawer departments={menu.departments} onClose={closeDrawer} /> : null}
     </header>
   );

@@ -1,0 +1,29 @@
+import { Suspense } from 'react';
+import InStoreBadge from '../features/associate/in-store-badge';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
+import { RouteFallback } from './route-fallback';
+
+// The page (its form, Zod, the associate commerce) loads from here rather than from the shell, so the shell
+// lists one small chunk for associate mode instead of all of the page's (the product page's budget); the
+// extra hop is on a page associates open once per shift.
+const AgentLoginPage = lazyWithMessages(
+  () => import('../features/associate/agent-login-page'),
+  ['associate'],
+);
+
+/** /{locale}/agent-login: the store associate's login (features/associate). */
+export function Component() {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <AgentLoginPage />
+    </Suspense>
+  );
+}
+
+/**
+ * Associate mode's one chunk in the shell (features/associate/lazy-associate.tsx): the agent-login page, or
+ * with `badge` the header's in-store strip.
+ */
+export default function AssociateEntry({ badge }: { badge?: boolean }) {
+  return badge ? <InStoreBadge /> : <Component />;
+}
