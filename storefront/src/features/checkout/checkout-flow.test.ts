@@ -47,11 +47,13 @@ function cart(parts: Partial<Cart> = {}): Cart {
 }
 
 const shipped = cart({ shippingAddress: ADDRESS });
+const CARD = { payment_method_id: 'CREDIT_CARD', payment_instrument_id: 'pi-1', amount: 100 };
 const paid = cart({
   shippingAddress: ADDRESS,
   billingAddress: ADDRESS,
+  payment_instruments: [CARD],
   totals: { remainingToPay: 0 } as Cart['totals'],
-});
+} as Partial<Cart>);
 
 describe('checkout flow guards', () => {
   it('billing needs a shipping address when a line ships home', () => {
@@ -82,6 +84,14 @@ describe('checkout flow guards', () => {
     expect(stepGuard(shipped, 'summary')).toBe(false);
     expect(stepGuard(cart({ ...shipped, billingAddress: ADDRESS }), 'summary')).toBe(false);
     expect(stepGuard(paid, 'summary')).toBe(true);
+    expect(stepGuard(cart({ ...paid, payment_instruments: [] }), 'summary')).toBe(false);
+  });
+
+  it("a paying saved card's own address is a billing address (express checkout sets no other)", () => {
+    const byCard = { ...paid, billingAddress: undefined };
+    expect(stepGuard(byCard, 'summary')).toBe(false);
+    const withCardAddress = { ...byCard, payment_instruments: [{ ...CARD, address: ADDRESS }] } as Cart;
+    expect(stepGuard(withCardAddress, 'summary')).toBe(true);
   });
 });
 
@@ -102,10 +112,10 @@ describe('transitions', () => {
     expect(transition(billing, { type: 'goTo', step: 'shipping' }).wanted).toBe('shipping');
   });
 
-  it('express jumps to summary with status EXPRESS; its fallback and reset start over, standard', () => {
+  it('express jumps to summary with status EXPRESS; its fallback starts over standard, remembering it ran', () => {
     const express = transition(INITIAL_FLOW, { type: 'jumpToSummary' });
-    expect(express).toEqual({ wanted: 'summary', status: 'EXPRESS' });
-    expect(transition(express, { type: 'expressFallback' })).toEqual(INITIAL_FLOW);
+    expect(express).toEqual({ wanted: 'summary', status: 'EXPRESS', expressTried: true });
+    expect(transition(express, { type: 'expressFallback' })).toEqual({ ...INITIAL_FLOW, expressTried: true });
     expect(transition(express, { type: 'reset' })).toEqual(INITIAL_FLOW);
   });
 
@@ -118,6 +128,11 @@ describe('transitions', () => {
 
 describe('persistence', () => {
   const state: CheckoutFlowState = { wanted: 'billing', status: 'EXPRESS' };
+
+  it('keeps whether express checkout already ran for the cart', () => {
+    const tried = { ...INITIAL_FLOW, expressTried: true };
+    expect(readStoredFlow(storedFlow('bk-1', tried), 'bk-1')).toEqual(tried);
+  });
 
   it("keeps the step per cart: another cart's flow, or junk, starts over", () => {
     const raw = storedFlow('bk-1', state);

@@ -16,6 +16,8 @@ export interface CheckoutFlowState {
   /** The step the shopper (or the order work) asked for; shown only as far as the guards allow. */
   readonly wanted: CheckoutStepId;
   readonly status: CheckoutStatus;
+  /** Express checkout ran for this cart (it runs once per cart; spec 000 section 4). */
+  readonly expressTried?: boolean;
 }
 
 export const INITIAL_FLOW: CheckoutFlowState = { wanted: 'shipping', status: 'STANDARD' };
@@ -35,7 +37,10 @@ export type CheckoutFlowEvent =
 /** Home delivery codes: the lines that need a shipping address (pickup, ship to store, pudo, digital do not). */
 const HOME_CODES: readonly string[] = ['me', 'standard', 'customs'];
 
-type CartFacts = Pick<Cart, 'items' | 'shippingAddress' | 'billingAddress' | 'totals' | 'shippingMethods'>;
+type CartFacts = Pick<
+  Cart,
+  'items' | 'shippingAddress' | 'billingAddress' | 'totals' | 'shippingMethods' | 'payment_instruments'
+>;
 
 const selectedOption = (line: Cart['items'][number]) => line.shippingOptions?.find((o) => o.selected);
 
@@ -95,9 +100,18 @@ export function shippingDone(cart: CartFacts, settings?: ContactSettings): boole
   return cart.items.every((line) => lineDeliveryComplete(cart, line, settings));
 }
 
-/** Billing is done: a billing address, and the payments cover the whole order. */
+/**
+ * Billing is done: a billing address, and payments that cover the whole order. As for the commerce API
+ * (BIL400), a paying saved card's own address is a billing address: express checkout sets no other.
+ */
 export function billingDone(cart: CartFacts): boolean {
-  return Boolean(cart.billingAddress) && cart.totals.remainingToPay === 0;
+  const instruments = cart.payment_instruments ?? [];
+  const cardAddress = instruments.some((i) => i.payment_method_id === 'CREDIT_CARD' && i.address);
+  return (
+    (Boolean(cart.billingAddress) || cardAddress) &&
+    instruments.length > 0 &&
+    cart.totals.remainingToPay === 0
+  );
 }
 
 /** Each step's own work as a check on the cart (summary's is placing the order, never done beforehand). */
@@ -145,8 +159,9 @@ export function transition(state: CheckoutFlowState, event: CheckoutFlowEvent): 
     case 'goTo':
       return { ...state, wanted: event.step };
     case 'jumpToSummary':
-      return { wanted: 'summary', status: 'EXPRESS' };
+      return { wanted: 'summary', status: 'EXPRESS', expressTried: true };
     case 'expressFallback':
+      return { ...INITIAL_FLOW, expressTried: true };
     case 'reset':
       return INITIAL_FLOW;
   }
@@ -169,7 +184,11 @@ export function readStoredFlow(raw: string | null | undefined, cartId: string): 
   try {
     const stored = JSON.parse(raw) as Partial<StoredFlow> | null;
     if (!stored || stored.cartId !== cartId || !isStep(stored.wanted)) return INITIAL_FLOW;
-    return { wanted: stored.wanted, status: stored.status === 'EXPRESS' ? 'EXPRESS' : 'STANDARD' };
+    return {
+      wanted: stored.wanted,
+      status: stored.status === 'EXPRESS' ? 'EXPRESS' : 'STANDARD',
+      ...(stored.expressTried === true ? { expressTried: true } : {}),
+    };
   } catch {
     return INITIAL_FLOW;
   }

@@ -17,6 +17,7 @@ import { BillingStep } from './payment/billing-step';
 import { ShippingStep } from './shipping/shipping-step';
 import { StepSummary } from './step-summary';
 import { useCheckoutFlow } from './use-checkout-flow';
+import { useExpressCheckout } from './use-express-checkout';
 
 /** Each step's component (the flow decides which one is shown). */
 const STEP_COMPONENTS: Readonly<Record<CheckoutStepId, ComponentType<CheckoutStepProps>>> = {
@@ -78,6 +79,7 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   const checkout = useMemo(() => checkoutCommerce(deps), [deps]);
   const { settings } = useSiteConfig();
   const flow = useCheckoutFlow(cart, settings);
+  const expressRunning = useExpressCheckout(cart, flow, checkout);
   const headings = useRef<Partial<Record<CheckoutStepId, HTMLHeadingElement | null>>>({});
   const shownStep = useRef(flow.step);
 
@@ -89,6 +91,14 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   }, [flow.step]);
 
   const stepName = (step: CheckoutStepId) => intl.formatMessage({ id: `checkout.step.${step}` });
+
+  if (expressRunning) {
+    return (
+      <div className={styles.state}>
+        <Spinner label={intl.formatMessage({ id: 'checkout.express.preparing' })} />
+      </div>
+    );
+  }
 
   return (
     <>

@@ -26,6 +26,8 @@ export interface CheckoutFlow {
   /** The step shown: the wanted one as far as the cart's guards allow. */
   readonly step: CheckoutStepId;
   readonly status: CheckoutStatus;
+  /** Express checkout already ran for this cart. */
+  readonly expressTried: boolean;
   readonly complete: (from: CheckoutStepId) => void;
   readonly goTo: (step: CheckoutStepId) => void;
   /** Express checkout set everything: straight to summary, status EXPRESS. */
@@ -68,12 +70,13 @@ export function useCheckoutFlow(cart: Cart | null | undefined, settings?: Contac
     () => ({
       step,
       status: current.status,
+      expressTried: current.expressTried === true,
       complete: (from) => send({ type: 'complete', from }),
       goTo: (to) => send({ type: 'goTo', step: to }),
       jumpToSummary: () => send({ type: 'jumpToSummary' }),
       expressFallback: () => send({ type: 'expressFallback' }),
       reset: () => send({ type: 'reset' }),
     }),
-    [step, current.status, send],
+    [step, current.status, current.expressTried, send],
   );
 }

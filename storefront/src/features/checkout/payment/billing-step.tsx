@@ -9,6 +9,7 @@ import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { RadioGroup } from '../../../ui/field/RadioGroup';
 import { setCartData } from '../../cart/cart-query';
+import { billingDone } from '../checkout-flow';
 import type { CheckoutStepProps } from '../checkout-step-props';
 import { AppliedPayments } from './applied-payments';
 import { AthletePayment } from './athlete-payment';
@@ -19,7 +20,7 @@ import { KlarnaPayment } from './klarna-payment';
 import { LoyaltyPayment } from './loyalty-payment';
 import styles from './payment.module.css';
 import type { PaymentMethodProps } from './payment-method-props';
-import { billingComplete, offeredMethods, preselectedMethod } from './payment-rules';
+import { offeredMethods, preselectedMethod } from './payment-rules';
 import { PaypalPayment } from './paypal-payment';
 import { RemainingToPay } from './remaining-to-pay';
 import { RewardCodeForm } from './reward-code-form';
@@ -62,7 +63,7 @@ export function BillingStep({ cart: given, checkout, onComplete }: CheckoutStepP
   };
   const onPaid = (next: Cart) => {
     onCart(next);
-    if (billingComplete(next)) onComplete();
+    if (billingDone(next)) onComplete();
   };
   const props: PaymentMethodProps = { cart, checkout, provider, onCart, onPaid };
   const cardTypes = methods.data?.find((m) => m.id === 'CREDIT_CARD')?.cardTypes;
@@ -121,7 +122,7 @@ export function BillingStep({ cart: given, checkout, onComplete }: CheckoutStepP
         </>
       ) : null}
       <RemainingToPay cart={cart} />
-      {billingComplete(cart) ? (
+      {billingDone(cart) ? (
         <Button onClick={onComplete} fullWidth>
           <FormattedMessage id="payment.continue" />
         </Button>

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../../commerce/cart';
 import type { PaymentMethod } from '../../../commerce/checkout/payment';
-import {
-  athleteRemaining,
-  billingComplete,
-  offeredMethods,
-  preselectedMethod,
-  rewardsAllowed,
-} from './payment-rules';
+import { athleteRemaining, offeredMethods, preselectedMethod, rewardsAllowed } from './payment-rules';
 
 const method = (id: PaymentMethod['id']): PaymentMethod => ({ id, name: id });
 const MEMBER = ['CREDIT_CARD', 'GIFT_CARD', 'LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD'].map((id) =>
@@ -89,15 +83,5 @@ describe('the offered methods', () => {
     expect(
       preselectedMethod(offeredMethods(methods, cartWith([paypal]), { signedIn: false }), cartWith([paypal])),
     ).toBe('PAYPAL');
-  });
-});
-
-describe('billing complete', () => {
-  const paypal = { payment_method_id: 'PAYPAL', payment_instrument_id: 'pi-2', amount: 229 } as const;
-  it('needs a billing address, an instrument and nothing left to pay', () => {
-    expect(billingComplete(cartWith([paypal], 0))).toBe(true);
-    expect(billingComplete(cartWith([paypal], 10))).toBe(false);
-    expect(billingComplete(cartWith([], 0))).toBe(false);
-    expect(billingComplete(cartWith([paypal], 0, false))).toBe(false);
   });
 });

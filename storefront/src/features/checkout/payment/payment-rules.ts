@@ -78,10 +78,3 @@ export function preselectedMethod(
     return onCart.payment_method_id;
   return offered.find((o) => o.usable)?.method.id;
 }
-
-/** Billing is done: a billing address, at least one instrument, and nothing left to pay. */
-export function billingComplete(cart: Cart): boolean {
-  return (
-    cart.billingAddress !== undefined && instrumentsOf(cart).length > 0 && cart.totals.remainingToPay === 0
-  );
-}

@@ -11,6 +11,7 @@ export const checkout = {
   'checkout.page.heading': 'Checkout',
   'checkout.page.loading': 'Loading your cart',
   'checkout.page.loadFailed': 'We could not load your cart.',
+  'checkout.express.preparing': 'Preparing express checkout',
   'checkout.page.retry': 'Try again',
 
   'checkout.steps.label': 'Checkout steps',

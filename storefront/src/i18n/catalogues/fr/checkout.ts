@@ -5,6 +5,7 @@ export const checkout = {
   'checkout.page.heading': 'Paiement',
   'checkout.page.loading': 'Chargement de votre panier',
   'checkout.page.loadFailed': "Nous n'avons pas pu charger votre panier.",
+  'checkout.express.preparing': 'Préparation du paiement express',
   'checkout.page.retry': 'Réessayer',
 
   'checkout.steps.label': 'Étapes du paiement',
