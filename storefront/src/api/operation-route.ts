@@ -14,28 +14,19 @@ export interface OperationRoute {
   readonly body?: 'application/json' | 'text/plain';
 }
 
-const tables: Partial<Record<ClientOperationId, string>>[] = [operationTable];
+// Later chunks add their tables (the checkout's: api/checkout-operations.ts).
+const routes: Partial<Record<ClientOperationId, string>> = { ...operationTable };
 const parsed = new Map<ClientOperationId, OperationRoute>();
 
-/** Adds a table of routes loaded with a later chunk (the checkout's: api/checkout-operations.ts). */
-export function addOperationTable(table: Partial<Record<ClientOperationId, string>>): void {
-  if (!tables.includes(table)) tables.push(table);
-}
-
-function compactRouteOf(operationId: ClientOperationId): string {
-  for (const table of tables) {
-    const route = table[operationId];
-    if (route) return route;
-  }
-  // A programming error: the caller's area did not import its table.
-  throw new Error(`No route for ${operationId}: its area must import api/checkout-operations.ts`);
-}
+/** Adds a table of routes loaded with a later chunk. */
+export const addOperationTable = (table: Partial<Record<ClientOperationId, string>>) =>
+  Object.assign(routes, table);
 
 /** The route of an operation, read once from the generated table's compact form. */
 export function routeOf(operationId: ClientOperationId): OperationRoute {
   let route = parsed.get(operationId);
   if (!route) {
-    const [method, path, flags, body] = compactRouteOf(operationId).split(' ') as [
+    const [method, path, flags, body] = (routes[operationId] as string).split(' ') as [
       OperationRoute['method'],
       `/${string}`,
       string,

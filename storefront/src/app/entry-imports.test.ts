@@ -19,6 +19,9 @@ describe('the entry chunk leaves out what waits for the shopper', () => {
     'features/navigation/mobile-menu.tsx',
     // A mega menu panel's content: on the first intent to open one (lazy-department-panel.tsx).
     'features/navigation/department-panel.tsx',
+    // Staff strips: only for an employee session (features/associate/lazy-associate.tsx).
+    'features/session/employee-discount-banner.tsx',
+    'features/associate/in-store-badge.tsx',
     // The sign-in steps: when the shopper signs in (commerce/session.ts).
     'commerce/sign-in.ts',
     'features/session/sign-in-flow.ts',

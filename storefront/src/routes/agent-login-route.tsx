@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import InStoreBadge from '../features/associate/in-store-badge';
+import { EmployeeDiscountBanner } from '../features/session/employee-discount-banner';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { RouteFallback } from './route-fallback';
 
@@ -21,9 +22,16 @@ export function Component() {
 }
 
 /**
- * Associate mode's one chunk in the shell (features/associate/lazy-associate.tsx): the agent-login page, or
- * with `badge` the header's in-store strip.
+ * Staff's one chunk in the shell (features/associate/lazy-associate.tsx): the agent-login page, or with
+ * `staff` the header's strips for employee sessions (the employee discount banner, the in-store strip).
  */
-export default function AssociateEntry({ badge }: { badge?: boolean }) {
-  return badge ? <InStoreBadge /> : <Component />;
+export default function AssociateEntry({ staff }: { staff?: boolean }) {
+  return staff ? (
+    <>
+      <EmployeeDiscountBanner />
+      <InStoreBadge />
+    </>
+  ) : (
+    <Component />
+  );
 }

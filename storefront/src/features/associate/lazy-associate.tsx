@@ -3,18 +3,20 @@ import { useSession } from '../../commerce/commerce-context';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
 /**
- * Associate mode's one lazy chunk (routes/agent-login-route.tsx), for both ways in: the agent-login route
- * (`<LazyAssociate />`, routes.tsx) and the header's in-store strip. One chunk in the shell's list instead
+ * Staff's one lazy chunk (routes/agent-login-route.tsx), for both ways in: the agent-login route
+ * (`<LazyAssociate />`, routes.tsx) and the header's staff strips. One chunk in the shell's list instead
  * of two: the product page's JavaScript budget has little room.
  */
 export const LazyAssociate = lazyWithMessages(() => import('../../routes/agent-login-route'), ['associate']);
 
-/** The in-store strip of the header, loaded only while an associate sells in store. */
-export function LazyInStoreBadge() {
-  // isInStoreAssociate, spelled out: the shell then carries no function for it.
-  return useSession().buyInStore ? (
+/**
+ * The header's strips for staff (the employee discount banner, an associate's in-store strip), loaded only
+ * for an employee session: a shopper's pages never carry them.
+ */
+export function LazyStaffStrips() {
+  return useSession().consumerType === 'EMPLOYEE' ? (
     <Suspense fallback={null}>
-      <LazyAssociate badge />
+      <LazyAssociate staff />
     </Suspense>
   ) : null;
 }

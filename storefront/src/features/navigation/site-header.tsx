@@ -6,11 +6,10 @@ import { useIntl } from '../../i18n/intl';
 import { IconButton } from '../../ui/button/IconButton';
 import { MenuIcon } from '../../ui/icons/icons';
 import { Link } from '../../ui/link/Link';
-import { LazyInStoreBadge } from '../associate/lazy-associate';
+import { LazyStaffStrips } from '../associate/lazy-associate';
 import { CartButton } from '../cart/cart-button';
 import { SearchBox } from '../search/search-box';
 import { AccountButton } from '../session/account-button';
-import { EmployeeDiscountBanner } from '../session/employee-discount-banner';
 import { isStickyPage } from './header-state';
 import { LazyMobileMenuDrawer, preloadMobileMenu } from './lazy-mobile-menu';
 import { Logo } from './logo';
@@ -81,8 +80,7 @@ export function SiteHeader() {
       ) : (
         <MegaMenu departments={menu.departments} />
       )}
-      <EmployeeDiscountBanner />
-      <LazyInStoreBadge />
+      <LazyStaffStrips />
       {drawerOpen ? <LazyMobileMenuDrawer departments={menu.departments} onClose={closeDrawer} /> : null}
     </header>
   );
