@@ -30,9 +30,10 @@ export const CARDS = {
 export const checkoutStep = (page: Page, name: 'Shipping' | 'Payment' | 'Review and place order'): Locator =>
   page.getByRole('region', { name: new RegExp(`^\\d\\. ${name}`) });
 
-/** Adds the seeded jacket and opens checkout from the cart page. */
-export async function startCheckout(page: Page): Promise<void> {
-  await (await addProductToCart(page)).getByRole('link', { name: 'View cart' }).click();
+/** Adds the seeded jacket (or the product at `productUrl`) and opens checkout from the cart page. */
+export async function startCheckout(page: Page, productUrl?: string): Promise<void> {
+  const miniCart = await addProductToCart(page, productUrl ? { path: productUrl } : {});
+  await miniCart.getByRole('link', { name: 'View cart' }).click();
   await page.getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }

@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { PAGES } from '../../e2e/support/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/stack';
 import { type AddToCartOutcome, addToCartThroughUi } from './add-to-cart';
+import { CHECKOUT_PAGES, type CheckoutPageName, primeCheckout } from './checkout-pages';
 import {
   CATEGORIES,
   formatMisses,
@@ -24,8 +25,14 @@ import { onShutdown, type StorefrontStack, startStorefrontStack } from './storef
 
 const OUT_DIR = fileURLToPath(new URL('../../build/bench/', import.meta.url));
 const OUT = `${OUT_DIR}lighthouse.json`;
-type PageName = keyof typeof PAGES;
-const PAGE_NAMES = Object.keys(PAGES) as PageName[];
+/** The shop's pages, then checkout's steps and the confirmation (each reached through the UI first). */
+const BENCH_PAGES: Record<string, string> = {
+  ...PAGES,
+  ...Object.fromEntries(Object.entries(CHECKOUT_PAGES).map(([name, page]) => [name, page.path])),
+};
+type PageName = keyof typeof PAGES | CheckoutPageName;
+const PAGE_NAMES = Object.keys(BENCH_PAGES) as PageName[];
+const isCheckoutPage = (name: PageName): name is CheckoutPageName => name in CHECKOUT_PAGES;
 
 const HELP = `Usage: npm run bench:lighthouse -- [options]
 
@@ -68,6 +75,24 @@ function figures(lhr: Result): RunFigures {
   };
 }
 
+/** Takes this Chrome profile through checkout as far as the page needs (Lighthouse keeps localStorage). */
+async function primeCheckoutPage(
+  port: number,
+  stack: StorefrontStack,
+  name: CheckoutPageName,
+): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await primeCheckout(page, stack.storefrontUrl, name);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Fills the cart of this Chrome profile through the UI (Lighthouse keeps localStorage between them). */
 async function primeCart(port: number, stack: StorefrontStack): Promise<AddToCartOutcome> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -106,7 +131,11 @@ async function measure(name: PageName, stack: StorefrontStack): Promise<Measured
   const forget = onShutdown(async () => chrome.kill());
   try {
     const cart = name === 'cart' ? await primeCart(chrome.port, stack) : undefined;
-    const result = await lighthouse(`${stack.storefrontUrl}${PAGES[name]}`, { ...FLAGS, port: chrome.port });
+    if (isCheckoutPage(name)) await primeCheckoutPage(chrome.port, stack, name);
+    const result = await lighthouse(`${stack.storefrontUrl}${BENCH_PAGES[name]}`, {
+      ...FLAGS,
+      port: chrome.port,
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     if (lhr.configSettings.formFactor !== 'mobile' || !lhr.configSettings.screenEmulation.mobile) {
@@ -171,7 +200,7 @@ async function main(): Promise<void> {
       const measured: Measured[] = [];
       for (let run = 1; run <= runs; run++) {
         const started = Date.now();
-        console.log(`[${index + 1}/${names.length}] ${name} ${PAGES[name]}: run ${run}/${runs}...`);
+        console.log(`[${index + 1}/${names.length}] ${name} ${BENCH_PAGES[name]}: run ${run}/${runs}...`);
         const m = await measure(name, stack);
         measured.push(m);
         settings = m.lhr.configSettings;
@@ -190,7 +219,7 @@ async function main(): Promise<void> {
       writeFileSync(report, measured[all.indexOf(median)]?.report ?? '');
       summaries.push({
         page: name,
-        path: PAGES[name],
+        path: BENCH_PAGES[name] ?? '',
         ...median,
         ...(note ? { note } : {}),
         report,
