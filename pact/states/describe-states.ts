@@ -33,3 +33,18 @@ export function stateLines(states: readonly ProviderState[]): string[] {
   lines.push(`${states.length} provider states.`, STATE_SETUP_CONTRACT);
   return lines;
 }
+
+/** The README's table of states (README.md, "Verify your service"): one row per state. */
+export function statesTable(states: readonly ProviderState[]): string {
+  const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+  return [
+    '| state | what it sets up | values it answers |',
+    '|---|---|---|',
+    ...states.map(
+      (s) =>
+        `| ${cell(s.name)} | ${cell(s.setsUp)} | ${Object.keys(s.values)
+          .map((v) => `\`${v}\``)
+          .join(', ')} |`,
+    ),
+  ].join('\n');
+}
