@@ -4,7 +4,7 @@ import type { Plugin } from 'vite';
  * Pages a shopper reaches only through another page (checkout from the cart, the order confirmation, the
  * associate login) do not need their dependencies in the entry chunk's preload map: every page pays for
  * that map, and these imports run rarely. Their chunks load their own imports when they load, one round
- * trip later; the cart page prefetches checkout while the shopper looks at the cart.
+ * trip later.
  *
  * `plugin` notes which output files are those pages' chunks; `resolveDependencies` (Vite's
  * build.modulePreload option) then preloads nothing for them. CSS still loads with the chunk.
