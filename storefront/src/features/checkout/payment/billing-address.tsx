@@ -2,9 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import type { Address } from '../../../../../contracts/entities/address';
 import type { Cart } from '../../../commerce/cart';
 import type { CheckoutCommerce } from '../../../commerce/checkout/checkout-commerce';
+import { useSiteConfig } from '../../../config/SiteConfigProvider';
 import { useIntl } from '../../../i18n/intl';
+import { Button } from '../../../ui/button/Button';
 import { Checkbox } from '../../../ui/field/Checkbox';
+import { TextField } from '../../../ui/field/TextField';
+import { useProfile } from '../../session/use-profile';
 import { AddressForm } from '../shipping/address-form';
+import { addressOf, formValuesOf } from '../shipping/address-schema';
 import styles from './payment.module.css';
 import { usePaymentAction } from './use-payment-action';
 
@@ -22,33 +27,39 @@ const oneLine = (a: Address) =>
 /**
  * The billing address: the same as shipping by default (set on the cart as soon as the step opens), or
  * another one entered in the address form behind the unchecked box. A cart without a shipping address
- * (everything picked up) always asks for one.
+ * (everything picked up) always asks for one. A billing address needs an email where a shipping address
+ * may not (the contracts' rules): the shopper's account email, else the shopper is asked for one.
  */
 export function BillingAddress({ cart, checkout, onCart }: BillingAddressProps) {
   const intl = useIntl();
+  const site = useSiteConfig();
+  const profile = useProfile();
   const action = usePaymentAction();
   const shipping = cart.shippingAddress;
   const [same, setSame] = useState(shipping !== undefined);
+  const [typedEmail, setTypedEmail] = useState('');
   const started = useRef(false);
+  const knownEmail = shipping?.email ?? profile.data?.consumerDetails.email;
 
-  const applyShipping = async () => {
-    if (!shipping) return;
-    const next = await action.run('same', () => checkout.payment.setBillingAddress(shipping));
+  const applyShipping = async (email = knownEmail) => {
+    if (!shipping || !email) return;
+    const next = await action.run('same', () => checkout.payment.setBillingAddress({ ...shipping, email }));
     if (next) onCart(next);
   };
 
-  // Same as shipping is the default: set it once when the step opens without a billing address.
+  // Same as shipping is the default: set it once, as soon as an email for it is known.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on the cart the step opened with
   useEffect(() => {
-    if (started.current || !shipping || cart.billingAddress) return;
+    if (started.current || !shipping || !knownEmail || cart.billingAddress) return;
     started.current = true;
     void applyShipping();
-  }, []);
+  }, [knownEmail]);
 
   const submitOther = async (address: Address) => {
     const next = await action.run('other', () => checkout.payment.setBillingAddress(address));
     if (next) onCart(next);
   };
+  const askEmail = same && shipping !== undefined && !knownEmail && !cart.billingAddress;
 
   return (
     <section className={styles.section} aria-labelledby="billing-address-heading">
@@ -66,14 +77,36 @@ export function BillingAddress({ cart, checkout, onCart }: BillingAddressProps) 
           }}
         />
       ) : null}
+      {askEmail ? (
+        <form
+          className={styles.inlineForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void applyShipping(typedEmail.trim());
+          }}
+        >
+          <TextField
+            label={intl.formatMessage({ id: 'payment.billing.email' })}
+            hint={intl.formatMessage({ id: 'payment.billing.emailHint' })}
+            type="email"
+            autoComplete="billing email"
+            required
+            value={typedEmail}
+            onChange={(event) => setTypedEmail(event.target.value)}
+          />
+          <Button type="submit" variant="secondary" loading={action.pending === 'same'}>
+            {intl.formatMessage({ id: 'payment.billing.use' })}
+          </Button>
+        </form>
+      ) : null}
       {!same ? (
         <AddressForm
           form="billing"
           idPrefix="billing"
-          {...(cart.billingAddress ? { defaultValues: cart.billingAddress } : {})}
+          {...(cart.billingAddress ? { defaultValues: formValuesOf(cart.billingAddress, site.country) } : {})}
           submitLabel={intl.formatMessage({ id: 'payment.billing.use' })}
           busy={action.pending === 'other'}
-          onSubmit={submitOther}
+          onSubmit={(values) => submitOther(addressOf(values))}
         />
       ) : null}
       {cart.billingAddress && !same ? (

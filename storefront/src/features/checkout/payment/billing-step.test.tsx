@@ -45,6 +45,61 @@ describe('the billing step', { timeout: 60_000 }, () => {
     for (const r of view.requests) expect(`${r.url} ${r.body}`).not.toContain('4111111111111111');
   });
 
+  it('a shipping address without an email: the step asks for one before it becomes the billing address', async () => {
+    const view = await renderBillingStep(sim, { shippingWithoutEmail: true });
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    expect(view.requests.some((r) => r.url.includes('/billingAddress'))).toBe(false);
+    await view.user.type(email, 'ada@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Use this billing address' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull());
+    const cart = await view.commerce.cart.getCart();
+    expect(cart?.billingAddress).toMatchObject({
+      email: 'ada@example.com',
+      city: view.cart.shippingAddress?.city,
+    });
+  });
+
+  it("a registered shopper's account email completes the shipping address as billing address", async () => {
+    const view = await renderBillingStep(sim, {
+      email: 'registered@example.com',
+      shippingWithoutEmail: true,
+    });
+    await waitFor(async () =>
+      expect((await view.commerce.cart.getCart())?.billingAddress?.email).toBe('registered@example.com'),
+    );
+    expect(screen.queryByRole('textbox', { name: 'Email' })).toBeNull();
+  });
+
+  it('another billing address, entered in the address form', async () => {
+    const view = await renderBillingStep(sim);
+    await view.user.click(await screen.findByRole('checkbox', { name: 'Same as shipping address' }));
+    const form = screen
+      .getByRole('button', { name: 'Use this billing address' })
+      .closest('form') as HTMLElement;
+    const field = (name: string) => within(form).getByLabelText(name, { selector: 'input,select' });
+    // The form starts from the billing address the step set (the shipping one): replace it.
+    const fill = async (name: string, value: string) => {
+      await view.user.clear(field(name));
+      await view.user.type(field(name), value);
+    };
+    await fill('First name', 'Grace');
+    await fill('Last name', 'Hopper');
+    await fill('Street address', '1 Infinite Loop');
+    await fill('City', 'Cupertino');
+    await view.user.selectOptions(field('State'), 'CA');
+    await fill('ZIP code', '95014');
+    await fill('Phone', '4085550100');
+    await fill('Email', 'grace@example.com');
+    await view.user.click(screen.getByRole('button', { name: 'Use this billing address' }));
+    await waitFor(async () =>
+      expect((await view.commerce.cart.getCart())?.billingAddress).toMatchObject({
+        city: 'Cupertino',
+        phone: '+14085550100',
+        email: 'grace@example.com',
+      }),
+    );
+  });
+
   it('an expired card shows FE309 at the expiry date and sends nothing', async () => {
     const view = await renderBillingStep(sim);
     await screen.findByRole('radio', { name: 'Credit or debit card' });

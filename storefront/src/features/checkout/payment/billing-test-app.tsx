@@ -44,6 +44,8 @@ interface CartOptions {
   readonly qty?: number;
   /** The bot-check response once the cart is ready (the sign-in gets the offline one, which passes). */
   readonly botCheckToken?: string;
+  /** Ship to an address given without an email (the shipping form may leave it out). */
+  readonly shippingWithoutEmail?: boolean;
 }
 
 /** A cart ready for billing, made through the API: one line, shipped home to Denver, no billing yet. */
@@ -57,7 +59,9 @@ export async function checkoutCart(sim: TestSimulator, options: CartOptions = {}
     body: { cartId: created.id, productId: options.sku ?? JACKET, qty: options.qty ?? 1 },
   });
   const checkout = checkoutCommerce(commerce.deps);
-  await commerce.deps.call('setShippingAddress', { params: { basketId: created.id }, body: SHOPPER_ADDRESS });
+  const { email: _email, ...withoutEmail } = SHOPPER_ADDRESS;
+  const shipTo = options.shippingWithoutEmail ? withoutEmail : SHOPPER_ADDRESS;
+  await commerce.deps.call('setShippingAddress', { params: { basketId: created.id }, body: shipTo });
   const cart = await commerce.deps.call('getCart', {
     params: { basketId: created.id },
     query: { expand: 'paymentMethods,shippingMethods,promoSummary' },

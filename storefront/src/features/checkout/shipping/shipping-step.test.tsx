@@ -150,7 +150,8 @@ describe('shipping step', { timeout: 30_000 }, () => {
     expect(field('Saved addresses')).toBeInTheDocument();
     // happy-dom does not select the option react-hook-form sets through the select's ref (Chromium does:
     // the registered-shopper e2e journey checks the state is filled in).
-    if ((field('State') as HTMLSelectElement).value === '') await app.user.selectOptions(field('State'), 'WA');
+    if ((field('State') as HTMLSelectElement).value === '')
+      await app.user.selectOptions(field('State'), 'WA');
     await app.user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() =>
       expect(

@@ -3,6 +3,8 @@ export const payment = {
   'payment.title': 'Billing and payment',
   'payment.billing.title': 'Billing address',
   'payment.billing.sameAsShipping': 'Same as shipping address',
+  'payment.billing.email': 'Email',
+  'payment.billing.emailHint': 'Your order confirmation and receipt go to this address.',
   'payment.billing.use': 'Use this billing address',
   'payment.billing.current': 'Billing address: {address}',
   'payment.methods': 'Payment method',

@@ -6,6 +6,8 @@ export const payment: Translation<typeof en> = {
   'payment.title': 'Facturation et paiement',
   'payment.billing.title': 'Adresse de facturation',
   'payment.billing.sameAsShipping': "Identique à l'adresse de livraison",
+  'payment.billing.email': 'E-mail',
+  'payment.billing.emailHint': 'La confirmation et le reçu de votre commande sont envoyés à cette adresse.',
   'payment.billing.use': 'Utiliser cette adresse de facturation',
   'payment.billing.current': 'Adresse de facturation : {address}',
   'payment.methods': 'Mode de paiement',
