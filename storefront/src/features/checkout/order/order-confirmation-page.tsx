@@ -65,9 +65,9 @@ export function OrderConfirmationPage() {
 
   if (!order) {
     return (
-      <div className={styles.step}>
+      <div className={styles.confirmationPage}>
         {meta}
-        <h1 className={styles.heading}>
+        <h1 className={styles.pageTitle}>
           <FormattedMessage id="order.confirmation.none.heading" />
         </h1>
         <p>
@@ -79,9 +79,9 @@ export function OrderConfirmationPage() {
   }
 
   return (
-    <div className={styles.step}>
+    <div className={styles.confirmationPage}>
       {meta}
-      <h1 className={styles.heading}>
+      <h1 className={styles.pageTitle}>
         <FormattedMessage id="order.confirmation.heading" />
       </h1>
       <section className={styles.panel} aria-labelledby="confirmation-number">
