@@ -26,6 +26,8 @@ describe('express checkout on arrival', { timeout: 30_000 }, () => {
     const app = await arriveSignedIn('registered@example.com');
     await screen.findByRole('button', { name: 'Place order' });
     expect(currentStep()).toHaveTextContent('3. Review and place order');
+    // The collapsed payment step says what pays: the main saved card.
+    expect(screen.getByText(/^VISA ending in 1111 · \$/)).toBeInTheDocument();
     const cart = await app.services.commerce.cart.getCart();
     expect(cart?.shippingAddress?.city).toBe('Seattle');
     expect(cart?.totals.remainingToPay).toBe(0);

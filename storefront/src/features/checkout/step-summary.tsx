@@ -1,8 +1,11 @@
 import type { Address } from '../../../../contracts/entities/address';
 import type { Cart } from '../../commerce/cart';
 import { useIntl } from '../../i18n/intl';
+import { formatMoney } from '../../ui/price/format-money';
 import styles from './checkout-page.module.css';
 import type { CheckoutStepId } from './checkout-step-props';
+import { describeInstrument } from './payment/applied-payments';
+import { instrumentsOf } from './payment/payment-rules';
 
 /** An address as a few lines of text (name, street, town). */
 export function addressLines(address: Address): string {
@@ -27,6 +30,24 @@ export function StepSummary({ step, cart }: { step: CheckoutStepId; cart: Cart }
     : step === 'shipping'
       ? intl.formatMessage({ id: 'checkout.summary.noHomeDelivery' })
       : undefined;
-  if (!text) return null;
-  return <address className={styles.summary}>{text}</address>;
+  const payments = step === 'billing' ? instrumentsOf(cart) : [];
+  if (!text && payments.length === 0) return null;
+  return (
+    <>
+      {text ? <address className={styles.summary}>{text}</address> : null}
+      {payments.length > 0 ? (
+        <ul className={styles.summaryList}>
+          {payments.map((payment) => {
+            const { id, values } = describeInstrument(payment);
+            return (
+              <li key={payment.payment_instrument_id}>
+                {intl.formatMessage({ id }, values)} ·{' '}
+                {formatMoney(payment.amount, cart.currency, intl.locale)}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </>
+  );
 }

@@ -6,8 +6,8 @@ import type { PaymentMethodProps } from './payment-method-props';
 import { type Instrument, instrumentsOf } from './payment-rules';
 import { usePaymentAction } from './use-payment-action';
 
-/** What names an instrument in the list (gift cards list themselves in the gift card form). */
-function describe(i: Instrument): { id: string; values: Record<string, string | number> } {
+/** The message that names an instrument ("VISA ending in 1111"), with its values. */
+export function describeInstrument(i: Instrument): { id: string; values: Record<string, string | number> } {
   switch (i.payment_method_id) {
     case 'CREDIT_CARD':
       return {
@@ -48,7 +48,7 @@ export function AppliedPayments({ cart, checkout, onCart }: Omit<PaymentMethodPr
       </h3>
       <ul className={styles.list}>
         {shown.map((i) => {
-          const { id, values } = describe(i);
+          const { id, values } = describeInstrument(i);
           const name = intl.formatMessage({ id }, values);
           return (
             <li key={i.payment_instrument_id} className={styles.row}>
