@@ -6,6 +6,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Checkbox } from '../../../ui/field/Checkbox';
 import { AddressForm } from '../shipping/address-form';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
 import { usePaymentAction } from './use-payment-action';
 
 interface BillingAddressProps {
@@ -81,11 +82,7 @@ export function BillingAddress({ cart, checkout, onCart }: BillingAddressProps) 
           {intl.formatMessage({ id: 'payment.billing.current' }, { address: oneLine(cart.billingAddress) })}
         </p>
       ) : null}
-      {action.error ? (
-        <p role="alert" className={styles.alert}>
-          {action.error.message}
-        </p>
-      ) : null}
+      <PaymentAlert message={action.error?.message} />
     </section>
   );
 }
