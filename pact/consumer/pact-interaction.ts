@@ -25,6 +25,12 @@ export function bodyOf(outcome: Outcome): unknown {
   return outcome.body;
 }
 
+/** The error the storefront's client raised for a failed outcome. */
+export function errorOf(outcome: Outcome): ApiError {
+  if (outcome.ok) throw new Error('expected an error answer');
+  return outcome.error;
+}
+
 /** What the storefront received: the answer body, or the error its client raised. */
 export type Outcome =
   | { readonly ok: true; readonly body: unknown }

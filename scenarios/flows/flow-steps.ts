@@ -1,7 +1,7 @@
 import type { Address } from '../../contracts/entities/address';
 import type { RequestBodyInputOf } from '../../contracts/registry/types';
-import { VALID_CARD_YEAR } from '../../simulator/testing/card-expiry';
 import { SHOPPER_ADDRESS } from '../../simulator/testing/shopper-address';
+import { testCard } from '../../simulator/testing/test-card';
 import { type CartLine, type Input, type Step, type StepExpectation, step, type Vars } from '../scenario';
 
 /**
@@ -61,20 +61,7 @@ export const ALASKA: Address = {
 };
 
 /** A tokenised test card: 411111/1111 authorises, 400000/3220 challenges, 400000/0002 declines. */
-export function card(bin: string, lastFour: string) {
-  return {
-    payment_method_id: 'CREDIT_CARD' as const,
-    card: {
-      token: `tok_${bin}${lastFour}`,
-      cardType: 'VISA' as const,
-      bin,
-      lastFour,
-      expiryMonth: 12,
-      expiryYear: VALID_CARD_YEAR,
-      holderName: 'Ada Lovelace',
-    },
-  };
-}
+export const card = testCard;
 
 export const AUTHORISING_CARD = card('411111', '1111');
 export const CHALLENGE_CARD = card('400000', '3220');

@@ -3,8 +3,8 @@ import type { CartItem } from '../../contracts/entities/cart-item';
 import type { World } from '../core/world';
 import { FIXTURE_IDS } from '../db/seed/catalogue-seed';
 import type { RunningServer } from '../node';
-import { VALID_CARD_YEAR } from '../testing/card-expiry';
 import { SHOPPER_ADDRESS } from '../testing/shopper-address';
+import { testCard } from '../testing/test-card';
 import type { apiClient } from '../testing/test-server';
 
 /** Test support for the commerce area's HTTP tests: tokens, carts, addresses, the test cards. */
@@ -56,20 +56,7 @@ export const HOME: Address = SHOPPER_ADDRESS;
 export const PO_BOX: Address = { ...HOME, addressLine1: 'PO Box 4411' };
 
 /** A tokenised test card (ARCHITECTURE.md): 411111/1111 authorises, 400000/3220 challenges, 400000/0002 declines. */
-export function card(bin: string, lastFour: string) {
-  return {
-    payment_method_id: 'CREDIT_CARD',
-    card: {
-      token: `tok_${bin}${lastFour}`,
-      cardType: 'VISA',
-      bin,
-      lastFour,
-      expiryMonth: 12,
-      expiryYear: VALID_CARD_YEAR,
-      holderName: 'Ada Lovelace',
-    },
-  };
-}
+export const card = testCard;
 
 export const placeBody = (cartId: string, code = 'CREDIT_CARD') => ({
   recaptcha_response: 'bot-check-ok',

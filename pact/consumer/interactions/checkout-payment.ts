@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
+import { SHOPPER_ADDRESS } from '../../../simulator/testing/shopper-address';
 import '../../../storefront/src/api/checkout-operations';
 import { PAYMENT_CART_VIEW } from '../../../storefront/src/commerce/checkout/payment';
 import { inlineField } from '../../../storefront/src/features/checkout/payment/payment-errors';
-import { bodyOf, interaction, type Outcome } from '../pact-interaction';
+import { bodyOf, errorOf, interaction, type Outcome } from '../pact-interaction';
 
 const REFERER = 'https://www.summitpeak.example/en-us/checkout';
 /** A card as the payment provider tokenises it (the card number never reaches the API). */
@@ -20,11 +21,6 @@ const CARD = {
 // required totals only (docs/decisions.md, Pact: known limit).
 type PaidCart = { totals: { remainingToPay: number } };
 const cartOf = (outcome: Outcome) => bodyOf(outcome) as PaidCart;
-const errorOf = (outcome: Outcome) => {
-  if (outcome.ok) throw new Error('expected an error answer');
-  return outcome.error;
-};
-
 /** The billing step's calls (storefront/src/commerce/checkout/payment.ts and payment-provider.ts), as it makes them. */
 export const checkoutPaymentInteractions = [
   interaction('setBillingAddress', {
@@ -32,18 +28,7 @@ export const checkoutPaymentInteractions = [
     states: ['a guest cart shipped home'],
     input: (v) => ({
       params: { basketId: v.cartId },
-      body: {
-        firstName: 'Ada',
-        lastName: 'Lovelace',
-        addressLine1: '1200 Larimer St',
-        city: 'Denver',
-        province: 'CO',
-        postalCode: '80204',
-        country: 'US',
-        countryCode: 'US',
-        phone: '3035550199',
-        email: 'ada@example.com',
-      },
+      body: SHOPPER_ADDRESS,
     }),
   }),
   interaction('getPaymentMethods', {

@@ -1,26 +1,12 @@
 import { expect } from 'vitest';
 import type { Address } from '../../../contracts/entities/address';
+import { SHOPPER_ADDRESS } from '../../../simulator/testing/shopper-address';
 import { addressErrorRoute } from '../../../storefront/src/features/checkout/shipping/address-error-route';
-import { bodyOf, interaction, type Outcome } from '../pact-interaction';
+import { bodyOf, errorOf, interaction } from '../pact-interaction';
 
+const { email: _email, ...shopper } = SHOPPER_ADDRESS;
 /** A US home address as the shipping step sends it: phone stored as + and the dial code, shared code with its country. */
-const HOME: Address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  addressLine1: '1200 Larimer St',
-  city: 'Denver',
-  province: 'CO',
-  postalCode: '80204',
-  country: 'US',
-  countryCode: 'US',
-  phone: '+13035550199',
-  phoneCode: '1-US',
-};
-
-const errorOf = (outcome: Outcome) => {
-  if (outcome.ok) throw new Error('expected an error answer');
-  return outcome.error;
-};
+const HOME: Address = { ...shopper, phone: '+13035550199', phoneCode: '1-US' };
 
 /** The shipping step's calls (storefront/src/commerce/checkout/shipping.ts), as it makes them. */
 export const checkoutShippingInteractions = [

@@ -1,14 +1,9 @@
 import { expect } from 'vitest';
 import { classifyCartFailure } from '../../../storefront/src/features/cart/add-to-cart-failure';
 import { recoveryFor } from '../../../storefront/src/features/cart/cart-recovery';
-import { interaction, type Outcome } from '../pact-interaction';
+import { errorOf, interaction } from '../pact-interaction';
 
 const CART_VIEW = { expand: 'shippingMethods,approachingPromotions,promoSummary' } as const;
-
-const errorOf = (outcome: Outcome) => {
-  if (outcome.ok) throw new Error('expected an error answer');
-  return outcome.error;
-};
 
 /**
  * One error interaction per handling route of spec 000 section 8, each an error the storefront's cart calls

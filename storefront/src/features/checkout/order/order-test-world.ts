@@ -1,6 +1,6 @@
 import type { Address } from '../../../../../contracts/entities/address';
-import { VALID_CARD_YEAR } from '../../../../../simulator/testing/card-expiry';
 import { SHOPPER_ADDRESS } from '../../../../../simulator/testing/shopper-address';
+import { testCard } from '../../../../../simulator/testing/test-card';
 import type { Cart } from '../../../commerce/cart';
 import '../../../api/checkout-operations';
 import type { TestSimulator } from '../../../testing/simulator-server';
@@ -10,26 +10,13 @@ import { testCommerce } from '../../../testing/test-commerce';
 export const JACKET = 'SPJK0001BLKM';
 export const HOME: Address = SHOPPER_ADDRESS;
 
-/** Test cards by BIN and last four (the simulator tells them apart by these). */
+/** The test cards, tokenised (the simulator tells them apart by BIN and last four). */
 export const TEST_CARDS = {
-  authorising: ['411111', '1111'],
-  challenge: ['400000', '3220'],
-  declined: ['400000', '0002'],
-  fraud: ['400000', '0119'],
-} as const;
-
-export const tokenizedCard = ([bin, lastFour]: readonly [string, string]) => ({
-  payment_method_id: 'CREDIT_CARD' as const,
-  card: {
-    token: `tok_${bin}${lastFour}`,
-    cardType: 'VISA' as const,
-    bin,
-    lastFour,
-    expiryMonth: 12,
-    expiryYear: VALID_CARD_YEAR,
-    holderName: 'Ada Lovelace',
-  },
-});
+  authorising: testCard('411111', '1111'),
+  challenge: testCard('400000', '3220'),
+  declined: testCard('400000', '0002'),
+  fraud: testCard('400000', '0119'),
+};
 
 /**
  * For tests: a commerce adapter whose cart is ready to place (a jacket, home address, billing, paid by
@@ -48,7 +35,7 @@ export async function readyToPlace(
   await call('addCartItem', { body: { cartId: basketId, productId: JACKET, qty: 1, ...line } });
   await call('setShippingAddress', { params: { basketId }, body: HOME });
   await call('setBillingAddress', { params: { basketId }, body: HOME });
-  await call('addPaymentInstrument', { params: { basketId }, body: tokenizedCard(TEST_CARDS[card]) });
+  await call('addPaymentInstrument', { params: { basketId }, body: TEST_CARDS[card] });
   const cart = await call('getCart', {
     params: { basketId },
     query: { expand: 'shippingMethods,promoSummary' },
@@ -73,7 +60,7 @@ export async function buyOutStore(
   await call('setBillingAddress', { params: { basketId: other.id }, body: HOME });
   await call('addPaymentInstrument', {
     params: { basketId: other.id },
-    body: tokenizedCard(TEST_CARDS.authorising),
+    body: TEST_CARDS.authorising,
   });
   await call('placeOrder', {
     body: { recaptcha_response: 'bot-check-ok', cartId: other.id, paymentMethod: { code: 'CREDIT_CARD' } },

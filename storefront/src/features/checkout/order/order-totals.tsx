@@ -2,7 +2,16 @@ import type { Cart } from '../../../commerce/cart';
 import { useSiteConfig } from '../../../config/SiteConfigProvider';
 import { FormattedMessage } from '../../../i18n/intl';
 import { formatMoney } from '../../../ui/price/format-money';
+import { AppliedPromotions, type TotalsLabels, TotalsRows } from '../../cart/totals-rows';
 import styles from './order.module.css';
+
+const LABELS: TotalsLabels = {
+  items: 'order.summary.items',
+  discounts: 'order.summary.discounts',
+  shipping: 'order.summary.shipping',
+  tax: 'order.summary.tax',
+  total: 'order.summary.total',
+};
 
 interface OrderTotalsProps {
   readonly totals: Cart['totals'];
@@ -20,7 +29,7 @@ interface OrderTotalsProps {
 export function OrderTotals({
   totals,
   currency,
-  promoSummary = [],
+  promoSummary,
   headingId,
   heading,
   showRemaining = false,
@@ -29,69 +38,30 @@ export function OrderTotals({
   const Heading = level === 2 ? 'h2' : 'h3';
   const SubHeading = level === 2 ? 'h3' : 'h4';
   const { locale } = useSiteConfig();
-  const money = (amount: number) => formatMoney(amount, currency, locale);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <Heading id={headingId} className={styles.subheading}>
         {heading}
       </Heading>
-      <dl className={styles.rows}>
-        <dt>
-          <FormattedMessage id="order.summary.items" values={{ count: totals.totalUnits }} />
-        </dt>
-        <dd>{money(totals.itemTotal)}</dd>
-        {totals.totalDiscount > 0 ? (
-          <>
-            <dt>
-              <FormattedMessage id="order.summary.discounts" />
-            </dt>
-            <dd className={styles.discount}>{`−${money(totals.totalDiscount)}`}</dd>
-          </>
-        ) : null}
-        {totals.shipping === undefined ? null : (
-          <>
-            <dt>
-              <FormattedMessage id="order.summary.shipping" />
-            </dt>
-            <dd>{money(totals.shipping)}</dd>
-          </>
-        )}
-        {totals.tax === undefined ? null : (
-          <>
-            <dt>
-              <FormattedMessage id="order.summary.tax" />
-            </dt>
-            <dd>{money(totals.tax)}</dd>
-          </>
-        )}
-        <dt className={styles.total}>
-          <FormattedMessage id="order.summary.total" />
-        </dt>
-        <dd className={styles.total}>{money(totals.total)}</dd>
+      <TotalsRows totals={totals} currency={currency} labels={LABELS}>
         {showRemaining ? (
           <>
             <dt>
               <FormattedMessage id="order.summary.remaining" />
             </dt>
-            <dd>{money(totals.remainingToPay)}</dd>
+            <dd>{formatMoney(totals.remainingToPay, currency, locale)}</dd>
           </>
         ) : null}
-      </dl>
-      {promoSummary.length > 0 ? (
-        <div>
+      </TotalsRows>
+      <AppliedPromotions
+        promotions={promoSummary}
+        heading={
           <SubHeading className={styles.subheading}>
             <FormattedMessage id="order.summary.promotions" />
           </SubHeading>
-          <ul className={styles.list}>
-            {promoSummary.map((p) => (
-              <li key={p.promotionId}>
-                {p.promotionName}
-                {p.calloutMessage ? <span className={styles.muted}>{` · ${p.calloutMessage}`}</span> : null}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+        }
+        listClassName={styles.list}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { formatMoney } from '../../../ui/price/format-money';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
 import type { PaymentMethodProps } from './payment-method-props';
 import { type Instrument, instrumentsOf } from './payment-rules';
 import { usePaymentAction } from './use-payment-action';
@@ -68,11 +69,7 @@ export function AppliedPayments({ cart, checkout, onCart }: Omit<PaymentMethodPr
           );
         })}
       </ul>
-      {action.error ? (
-        <p role="alert" className={styles.alert}>
-          {action.error.message}
-        </p>
-      ) : null}
+      <PaymentAlert message={action.error?.message} />
     </section>
   );
 }

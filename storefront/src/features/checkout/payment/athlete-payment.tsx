@@ -4,6 +4,7 @@ import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/field/TextField';
 import { formatMoney } from '../../../ui/price/format-money';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
 import type { PaymentMethodProps } from './payment-method-props';
 import { athleteRemaining } from './payment-rules';
 import { usePaymentAction } from './use-payment-action';
@@ -71,11 +72,7 @@ export function AthletePayment({ cart, checkout, onPaid, onCreditSpent }: Athlet
           <FormattedMessage id="payment.athlete.use" />
         </Button>
       </form>
-      {action.error ? (
-        <p role="alert" className={styles.alert}>
-          {action.error.message}
-        </p>
-      ) : null}
+      <PaymentAlert message={action.error?.message} />
     </div>
   );
 }

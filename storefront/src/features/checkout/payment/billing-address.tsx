@@ -11,6 +11,7 @@ import { useProfile } from '../../session/use-profile';
 import { AddressForm } from '../shipping/address-form';
 import { addressOf, formValuesOf } from '../shipping/address-schema';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
 import { usePaymentAction } from './use-payment-action';
 
 interface BillingAddressProps {
@@ -114,11 +115,7 @@ export function BillingAddress({ cart, checkout, onCart }: BillingAddressProps) 
           {intl.formatMessage({ id: 'payment.billing.current' }, { address: oneLine(cart.billingAddress) })}
         </p>
       ) : null}
-      {action.error ? (
-        <p role="alert" className={styles.alert}>
-          {action.error.message}
-        </p>
-      ) : null}
+      <PaymentAlert message={action.error?.message} />
     </section>
   );
 }

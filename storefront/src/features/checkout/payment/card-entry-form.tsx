@@ -13,6 +13,7 @@ import { Button } from '../../../ui/button/Button';
 import { Checkbox } from '../../../ui/field/Checkbox';
 import { TextField } from '../../../ui/field/TextField';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
 
 const FIELDS: readonly CardEntryField[] = ['number', 'expiry', 'cvc', 'holderName'];
 const EMPTY: CardEntry = { number: '', expiry: '', cvc: '', holderName: '' };
@@ -123,11 +124,9 @@ export function CardEntryForm({ provider, cardTypes, canSave, busy, onCard }: Ca
           onChange={(event) => setSave(event.target.checked)}
         />
       ) : null}
-      {unavailable ? (
-        <p role="alert" className={styles.alert}>
-          <FormattedMessage id="payment.card.unavailable" />
-        </p>
-      ) : null}
+      <PaymentAlert
+        message={unavailable ? intl.formatMessage({ id: 'payment.card.unavailable' }) : undefined}
+      />
       <Button type="submit" loading={busy || tokenizing}>
         <FormattedMessage id="payment.card.use" />
       </Button>

@@ -9,6 +9,7 @@ import { RadioGroup } from '../../../ui/field/RadioGroup';
 import { Spinner } from '../../../ui/spinner/Spinner';
 import { CardEntryForm } from './card-entry-form';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
 import type { PaymentMethodProps } from './payment-method-props';
 import { usePaymentAction } from './use-payment-action';
 
@@ -88,11 +89,7 @@ export function CardPayment({ checkout, provider, onPaid, signedIn, cardTypes }:
           <FormattedMessage id="payment.card.paySaved" />
         </Button>
       )}
-      {action.error ? (
-        <p role="alert" className={styles.alert}>
-          {action.error.message}
-        </p>
-      ) : null}
+      <PaymentAlert message={action.error?.message} />
     </div>
   );
 }

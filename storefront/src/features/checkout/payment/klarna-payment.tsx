@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import type { Cart } from '../../../commerce/cart';
 import type { KlarnaSession } from '../../../commerce/checkout/payment-provider';
-import { errorMessageForId } from '../../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { BnplProviderDialog, type KlarnaCategory } from './bnpl-provider-dialog';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
+import { providerDeclined } from './payment-errors';
 import type { PaymentMethodProps } from './payment-method-props';
 import { instrumentsOf } from './payment-rules';
 import { usePaymentAction } from './use-payment-action';
@@ -75,16 +76,8 @@ export function KlarnaPayment({ checkout, provider, onCart, onPaid }: PaymentMet
       <Button onClick={() => void start()} loading={action.pending === 'open'}>
         <FormattedMessage id="payment.klarna.continue" />
       </Button>
-      {declined ? (
-        <p role="alert" className={styles.alert}>
-          {errorMessageForId(intl, 'PAY400') ?? intl.formatMessage({ id: 'payment.klarna.declined' })}
-        </p>
-      ) : null}
-      {action.error ? (
-        <p role="alert" className={styles.alert}>
-          {action.error.message}
-        </p>
-      ) : null}
+      <PaymentAlert message={declined ? providerDeclined(intl, 'payment.klarna.declined') : undefined} />
+      <PaymentAlert message={action.error?.message} />
       {open ? (
         <BnplProviderDialog
           categories={open.categories}

@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/field/TextField';
 import { formatMoney } from '../../../ui/price/format-money';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
 import type { PaymentMethodProps } from './payment-method-props';
 import { usePaymentAction } from './use-payment-action';
 
@@ -106,11 +107,7 @@ export function LoyaltyPayment({ cart, checkout, onCart }: PaymentMethodProps) {
           <FormattedMessage id="payment.loyalty.payPoints" />
         </Button>
       </form>
-      {action.error ? (
-        <p role="alert" className={styles.alert}>
-          {action.error.message}
-        </p>
-      ) : null}
+      <PaymentAlert message={action.error?.message} />
     </div>
   );
 }

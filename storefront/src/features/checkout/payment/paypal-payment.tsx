@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { errorMessageForId } from '../../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { Dialog } from '../../../ui/dialog/Dialog';
 import styles from './payment.module.css';
+import { PaymentAlert } from './payment-alert';
+import { providerDeclined } from './payment-errors';
 import type { PaymentMethodProps } from './payment-method-props';
 import { usePaymentAction } from './use-payment-action';
 
@@ -39,16 +40,8 @@ export function PaypalPayment({ checkout, provider, onPaid }: PaymentMethodProps
       >
         <FormattedMessage id="payment.paypal.continue" />
       </Button>
-      {cancelled ? (
-        <p role="alert" className={styles.alert}>
-          {errorMessageForId(intl, 'PAY400') ?? intl.formatMessage({ id: 'payment.paypal.cancelled' })}
-        </p>
-      ) : null}
-      {action.error ? (
-        <p role="alert" className={styles.alert}>
-          {action.error.message}
-        </p>
-      ) : null}
+      <PaymentAlert message={cancelled ? providerDeclined(intl, 'payment.paypal.cancelled') : undefined} />
+      <PaymentAlert message={action.error?.message} />
       {open ? (
         <Dialog
           title={intl.formatMessage({ id: 'payment.paypal.dialogTitle' })}
