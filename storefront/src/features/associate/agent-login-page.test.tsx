@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isInStoreAssociate } from '../../commerce/session-state';
 import { renderApp } from '../../testing/render-app';
@@ -8,7 +8,6 @@ import { toastStore } from '../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
 // The first visit loads the route chunk, the associate texts and the store list.
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   act(() => {

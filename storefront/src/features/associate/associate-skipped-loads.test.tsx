@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { associateCommerce } from '../../commerce/associate';
 import { renderApp } from '../../testing/render-app';
@@ -6,7 +6,6 @@ import { useTestSimulator } from '../../testing/simulator-server';
 import { PRODUCTS, skuOf } from '../cart/cart-test-data';
 
 const sim = useTestSimulator();
-configure({ asyncUtilTimeout: 8000 });
 
 const DENVER = { storeId: '0412', username: 'E10442', password: 'Associate2026!' };
 const JACKET = "Men's Summit Down Jacket";

@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
@@ -7,7 +7,6 @@ import { dialogStore } from '../../ui/dialog/dialog-store';
 import { PRODUCTS, skuOf } from './cart-test-data';
 
 const sim = useTestSimulator();
-configure({ asyncUtilTimeout: 5000 });
 
 describe('cart page accessibility', { timeout: 20_000 }, () => {
   it('has no axe violations with lines, a promo code and saved items', async () => {

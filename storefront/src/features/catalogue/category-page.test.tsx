@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
@@ -7,7 +7,6 @@ import { testCommerce } from '../../testing/test-commerce';
 // Renamed on import: it registers vitest hooks, not React ones.
 const sim = startTestSimulator();
 // The first render loads lazy routes, the messages and the simulator's seed: allow for a cold start.
-configure({ asyncUtilTimeout: 8000 });
 
 /** The product names of the grid, in order. */
 const gridNames = () =>

@@ -1,11 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
 
 // Renamed on import: it registers vitest hooks, not React ones.
 const sim = startTestSimulator();
-configure({ asyncUtilTimeout: 8000 });
 
 describe('quick shop dialog on the simulator', { timeout: 30_000 }, () => {
   it('switches colour (the details follow it) and asks for a size before adding', async () => {

@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,6 @@ import { SUGGEST_DEBOUNCE_MS } from './use-auto-suggestions';
 
 // Renamed on import: it registers vitest hooks, not React ones.
 const sim = startTestSimulator();
-configure({ asyncUtilTimeout: 8000 });
 
 function Where() {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
@@ -7,7 +7,6 @@ import { chosenStore } from '../../stores/chosen-store';
 
 const sim = useTestSimulator();
 // The first visit loads the route chunks and the catalogue: give it time.
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   act(() => {

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutCommerce } from '../../../commerce/checkout/checkout-commerce';
@@ -8,7 +8,6 @@ import { useTestSimulator } from '../../../testing/simulator-server';
 import { readyToPlace } from './order-test-world';
 
 const sim = useTestSimulator();
-configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => localStorage.removeItem(ORDER_STORAGE_KEY));
 

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
@@ -7,7 +7,6 @@ import { toastStore } from '../../../ui/toast/toast-store';
 import { PRODUCTS, skuOf } from '../../cart/cart-test-data';
 
 const sim = useTestSimulator();
-configure({ asyncUtilTimeout: 8000 });
 
 afterEach(() => {
   act(() => {
