@@ -29,6 +29,9 @@ describe('express checkout on arrival', { timeout: 30_000 }, () => {
     const cart = await app.services.commerce.cart.getCart();
     expect(cart?.shippingAddress?.city).toBe('Seattle');
     expect(cart?.totals.remainingToPay).toBe(0);
+    // The collapsed payment step names the main saved card that pays (no billing address to show).
+    const payment = screen.getByRole('region', { name: '2. Payment' });
+    expect(payment).toHaveTextContent(/VISA ending in 1111: \$[\d,.]+/);
     // Once per cart: a reload stays on summary and does not pay again.
     const flow = JSON.parse(localStorage.getItem('storefront.checkout') ?? '{}');
     expect(flow).toMatchObject({ wanted: 'summary', status: 'EXPRESS', expressTried: true });

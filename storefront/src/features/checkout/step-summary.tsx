@@ -3,6 +3,8 @@ import type { Cart } from '../../commerce/cart';
 import { useIntl } from '../../i18n/intl';
 import styles from './checkout-page.module.css';
 import type { CheckoutStepId } from './checkout-step-props';
+import { paymentLine } from './payment/applied-payments';
+import { instrumentsOf } from './payment/payment-rules';
 
 /** An address as a few lines of text (name, street, town). */
 export function addressLines(address: Address): string {
@@ -17,7 +19,10 @@ export function addressLines(address: Address): string {
     .join('\n');
 }
 
-/** What a completed step decided, shown under its heading while it is collapsed. */
+/**
+ * What a completed step decided, shown under its heading while it is collapsed: the address, and for
+ * payment what pays (express checkout sets no billing address: the saved card alone says it).
+ */
 export function StepSummary({ step, cart }: { step: CheckoutStepId; cart: Cart }) {
   const intl = useIntl();
   const address =
@@ -27,6 +32,17 @@ export function StepSummary({ step, cart }: { step: CheckoutStepId; cart: Cart }
     : step === 'shipping'
       ? intl.formatMessage({ id: 'checkout.summary.noHomeDelivery' })
       : undefined;
-  if (!text) return null;
-  return <address className={styles.summary}>{text}</address>;
+  const payments = step === 'billing' ? instrumentsOf(cart).map((i) => paymentLine(intl, cart, i)) : [];
+  return (
+    <>
+      {text ? <address className={styles.summary}>{text}</address> : null}
+      {payments.length > 0 ? (
+        <ul className={styles.summaryList}>
+          {payments.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,5 @@
-import { FormattedMessage, useIntl } from '../../../i18n/intl';
+import type { Cart } from '../../../commerce/cart';
+import { FormattedMessage, type IntlShape, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { formatMoney } from '../../../ui/price/format-money';
 import styles from './payment.module.css';
@@ -6,8 +7,8 @@ import type { PaymentMethodProps } from './payment-method-props';
 import { type Instrument, instrumentsOf } from './payment-rules';
 import { usePaymentAction } from './use-payment-action';
 
-/** What names an instrument in the list (gift cards list themselves in the gift card form). */
-function describe(i: Instrument): { id: string; values: Record<string, string | number> } {
+/** What names an instrument (its message id and values): the applied list, the step's summary. */
+export function describe(i: Instrument): { id: string; values: Record<string, string | number> } {
   switch (i.payment_method_id) {
     case 'CREDIT_CARD':
       return {
@@ -29,6 +30,12 @@ function describe(i: Instrument): { id: string; values: Record<string, string | 
     case 'GIFT_CARD':
       return { id: 'payment.applied.giftCard', values: { lastFour: i.maskedNumber.slice(-4) } };
   }
+}
+
+/** An instrument's name and what it pays ("Visa ending in 1111: $227.91"). */
+export function paymentLine(intl: IntlShape, cart: Cart, i: Instrument): string {
+  const { id, values } = describe(i);
+  return `${intl.formatMessage({ id }, values)}: ${formatMoney(i.amount, cart.currency, intl.locale)}`;
 }
 
 /** The instruments on the cart other than gift cards, each with what it pays and Remove. */

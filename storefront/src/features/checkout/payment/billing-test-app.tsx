@@ -1,3 +1,4 @@
+import type { Address } from '../../../../../contracts/entities/address';
 import { SHOPPER_ADDRESS } from '../../../../../simulator/testing/shopper-address';
 import { checkoutCommerce } from '../../../commerce/checkout/checkout-commerce';
 import type { TestSimulator } from '../../../testing/simulator-server';
@@ -44,6 +45,8 @@ interface CartOptions {
   readonly qty?: number;
   /** The bot-check response once the cart is ready (the sign-in gets the offline one, which passes). */
   readonly botCheckToken?: string;
+  /** The cart's shipping address (a Denver address with an email unless given). */
+  readonly shippingAddress?: Address;
 }
 
 /** A cart ready for billing, made through the API: one line, shipped home to Denver, no billing yet. */
@@ -57,7 +60,10 @@ export async function checkoutCart(sim: TestSimulator, options: CartOptions = {}
     body: { cartId: created.id, productId: options.sku ?? JACKET, qty: options.qty ?? 1 },
   });
   const checkout = checkoutCommerce(commerce.deps);
-  await commerce.deps.call('setShippingAddress', { params: { basketId: created.id }, body: SHOPPER_ADDRESS });
+  await commerce.deps.call('setShippingAddress', {
+    params: { basketId: created.id },
+    body: options.shippingAddress ?? SHOPPER_ADDRESS,
+  });
   const cart = await commerce.deps.call('getCart', {
     params: { basketId: created.id },
     query: { expand: 'paymentMethods,shippingMethods,promoSummary' },
