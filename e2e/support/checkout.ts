@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { addProductToCart } from './shopper';
+import { addProductToCart, cartLine } from './shopper';
 
 /**
  * Checkout steps a shopper takes in more than one journey, with role and label locators only (English
@@ -62,4 +62,98 @@ export async function payByCard(page: Page, number: string = CARDS.authorises): 
   await step.getByRole('textbox', { name: 'Security code' }).fill('123');
   await step.getByRole('textbox', { name: 'Name on card' }).fill('Ada Lovelace');
   await step.getByRole('button', { name: 'Use this card' }).click();
+}
+
+// Signed-in shoppers, other payment methods, placing the order (e2e-b) ---------------------------------
+
+/** An order number as the simulator gives them (EC-00000001). */
+export const ORDER_NUMBER = /^EC-\d{8}$/;
+
+/** Chooses a payment method in the payment step's radio group ("Gift card", "Athlete credit"...). */
+export async function choosePaymentMethod(page: Page, name: string): Promise<void> {
+  const method = checkoutStep(page, 'Payment').getByRole('radio', { name, exact: true });
+  await method.check();
+  await expect(method).toBeChecked();
+}
+
+/** Pays the rest with the preselected main saved card of a signed-in shopper. */
+export async function payWithMainSavedCard(page: Page): Promise<void> {
+  const step = checkoutStep(page, 'Payment');
+  await step.getByRole('radio', { name: 'Credit or debit card' }).check();
+  await expect(step.getByRole('radio', { name: /\(main card\)$/ })).toBeChecked();
+  await step.getByRole('button', { name: 'Pay with this card' }).click();
+}
+
+/** The review step once it is the current one, its "Place order" button ready. */
+export async function expectReviewStep(page: Page): Promise<Locator> {
+  const step = checkoutStep(page, 'Review and place order');
+  await expect(step.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  return step;
+}
+
+/**
+ * Places the order from the review step and waits for the confirmation page; answers the order number
+ * it shows.
+ */
+export async function placeOrder(page: Page): Promise<string> {
+  await (await expectReviewStep(page)).getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const number = page.getByRole('region', { name: 'Order number' }).getByText(ORDER_NUMBER);
+  await expect(number).toBeVisible();
+  return (await number.textContent()) ?? '';
+}
+
+/** The confirmation page's list of payments (one line per method, with its amount). */
+export const confirmationPayments = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Payment' }).getByRole('listitem');
+
+/**
+ * On the cart page: switches a line to pickup in the store found near a postal code (the delivery dialog,
+ * then the store picker), and waits until the line names the store.
+ */
+export async function pickUpInStore(
+  page: Page,
+  product: string,
+  postalCode: string,
+  store: string,
+): Promise<void> {
+  const line = cartLine(page, product);
+  await line.getByRole('button', { name: `Change delivery of ${product}` }).click();
+  const methods = page.getByRole('dialog', { name: 'Delivery method' });
+  await methods.getByRole('radio', { name: /^Pick up in store/ }).check();
+  await methods.getByRole('button', { name: 'Apply' }).click();
+  const picker = page.getByRole('dialog', { name: 'Pick up in store' });
+  await picker.getByRole('textbox', { name: 'Postal code' }).fill(postalCode);
+  await picker.getByRole('button', { name: 'Find stores' }).click();
+  await picker
+    .getByRole('region', { name: `Stores near ${postalCode}` })
+    .getByRole('button', { name: `Select this store: ${store}` })
+    .click();
+  await expect(picker).toBeHidden();
+  await expect(line.getByText(`at ${store}`, { exact: true })).toBeVisible();
+}
+
+/** The payment step's "Remaining to pay" line ("Remaining to pay $229.52"); amountOf() reads it. */
+export const remainingToPay = (page: Page): Locator =>
+  checkoutStep(page, 'Payment')
+    .getByRole('paragraph')
+    .filter({ hasText: /^Remaining to pay/ });
+
+/**
+ * Enters a billing address in the payment step's form (shown when nothing ships home, or "Same as shipping
+ * address" is unchecked) and submits it; waits for the payment methods.
+ */
+export async function billTo(page: Page, address = HOME_ADDRESS): Promise<void> {
+  const form = checkoutStep(page, 'Payment').getByRole('region', { name: 'Billing address' });
+  await form.getByRole('textbox', { name: 'First name' }).fill(address.firstName);
+  await form.getByRole('textbox', { name: 'Last name' }).fill(address.lastName);
+  await form.getByRole('textbox', { name: 'Street address' }).fill(address.street);
+  await form.getByRole('textbox', { name: 'City' }).fill(address.city);
+  await form.getByRole('combobox', { name: 'State' }).selectOption({ label: address.state });
+  await form.getByRole('textbox', { name: 'ZIP code' }).fill(address.zip);
+  await form.getByRole('textbox', { name: 'Phone' }).fill(address.phone);
+  await form.getByRole('textbox', { name: 'Email' }).fill(address.email);
+  await form.getByRole('button', { name: 'Use this billing address' }).click();
+  await expect(checkoutStep(page, 'Payment').getByRole('group', { name: 'Payment method' })).toBeVisible();
 }
