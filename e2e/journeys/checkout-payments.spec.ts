@@ -165,7 +165,7 @@ test.describe('signed-in shoppers, without express checkout', () => {
     // The credit (1,100.00) covers the order: on to the review step, which names what pays.
     await expectReviewStep(page);
     const paid = checkoutStep(page, 'Payment').getByRole('listitem');
-    await expect(paid).toHaveText([`Athlete credit: $${total.toFixed(2)}`]);
+    await expect(paid).toHaveText([`Athlete credit · $${total.toFixed(2)}`]);
     expect(await placeOrder(page)).toMatch(ORDER_NUMBER);
     const payments = confirmationPayments(page);
     await expect(payments).toHaveCount(1);
