@@ -1,10 +1,11 @@
-import { type ComponentType, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate } from 'react-router';
 import type { Cart } from '../../commerce/cart';
 import { checkoutCommerce } from '../../commerce/checkout/checkout-commerce';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { PageMeta } from '../../routes/page-meta';
 import { Button } from '../../ui/button/Button';
 import { Spinner } from '../../ui/spinner/Spinner';
@@ -12,19 +13,25 @@ import { useCart } from '../cart/use-cart';
 import { isStepCompleted } from './checkout-flow';
 import styles from './checkout-page.module.css';
 import { CHECKOUT_STEPS, type CheckoutStepId, type CheckoutStepProps } from './checkout-step-props';
-import { SummaryStep } from './order/summary-step';
-import { BillingStep } from './payment/billing-step';
-import { ShippingStep } from './shipping/shipping-step';
 import { StepSummary } from './step-summary';
 import { useCheckoutFlow } from './use-checkout-flow';
 import { useExpressCheckout } from './use-express-checkout';
 
-/** Each step's component (the flow decides which one is shown). */
-const STEP_COMPONENTS: Readonly<Record<CheckoutStepId, ComponentType<CheckoutStepProps>>> = {
-  shipping: ShippingStep,
-  billing: BillingStep,
-  summary: SummaryStep,
-};
+/**
+ * Each step's component (the flow decides which one is shown), each its own chunk with its texts: the page,
+ * its title and its steps show before the forms' code (Zod, the phone metadata, the payment methods) arrives.
+ */
+const STEP_COMPONENTS = {
+  shipping: lazyWithMessages<CheckoutStepProps>(
+    () => import('./shipping/shipping-step'),
+    ['checkout', 'delivery'],
+  ),
+  billing: lazyWithMessages<CheckoutStepProps>(
+    () => import('./payment/billing-step'),
+    ['payment', 'checkout', 'delivery'],
+  ),
+  summary: lazyWithMessages<CheckoutStepProps>(() => import('./order/summary-step'), ['order']),
+} satisfies Record<CheckoutStepId, unknown>;
 
 /** /{locale}/checkout (spec 000 section 2): the steps of checkout-flow.ts, one section each. */
 export function CheckoutPage() {
@@ -166,12 +173,16 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
               {done ? <StepSummary step={step} cart={cart} /> : null}
               {current ? (
                 <div className={styles.stepBody}>
-                  <Step
-                    cart={cart}
-                    checkout={checkout}
-                    onComplete={() => flow.complete(step)}
-                    goTo={flow.goTo}
-                  />
+                  <Suspense
+                    fallback={<Spinner label={intl.formatMessage({ id: 'checkout.page.loading' })} />}
+                  >
+                    <Step
+                      cart={cart}
+                      checkout={checkout}
+                      onComplete={() => flow.complete(step)}
+                      goTo={flow.goTo}
+                    />
+                  </Suspense>
                 </div>
               ) : null}
             </section>

@@ -1,24 +1,11 @@
-import type { Address } from '../../../../contracts/entities/address';
 import type { Cart } from '../../commerce/cart';
 import { useIntl } from '../../i18n/intl';
 import { formatMoney } from '../../ui/price/format-money';
+import { addressLines } from './address-lines';
 import styles from './checkout-page.module.css';
 import type { CheckoutStepId } from './checkout-step-props';
 import { describeInstrument } from './payment/applied-payments';
 import { instrumentsOf } from './payment/payment-rules';
-
-/** An address as a few lines of text (name, street, town). */
-export function addressLines(address: Address): string {
-  const town = [address.city, address.province, address.postalCode].filter(Boolean).join(' ');
-  return [
-    `${address.firstName} ${address.lastName}`,
-    address.addressLine1,
-    address.addressLine2,
-    `${town}, ${address.countryCode ?? address.country}`,
-  ]
-    .filter(Boolean)
-    .join('\n');
-}
 
 /** What a completed step decided, shown under its heading while it is collapsed. */
 export function StepSummary({ step, cart }: { step: CheckoutStepId; cart: Cart }) {

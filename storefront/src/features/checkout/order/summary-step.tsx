@@ -116,3 +116,6 @@ export function SummaryStep({ cart, checkout, goTo }: CheckoutStepProps) {
     </section>
   );
 }
+
+/** The step as its own chunk (checkout-page.tsx loads it with its texts). */
+export default SummaryStep;

@@ -130,3 +130,6 @@ export function BillingStep({ cart: given, checkout, onComplete }: CheckoutStepP
     </section>
   );
 }
+
+/** The step as its own chunk (checkout-page.tsx loads it with its texts). */
+export default BillingStep;

@@ -7,7 +7,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { SelectField } from '../../../ui/field/SelectField';
 import { TextField } from '../../../ui/field/TextField';
-import { addressLines } from '../step-summary';
+import { addressLines } from '../address-lines';
 import styles from './address-form.module.css';
 import { addressErrorText, countryOptions, phoneCodeOptions } from './address-messages';
 import {

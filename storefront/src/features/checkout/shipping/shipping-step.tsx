@@ -123,3 +123,6 @@ export function ShippingStep({ cart, checkout, onComplete }: CheckoutStepProps) 
     </div>
   );
 }
+
+/** The step as its own chunk (checkout-page.tsx loads it with its texts). */
+export default ShippingStep;
