@@ -30,7 +30,8 @@ const STEP_COMPONENTS: Readonly<Record<CheckoutStepId, ComponentType<CheckoutSte
 export function CheckoutPage() {
   const intl = useIntl();
   const site = useSiteConfig();
-  const query = useCart();
+  // A new cart replacing this one (a failed 3-D Secure challenge) loads behind the open checkout.
+  const query = useCart({ keepPrevious: true });
   const cart = query.data;
 
   let content: React.ReactNode;
@@ -166,7 +167,9 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
               {done ? <StepSummary step={step} cart={cart} /> : null}
               {current ? (
                 <div className={styles.stepBody}>
+                  {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
                   <Step
+                    key={cart.id}
                     cart={cart}
                     checkout={checkout}
                     onComplete={() => flow.complete(step)}
