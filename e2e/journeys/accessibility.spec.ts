@@ -1,8 +1,19 @@
+import {
+  CARDS,
+  checkoutStep,
+  checkoutToSummary,
+  expectConfirmation,
+  placeOrderButton,
+  pressPlaceOrder,
+  shipTo,
+  startCheckout,
+  threeDsDialog,
+} from '../support/checkout';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { PAGES } from '../support/pages';
 import { addProductToCart, cartLine, JACKET, openProduct } from '../support/shopper';
 
-/** axe (WCAG 2.2 A/AA) on the main pages and dialogs: no serious or critical violation. */
+/** axe (WCAG 2.2 A/AA) on the main pages, dialogs and checkout steps: no serious or critical violation. */
 test.describe('accessibility', () => {
   test('home page', async ({ page }) => {
     await page.goto(PAGES.home);
@@ -52,5 +63,38 @@ test.describe('accessibility', () => {
     const miniCart = await addProductToCart(page);
     await expect(miniCart.getByRole('link', { name: 'View cart' })).toBeVisible();
     await expectAccessible(page, 'mini cart');
+  });
+
+  test('checkout: shipping step', async ({ page }) => {
+    await startCheckout(page);
+    await expect(checkoutStep(page, 'Shipping').getByRole('textbox', { name: 'First name' })).toBeVisible();
+    await expectAccessible(page, 'shipping step');
+  });
+
+  test('checkout: payment step with the card form', async ({ page }) => {
+    await startCheckout(page);
+    await shipTo(page);
+    await expect(checkoutStep(page, 'Payment').getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    await expectAccessible(page, 'payment step');
+  });
+
+  test('checkout: summary step', async ({ page }) => {
+    await checkoutToSummary(page);
+    await expect(placeOrderButton(page)).toBeVisible();
+    await expectAccessible(page, 'summary step');
+  });
+
+  test('checkout: three-ds challenge dialog', async ({ page }) => {
+    await checkoutToSummary(page, CARDS.challenge);
+    await pressPlaceOrder(page);
+    await expect(threeDsDialog(page).getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expectAccessible(page, 'three-ds dialog');
+  });
+
+  test('order confirmation', async ({ page }) => {
+    await checkoutToSummary(page);
+    await pressPlaceOrder(page);
+    await expectConfirmation(page);
+    await expectAccessible(page, 'order confirmation');
   });
 });

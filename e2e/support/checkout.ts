@@ -97,11 +97,7 @@ export async function expectReviewStep(page: Page): Promise<Locator> {
  */
 export async function placeOrder(page: Page): Promise<string> {
   await (await expectReviewStep(page)).getByRole('button', { name: 'Place order' }).click();
-  await expect(page).toHaveURL(/\/en-us\/order-confirmation$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
-  const number = page.getByRole('region', { name: 'Order number' }).getByText(ORDER_NUMBER);
-  await expect(number).toBeVisible();
-  return (await number.textContent()) ?? '';
+  return expectConfirmation(page);
 }
 
 /** The confirmation page's list of payments (one line per method, with its amount). */
@@ -156,4 +152,93 @@ export async function billTo(page: Page, address = HOME_ADDRESS): Promise<void> 
   await form.getByRole('textbox', { name: 'Email' }).fill(address.email);
   await form.getByRole('button', { name: 'Use this billing address' }).click();
   await expect(checkoutStep(page, 'Payment').getByRole('group', { name: 'Payment method' })).toBeVisible();
+}
+
+// Placing the order, and the keyboard (journeys checkout-guest, checkout-three-ds, checkout-place-errors) --
+
+type StepName = 'Shipping' | 'Payment' | 'Review and place order';
+
+/** A checkout step's heading ("3. Review and place order"); it takes the focus when its step opens. */
+export const stepHeading = (page: Page, name: StepName): Locator =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^\\d\\. ${name}$`) });
+
+/** The step indicator's entry of the current step ("2. Payment"), the one marked aria-current="step". */
+export const currentStep = (page: Page): Locator =>
+  page
+    .getByRole('navigation', { name: 'Checkout steps' })
+    .getByRole('listitem')
+    .and(page.locator('[aria-current="step"]'));
+
+/** The shown step is `name`: the indicator marks it current and its heading has the focus. */
+export async function expectStep(page: Page, name: StepName): Promise<void> {
+  await expect(currentStep(page)).toHaveText(new RegExp(`^\\d\\. ${name}$`));
+  await expect(stepHeading(page, name)).toBeFocused();
+}
+
+/** The summary step's "Place order" button. */
+export const placeOrderButton = (page: Page): Locator =>
+  checkoutStep(page, 'Review and place order').getByRole('button', { name: 'Place order' });
+
+/** A guest's checkout up to the summary: the jacket in the cart, the home address, a new card. */
+export async function checkoutToSummary(page: Page, card: string = CARDS.authorises): Promise<void> {
+  await startCheckout(page);
+  await shipTo(page);
+  await payByCard(page, card);
+  await expectStep(page, 'Review and place order');
+}
+
+/** Presses "Place order" on the summary step (the answer may be a challenge or an error). */
+export async function pressPlaceOrder(page: Page): Promise<void> {
+  await placeOrderButton(page).click();
+}
+
+/**
+ * The order confirmation page: its address, heading and order number (EC- and eight digits, the
+ * simulator's); answers the order number.
+ */
+export async function expectConfirmation(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/en-us\/order-confirmation$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order' })).toBeVisible();
+  const number = page.getByRole('region', { name: 'Order number' }).getByText(ORDER_NUMBER);
+  await expect(number).toBeVisible();
+  return (await number.textContent()) ?? '';
+}
+
+/** The three-ds challenge dialog, with the simulator's stand-in bank page (Approve, Fail) inside. */
+export const threeDsDialog = (page: Page): Locator =>
+  page.getByRole('dialog', { name: 'Confirm your payment' });
+
+/** The error toasts (the notifications' alert region); a toast here stays until it is dismissed. */
+export const errorToasts = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Notifications' }).getByRole('alert').getByRole('listitem');
+
+/** The other toasts (the notifications' status region: warnings, information). */
+export const statusToasts = (page: Page): Locator =>
+  page.getByRole('region', { name: 'Notifications' }).getByRole('status').getByRole('listitem');
+
+/**
+ * Moves the focus to `target` as a keyboard user does: Tab when it comes later in the page, Shift+Tab when
+ * it comes earlier, one press at a time until it has the focus (at most `max` presses). The focus is only
+ * read, never set.
+ */
+export async function tabTo(page: Page, target: Locator, max = 60): Promise<void> {
+  await expect(target).toBeVisible();
+  for (let presses = 0; presses < max; presses += 1) {
+    const where = await target.evaluate((element) => {
+      const active = document.activeElement;
+      if (active === element) return 'here';
+      if (!active || active === document.body) return 'after';
+      return active.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'before' : 'after';
+    });
+    if (where === 'here') return;
+    await page.keyboard.press(where === 'before' ? 'Shift+Tab' : 'Tab');
+  }
+  await expect(target, `${max} presses of Tab did not reach it`).toBeFocused({ timeout: 1 });
+}
+
+/** Tabs to a text field and types `text` into it. */
+export async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+  await expect(field).not.toHaveValue('');
 }

@@ -51,6 +51,18 @@ describe('commerce.cart against the simulator', () => {
     expect(skus(read ?? { items: [] })).toEqual([[sku, 1]]);
   });
 
+  it('a cart let go while it was read (its order placed) is not brought back when the read finds it gone', async () => {
+    const commerce = testCommerce(sim);
+    await commerce.cart.addItem({ productId: await skuOf(sim, PRODUCTS.inStock) });
+    await sim.control('POST', '/faults', { operation: 'getCart', errorId: 'CART_NOT_FOUND', times: 1 });
+    const read = commerce.cart.getCart();
+    // The order went through meanwhile: the session lets the cart go.
+    commerce.deps.session.set((s) => ({ ...s, basketId: undefined }));
+    await expect(read).rejects.toMatchObject({ errorId: 'CART_NOT_FOUND' });
+    expect(commerce.deps.session.get().basketId).toBeUndefined();
+    expect(await commerce.cart.getCart()).toBeNull();
+  });
+
   it('a second failure after the retry is not retried again', async () => {
     const commerce = testCommerce(sim);
     await commerce.cart.addItem({ productId: await skuOf(sim, PRODUCTS.inStock) });

@@ -132,11 +132,15 @@ export function cartCommerce(deps: CommerceDeps) {
 
   /** Runs a call on the current cart (created when none) with the catalogue's recovery: recreate and retry once, or reset. */
   async function withCart<T>(run: (cartId: string) => Promise<T>): Promise<T> {
+    const stored = currentId();
     const cartId = await cartForChange();
     try {
       return await run(cartId);
     } catch (error) {
       const recovery = recoveryFor(error);
+      // The stored cart was let go while the call ran (its order was placed, the shopper signed out): a
+      // late read of it finds it gone, and it is not brought back.
+      if (recovery?.kind === 'recreate' && stored === cartId && !currentId()) throw error;
       if (recovery?.kind === 'recreate') return run(await recreate(cartId));
       if (recovery?.kind === 'reset') await reset(recovery.reloadAfterMs, error);
       throw error;

@@ -1,3 +1,4 @@
+import type { Address } from '../../../../contracts/entities/address';
 import type { QueryOf, ResponseBodyOf } from '../../../../contracts/registry/types';
 import type { CartLineSnapshot } from '../../features/cart/cart-recovery';
 import { createPersistentStore, type PersistentStore } from '../persistent-store';
@@ -13,7 +14,12 @@ export interface OrderState {
   /** How the shopper reached summary (express checkout sets EXPRESS); prepare and place send it. */
   readonly checkoutType?: CheckoutType;
   readonly placed?: PlacedOrder;
-  readonly pending?: { readonly order: PlacedOrder; readonly lines: readonly CartLineSnapshot[] };
+  readonly pending?: {
+    readonly order: PlacedOrder;
+    readonly lines: readonly CartLineSnapshot[];
+    /** The cart's shipping address: a failed challenge's new cart gets it again. */
+    readonly shippingAddress?: Address;
+  };
 }
 
 export const ORDER_STORAGE_KEY = 'storefront.order';

@@ -53,11 +53,16 @@ describe('checkout order commerce against the simulator', { timeout: 30_000 }, (
     expect(commerce.deps.session.get().basketId).toBeUndefined();
   });
 
-  it('3-D Secure failed: PAY400, the order cleared and a new cart with the same lines', async () => {
+  it('3-D Secure failed: PAY400, the order cleared and a new cart with the same lines and address', async () => {
     const { commerce, cart } = await readyToPlace(sim, 'challenge');
     const { order } = checkoutCommerce(commerce.deps);
     await order.placeOrder(await order.prepareOrder());
+    // The session goes from the old cart straight to the new one (the open checkout never sees no cart).
+    const basketIds: (string | undefined)[] = [];
+    const stop = commerce.deps.session.subscribe(() => basketIds.push(commerce.deps.session.get().basketId));
     const error = await order.completeChallenge(encodeThreeDsResult('N')).catch((e: unknown) => e);
+    stop();
+    expect(basketIds).not.toContain(undefined);
     expect((error as ApiError).errorId).toBe('PAY400');
     expect(order.pendingChallenge()).toBeUndefined();
     expect(readLastOrder()).toBeUndefined();
@@ -68,6 +73,12 @@ describe('checkout order commerce against the simulator', { timeout: 30_000 }, (
     expect(fresh?.items.filter((i) => !i.bonus).map((i) => [i.productId, i.qty])).toEqual([
       ['SPJK0001BLKM', 1],
     ]);
+    // The shipping address comes along: the shopper pays again from billing.
+    expect(fresh?.shippingAddress).toMatchObject({
+      firstName: cart.shippingAddress?.firstName,
+      addressLine1: cart.shippingAddress?.addressLine1,
+      postalCode: cart.shippingAddress?.postalCode,
+    });
   });
 
   it('an associate session (buyInStore) sends inStoreSalesInfo: the order carries the store and employee', async () => {

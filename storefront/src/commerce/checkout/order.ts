@@ -1,3 +1,4 @@
+import type { Address } from '../../../../contracts/entities/address';
 import { cardType as cardTypes } from '../../../../contracts/entities/payment-instrument';
 import { type CartLineSnapshot, reAddBody, snapshotOf } from '../../features/cart/cart-recovery';
 import type { Cart } from '../cart';
@@ -29,8 +30,11 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
     return order;
   }
 
-  /** A new cart holding `lines` (a line that cannot come back is left out), adopted as the current one. */
-  async function newCartWith(lines: readonly CartLineSnapshot[]): Promise<Cart> {
+  /**
+   * A new cart holding `lines` (a line that cannot come back is left out) and the shipping address, adopted
+   * as the current one only once it is ready: the session goes from the old cart straight to this one.
+   */
+  async function newCartWith(lines: readonly CartLineSnapshot[], shippingAddress?: Address): Promise<Cart> {
     let cart = await deps.call('createCart', { body: {} });
     const id = cart.id;
     for (const line of lines) {
@@ -38,6 +42,13 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
         cart = await deps.call('addCartItem', { body: reAddBody(line, id) });
       } catch {
         // Gone or out of stock since: the new cart goes on without it.
+      }
+    }
+    if (shippingAddress && cart.items.length > 0) {
+      try {
+        cart = await deps.call('setShippingAddress', { params: { basketId: id }, body: shippingAddress });
+      } catch {
+        // The shopper enters it again on the shipping step.
       }
     }
     deps.session.set((s) => ({ ...s, basketId: id }));
@@ -61,7 +72,12 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
       const body = placeOrderBody(cart, await deps.botCheckToken(), deps.session.get().buyInStore);
       const order = await deps.call('placeOrder', { query: { checkoutType }, body });
       if (challengeOf(order)) {
-        store.set((s) => ({ ...s, pending: { order, lines: snapshotOf(cart).lines } }));
+        const { shippingAddress } = cart;
+        const lines = snapshotOf(cart).lines;
+        store.set((s) => ({
+          ...s,
+          pending: { order, lines, ...(shippingAddress ? { shippingAddress } : {}) },
+        }));
         return order;
       }
       return order.status === 'CONFIRMED' ? complete(order) : order;
@@ -75,7 +91,8 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
 
     /**
      * Patches the pending order with the challenge result (a guest proves the order with its token `st`).
-     * Passed: stored, cart reset. Failed: the order is cleared, a new cart made, and the error rethrown.
+     * Passed: stored, cart reset. Failed: the order is cleared, a new cart made with the same lines and
+     * shipping address (so the shopper pays again from billing), and the error rethrown.
      */
     async completeChallenge(threeDS2Result: string): Promise<PlacedOrder> {
       const pending = store.get().pending;
@@ -102,8 +119,10 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
         return complete(order);
       } catch (error) {
         store.set({});
-        deps.session.set((s) => ({ ...s, basketId: undefined }));
-        await newCartWith(pending.lines).catch(() => undefined);
+        // The failed order's cart stays the session's until the new one is ready (the checkout never sees
+        // "no cart" in between, which would send the shopper to the cart page).
+        const fresh = await newCartWith(pending.lines, pending.shippingAddress).catch(() => undefined);
+        if (!fresh) deps.session.set((s) => ({ ...s, basketId: undefined }));
         throw error;
       }
     },

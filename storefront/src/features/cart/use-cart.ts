@@ -1,11 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Cart, CartAndSavedForLater } from '../../commerce/cart';
 import { useCommerce, useSession } from '../../commerce/commerce-context';
 import { isInStoreAssociate, isSignedIn } from '../../commerce/session-state';
 import { cartKey, favoritesKey, savedForLaterKey, setCartData } from './cart-query';
 
-/** The shopper's cart (null before the first add), keyed by the stored cart id. */
-export function useCart() {
+/**
+ * The shopper's cart (null before the first add), keyed by the stored cart id. With keepPrevious, the
+ * previous cart stays shown while the session's new cart loads (the checkout stays open through a switch).
+ */
+export function useCart({ keepPrevious = false }: { keepPrevious?: boolean } = {}) {
   const commerce = useCommerce();
   const queryClient = useQueryClient();
   const { basketId } = useSession();
@@ -17,6 +20,7 @@ export function useCart() {
       if (cart && cart.id !== basketId) queryClient.setQueryData(cartKey(cart.id), cart);
       return cart;
     },
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 

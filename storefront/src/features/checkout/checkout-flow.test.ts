@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Cart } from '../../commerce/cart';
 import {
   type CheckoutFlowState,
+  carriedFlow,
+  hasStoredFlow,
   INITIAL_FLOW,
   isStepCompleted,
   needsShippingAddress,
@@ -143,6 +145,27 @@ describe('persistence', () => {
       INITIAL_FLOW,
     );
     expect(readStoredFlow(null, 'bk-1')).toEqual(INITIAL_FLOW);
+  });
+});
+
+describe('a cart replaced under the open checkout', () => {
+  it("carries the wanted step and express's run, standard again; the guards show what the new cart allows", () => {
+    const before: CheckoutFlowState = { wanted: 'summary', status: 'EXPRESS', expressTried: true };
+    const carried = carriedFlow(before);
+    expect(carried).toEqual({ wanted: 'summary', status: 'STANDARD', expressTried: true });
+    // A failed 3-D Secure challenge's new cart has the lines and the address, no payment: billing.
+    expect(resolveStep(shipped, carried.wanted)).toBe('billing');
+    // A recreated cart without the address: shipping.
+    expect(resolveStep(cart(), carried.wanted)).toBe('shipping');
+    expect(carriedFlow(INITIAL_FLOW)).toEqual(INITIAL_FLOW);
+  });
+
+  it("knows whether the stored flow is the cart's own", () => {
+    const raw = storedFlow('bk-1', INITIAL_FLOW);
+    expect(hasStoredFlow(raw, 'bk-1')).toBe(true);
+    expect(hasStoredFlow(raw, 'bk-2')).toBe(false);
+    expect(hasStoredFlow(null, 'bk-1')).toBe(false);
+    expect(hasStoredFlow('{not json', 'bk-1')).toBe(false);
   });
 });
 

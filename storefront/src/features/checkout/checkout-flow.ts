@@ -197,3 +197,22 @@ export function readStoredFlow(raw: string | null | undefined, cartId: string): 
 export function storedFlow(cartId: string, state: CheckoutFlowState): string {
   return JSON.stringify({ cartId, ...state } satisfies StoredFlow);
 }
+
+/** Whether the stored flow is the flow of `cartId`. */
+export function hasStoredFlow(raw: string | null | undefined, cartId: string): boolean {
+  return raw ? readStoredFlow(raw, cartId) !== INITIAL_FLOW : false;
+}
+
+/**
+ * The flow of a cart that replaces the cart of an open checkout (a recreated cart, or the new cart after a
+ * failed 3-D Secure challenge): the wanted step and whether express ran carry over, the status is standard
+ * again (the order state that made it EXPRESS is gone). The guards then show the step as far as the new
+ * cart's own work allows: billing after a failed challenge, whose new cart has the lines and the address.
+ */
+export function carriedFlow(previous: CheckoutFlowState): CheckoutFlowState {
+  return {
+    wanted: previous.wanted,
+    status: 'STANDARD',
+    ...(previous.expressTried ? { expressTried: true } : {}),
+  };
+}

@@ -37,7 +37,8 @@ const STEP_COMPONENTS = {
 export function CheckoutPage() {
   const intl = useIntl();
   const site = useSiteConfig();
-  const query = useCart();
+  // A new cart replacing this one (a failed 3-D Secure challenge) loads behind the open checkout.
+  const query = useCart({ keepPrevious: true });
   const cart = query.data;
 
   let content: React.ReactNode;
@@ -176,7 +177,9 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
                   <Suspense
                     fallback={<Spinner label={intl.formatMessage({ id: 'checkout.page.loading' })} />}
                   >
+                    {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
                     <Step
+                      key={cart.id}
                       cart={cart}
                       checkout={checkout}
                       onComplete={() => flow.complete(step)}

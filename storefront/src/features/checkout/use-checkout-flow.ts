@@ -6,7 +6,8 @@ import {
   type CheckoutFlowState,
   type CheckoutStatus,
   type ContactSettings,
-  INITIAL_FLOW,
+  carriedFlow,
+  hasStoredFlow,
   readStoredFlow,
   resolveStep,
   storedFlow,
@@ -14,12 +15,24 @@ import {
 } from './checkout-flow';
 import type { CheckoutStepId } from './checkout-step-props';
 
-function readStorage(cartId: string): CheckoutFlowState {
+function readRaw(): string | null | undefined {
   try {
-    return readStoredFlow(globalThis.localStorage?.getItem(CHECKOUT_FLOW_KEY), cartId);
+    return globalThis.localStorage?.getItem(CHECKOUT_FLOW_KEY);
   } catch {
-    return INITIAL_FLOW;
+    return undefined;
   }
+}
+
+const readStorage = (cartId: string): CheckoutFlowState => readStoredFlow(readRaw(), cartId);
+
+/** The flow of `cartId` coming in under the open checkout in place of the cart of `previous`. */
+function flowOfNewCart(
+  previous: { readonly cartId: string; readonly state: CheckoutFlowState },
+  cartId: string,
+): CheckoutFlowState {
+  const raw = readRaw();
+  if (!previous.cartId || hasStoredFlow(raw, cartId)) return readStoredFlow(raw, cartId);
+  return carriedFlow(previous.state);
 }
 
 export interface CheckoutFlow {
@@ -47,8 +60,9 @@ export interface CheckoutFlow {
 export function useCheckoutFlow(cart: Cart | null | undefined, settings?: ContactSettings): CheckoutFlow {
   const cartId = cart?.id ?? '';
   const [stored, setStored] = useState(() => ({ cartId, state: readStorage(cartId) }));
-  // Another cart (recreated, a new one after an order) has its own flow.
-  const current = stored.cartId === cartId ? stored.state : readStorage(cartId);
+  // Another cart under the open checkout (recreated, or the new cart after a failed 3-D Secure challenge)
+  // takes over this flow; the guards then show as far as the new cart's own work allows.
+  const current = stored.cartId === cartId ? stored.state : flowOfNewCart(stored, cartId);
   if (stored.cartId !== cartId) setStored({ cartId, state: current });
 
   useEffect(() => {
