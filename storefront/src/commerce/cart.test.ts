@@ -63,6 +63,17 @@ describe('commerce.cart against the simulator', () => {
     expect(await commerce.cart.getCart()).toBeNull();
   });
 
+  it("a read that answers after its cart was let go (its order placed) does not make it the shopper's again", async () => {
+    const commerce = testCommerce(sim);
+    const cart = await commerce.cart.addItem({ productId: await skuOf(sim, PRODUCTS.inStock) });
+    const late = commerce.cart.getCart();
+    // What a placed order does (commerce/checkout/order.ts) while the read is on its way.
+    commerce.deps.session.set((s) => ({ ...s, basketId: undefined }));
+    expect((await late)?.id).toBe(cart.id);
+    expect(commerce.deps.session.get().basketId).toBeUndefined();
+    expect(await commerce.cart.getCart()).toBeNull();
+  });
+
   it('a second failure after the retry is not retried again', async () => {
     const commerce = testCommerce(sim);
     await commerce.cart.addItem({ productId: await skuOf(sim, PRODUCTS.inStock) });

@@ -61,10 +61,22 @@ export function cartCommerce(deps: CommerceDeps) {
     deps.session.set((s) => ({ ...s, basketId: cartId }));
   };
 
+  // Carts the session let go (ordered, replaced, signed out of). A late answer about one of them (a read
+  // that was on its way while the order was placed) must not make it the shopper's cart again.
+  const letGo = new Set<string>();
+  let lastId = currentId();
+  deps.session.subscribe(() => {
+    const id = currentId();
+    if (lastId && id !== lastId) letGo.add(lastId);
+    lastId = id;
+  });
+
   /** Every cart answer passes here: the snapshot follows the last known cart. */
   function remember<T extends Cart>(cart: T): T {
-    if (cart.id !== currentId()) adopt(cart.id);
-    snapshot.set(snapshotOf(cart));
+    if (cart.id === currentId() || !letGo.has(cart.id)) {
+      if (cart.id !== currentId()) adopt(cart.id);
+      snapshot.set(snapshotOf(cart));
+    }
     return cart;
   }
 
