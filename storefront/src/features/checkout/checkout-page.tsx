@@ -175,7 +175,11 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
               {current ? (
                 <div className={styles.stepBody}>
                   <Suspense
-                    fallback={<Spinner label={intl.formatMessage({ id: 'checkout.page.loading' })} />}
+                    fallback={
+                      <div className={styles.stepLoading}>
+                        <Spinner label={intl.formatMessage({ id: 'checkout.page.loading' })} />
+                      </div>
+                    }
                   >
                     {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
                     <Step
