@@ -1,3 +1,4 @@
+import { CARD_TYPES } from '../common/card-types';
 import { isoDate, paymentInstrumentId } from '../common/ids';
 import { currencyCode, nonNegativeAmount } from '../common/money';
 import { atLeastOneOf, exactlyOneOf, requiredWhen } from '../common/openapi-rules';
@@ -17,9 +18,7 @@ export const PAYMENT_METHOD_IDS = [
 ] as const;
 export const paymentMethodId = z.enum(PAYMENT_METHOD_IDS).openapi('PaymentMethodId');
 
-export const cardType = z
-  .enum(['VISA', 'MASTERCARD', 'AMEX', 'DISCOVER', 'JCB', 'DINERS'])
-  .openapi('CardType');
+export const cardType = z.enum(CARD_TYPES).openapi('CardType');
 
 /** A payment method the cart accepts (GET paymentMethods, cart.paymentMethods; fields designed). */
 export const cartPaymentMethod = z

@@ -1,5 +1,5 @@
 import type { Address } from '../../../../contracts/entities/address';
-import { cardType as cardTypes } from '../../../../contracts/entities/payment-instrument';
+import { isCardType } from '../../../../contracts/common/card-types';
 import { type CartLineSnapshot, reAddBody, snapshotOf } from '../../features/cart/cart-recovery';
 import type { Cart } from '../cart';
 import type { CommerceDeps } from '../commerce-deps';
@@ -99,7 +99,7 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
       const challenge = pending && challengeOf(pending.order);
       if (!pending || !challenge) throw new Error('No order is waiting for a 3-D Secure challenge');
       const paying = pending.order.paymentMethod.find((p) => p.code === 'CREDIT_CARD');
-      const cardType = cardTypes.safeParse(paying?.additionalData?.find((d) => d.key === 'cardType')?.value);
+      const cardType = paying?.additionalData?.find((d) => d.key === 'cardType')?.value;
       try {
         const order = await deps.call('patchOrder', {
           params: { orderNumber: challenge.orderNumber },
@@ -108,7 +108,7 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
             paymentMethod: {
               code: paying?.code ?? 'CREDIT_CARD',
               additionalData: {
-                ...(cardType.success ? { cardType: cardType.data } : {}),
+                ...(isCardType(cardType) ? { cardType } : {}),
                 paymentInstrumentId: challenge.paymentInstrumentId,
                 sessionID: challenge.sessionID,
                 threeDS2Result,
