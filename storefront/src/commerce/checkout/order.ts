@@ -1,5 +1,5 @@
-import type { Address } from '../../../../contracts/entities/address';
 import { isCardType } from '../../../../contracts/common/card-types';
+import type { Address } from '../../../../contracts/entities/address';
 import { type CartLineSnapshot, reAddBody, snapshotOf } from '../../features/cart/cart-recovery';
 import type { Cart } from '../cart';
 import type { CommerceDeps } from '../commerce-deps';
