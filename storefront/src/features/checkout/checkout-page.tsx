@@ -9,10 +9,12 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { PageMeta } from '../../routes/page-meta';
 import { Button } from '../../ui/button/Button';
 import { Spinner } from '../../ui/spinner/Spinner';
+import { useAfterPaint } from '../../ui/viewport/use-after-paint';
 import { useCart } from '../cart/use-cart';
 import { isStepCompleted } from './checkout-flow';
 import styles from './checkout-page.module.css';
 import { CHECKOUT_STEPS, type CheckoutStepId, type CheckoutStepProps } from './checkout-step-props';
+import { StepLoading } from './step-loading';
 import { StepSummary } from './step-summary';
 import { useCheckoutFlow } from './use-checkout-flow';
 import { useExpressCheckout } from './use-express-checkout';
@@ -90,6 +92,8 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   const expressRunning = useExpressCheckout(cart, flow, checkout);
   const headings = useRef<Partial<Record<CheckoutStepId, HTMLHeadingElement | null>>>({});
   const shownStep = useRef(flow.step);
+  // The page (title, steps, what is done) paints before the current step's form code is even requested.
+  const painted = useAfterPaint();
 
   // Focus follows the step (not on arrival: the page's own focus handling comes first).
   useEffect(() => {
@@ -174,22 +178,20 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
               {done ? <StepSummary step={step} cart={cart} /> : null}
               {current ? (
                 <div className={styles.stepBody}>
-                  <Suspense
-                    fallback={
-                      <div className={styles.stepLoading}>
-                        <Spinner label={intl.formatMessage({ id: 'checkout.page.loading' })} />
-                      </div>
-                    }
-                  >
-                    {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
-                    <Step
-                      key={cart.id}
-                      cart={cart}
-                      checkout={checkout}
-                      onComplete={() => flow.complete(step)}
-                      goTo={flow.goTo}
-                    />
-                  </Suspense>
+                  {painted ? (
+                    <Suspense fallback={<StepLoading />}>
+                      {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
+                      <Step
+                        key={cart.id}
+                        cart={cart}
+                        checkout={checkout}
+                        onComplete={() => flow.complete(step)}
+                        goTo={flow.goTo}
+                      />
+                    </Suspense>
+                  ) : (
+                    <StepLoading />
+                  )}
                 </div>
               ) : null}
             </section>

@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/field/TextField';
 import { useProfile } from '../../session/use-profile';
 import { AddressForm } from '../shipping/address-form';
 import { addressOf, formValuesOf } from '../shipping/address-schema';
+import { StepLoading } from '../step-loading';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';
 import { usePaymentAction } from './use-payment-action';
@@ -78,6 +79,8 @@ export function BillingAddress({ cart, checkout, onCart }: BillingAddressProps) 
           }}
         />
       ) : null}
+      {/* Setting it on arrival: the methods' space is held meanwhile, so nothing below jumps. */}
+      {action.pending === 'same' && !cart.billingAddress ? <StepLoading /> : null}
       {askEmail ? (
         <form
           className={styles.inlineForm}

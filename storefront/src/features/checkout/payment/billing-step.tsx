@@ -11,6 +11,7 @@ import { RadioGroup } from '../../../ui/field/RadioGroup';
 import { setCartData } from '../../cart/cart-query';
 import { billingDone } from '../checkout-flow';
 import type { CheckoutStepProps } from '../checkout-step-props';
+import { StepLoading } from '../step-loading';
 import { AppliedPayments } from './applied-payments';
 import { AthletePayment } from './athlete-payment';
 import { BillingAddress } from './billing-address';
@@ -97,28 +98,35 @@ export function BillingStep({ cart: given, checkout, onComplete }: CheckoutStepP
       {cart.billingAddress ? (
         <>
           <AppliedPayments cart={cart} checkout={checkout} onCart={onCart} />
-          <RadioGroup
-            legend={intl.formatMessage({ id: 'payment.methods' })}
-            name="paymentMethod"
-            {...(selected ? { value: selected } : {})}
-            onChange={(value) => setPicked(value as PaymentMethodId)}
-            options={offered.map((o) => ({
-              value: o.method.id,
-              label: intl.formatMessage({ id: `payment.method.${o.method.id}` }),
-              disabled: !o.usable,
-              ...(o.reason
-                ? { description: intl.formatMessage({ id: `payment.unusable.${o.reason}` }) }
-                : {}),
-            }))}
-          />
-          {selected ? (
-            <section
-              className={styles.section}
-              aria-label={intl.formatMessage({ id: `payment.method.${selected}` })}
-            >
-              {methodPanel(selected)}
-            </section>
-          ) : null}
+          {/* The methods' space is held until the first answer on them, so nothing below jumps. */}
+          {methods.isPending ? (
+            <StepLoading />
+          ) : (
+            <>
+              <RadioGroup
+                legend={intl.formatMessage({ id: 'payment.methods' })}
+                name="paymentMethod"
+                {...(selected ? { value: selected } : {})}
+                onChange={(value) => setPicked(value as PaymentMethodId)}
+                options={offered.map((o) => ({
+                  value: o.method.id,
+                  label: intl.formatMessage({ id: `payment.method.${o.method.id}` }),
+                  disabled: !o.usable,
+                  ...(o.reason
+                    ? { description: intl.formatMessage({ id: `payment.unusable.${o.reason}` }) }
+                    : {}),
+                }))}
+              />
+              {selected ? (
+                <section
+                  className={styles.section}
+                  aria-label={intl.formatMessage({ id: `payment.method.${selected}` })}
+                >
+                  {methodPanel(selected)}
+                </section>
+              ) : null}
+            </>
+          )}
         </>
       ) : null}
       <RemainingToPay cart={cart} />
