@@ -70,6 +70,17 @@ function setupLines(setup: ScenarioSetup): string[] {
       .map(([service, on]) => `${service} ${on ? 'on' : 'off'}`);
     lines.push(`store: ${change.storeId} ${what.join(', ')}${after(change.afterMinutes)}`);
   }
+  for (const change of setup.addressRules ?? []) {
+    const rules = Object.entries(change.fields).map(
+      ([field, rule]) =>
+        `${field} ${Object.entries(rule ?? {})
+          .map(([name, value]) => `${name} ${JSON.stringify(value)}`)
+          .join(', ')}`,
+    );
+    lines.push(
+      `address rules: ${change.countryCode} ${change.form ?? 'shipping and billing'}: ${rules.join('; ')}`,
+    );
+  }
   for (const fault of setup.faults ?? []) {
     const effect =
       fault.errorId ?? (fault.status ? `HTTP ${fault.status}` : fault.network ? 'a network reset' : '');

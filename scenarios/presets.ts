@@ -5,7 +5,7 @@ import type { Scenario } from './scenario';
 
 /**
  * Scenarios as world presets for `harness serve --scenario` and POST /__harness/scenarios/{name}: activating
- * one starts the session on the scenario's seed with its stock levels, catalogue and store changes, faults and
+ * one starts the session on the scenario's seed with its stock levels, catalogue and store changes, address rules, faults and
  * clock. The shopper and cart are
  * not here: the runner makes them through the API, as a storefront would.
  */
@@ -22,6 +22,7 @@ export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
         inventory: scenario.setup?.inventory ?? [],
         catalogue: scenario.setup?.catalogue ?? [],
         stores: scenario.setup?.stores ?? [],
+        addressRules: scenario.setup?.addressRules ?? [],
         faults: scenario.setup?.faults ?? [],
       });
     },

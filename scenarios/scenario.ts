@@ -63,7 +63,7 @@ export type CartLine = Omit<RequestBodyInputOf<'addCartItem'>, 'cartId'>;
 
 /**
  * The state a scenario starts from. `shopper` and `cart` are made through the API as the first steps (so they
- * work against any backend); `inventory`, `catalogue`, `stores` and `faults`, with the scenario's seed, change
+ * work against any backend); `inventory`, `catalogue`, `stores`, `addressRules` and `faults`, with the scenario's seed, change
  * the session's world and need the harness control API (the runner activates the scenario:
  * POST /__harness/scenarios/{name}).
  */
@@ -102,14 +102,18 @@ export function defineScenario(scenario: Scenario): Scenario {
   return scenario;
 }
 
-/** True when the scenario changes its world (seed, stock, catalogue, stores, faults, clock), which only the harness control API can do. */
+/** True when the scenario changes its world (seed, stock, catalogue, stores, address rules, faults, clock), which only the harness control API can do. */
 export function needsWorldSetup(scenario: Scenario): boolean {
   const { setup } = scenario;
   return (
     scenario.seed !== undefined ||
     setup?.clock !== undefined ||
     Boolean(
-      setup?.inventory?.length || setup?.catalogue?.length || setup?.stores?.length || setup?.faults?.length,
+      setup?.inventory?.length ||
+        setup?.catalogue?.length ||
+        setup?.stores?.length ||
+        setup?.addressRules?.length ||
+        setup?.faults?.length,
     )
   );
 }

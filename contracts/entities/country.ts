@@ -39,6 +39,9 @@ export const addressFieldRule = z.object({
     }),
 });
 
+/** The server's changes to a rule set: per field, any of the rule's properties (spec 000 section 5). */
+export const addressRuleOverrides = z.partialRecord(addressFieldName, addressFieldRule.partial());
+
 /** Address rules held per country and locale, separately for shipping and billing forms. */
 export const addressRuleSet = z
   .object({
@@ -54,3 +57,4 @@ export type PhoneCodeEntry = z.infer<typeof phoneCodeEntry>;
 export type AddressFieldName = z.infer<typeof addressFieldName>;
 export type AddressFieldRule = z.infer<typeof addressFieldRule>;
 export type AddressRuleSet = z.infer<typeof addressRuleSet>;
+export type AddressRuleOverrides = z.infer<typeof addressRuleOverrides>;

@@ -1,6 +1,7 @@
 import {
   type AddressFieldName,
   type AddressFieldRule,
+  type AddressRuleOverrides,
   type AddressRuleSet,
   addressFieldName,
   addressRuleSet,
@@ -18,7 +19,7 @@ import { CA_PROVINCES, US_STATES } from './provinces';
  */
 
 export type AddressForm = AddressRuleSet['form'];
-export type AddressRuleOverrides = Partial<Record<AddressFieldName, Partial<AddressFieldRule>>>;
+export type { AddressRuleOverrides };
 
 /** The spec's defaults for every country. */
 export const DEFAULT_ADDRESS_FIELD_RULES: Readonly<Record<AddressFieldName, AddressFieldRule>> = {

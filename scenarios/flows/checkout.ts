@@ -6,6 +6,7 @@ import {
   addItem,
   addPayment,
   BOT_CHECK_OK,
+  billTo,
   createCart,
   getCart,
   HOME,
@@ -14,6 +15,7 @@ import {
   readyCart,
   SKU,
   STORE,
+  shipTo,
   str,
 } from './flow-steps';
 
@@ -216,6 +218,50 @@ const invalidShippingAddress = defineScenario({
   ],
 });
 
+/** Spec 000 section 5: server rules may override the address defaults; the answer and the checks agree. */
+const LONG_STREET = '1200 Larimer Street, Unit 4B'; // 28 characters: the default allows 30
+const serverAddressRules = defineScenario({
+  name: 'server-address-rules',
+  description:
+    "The server's shipping rules for US allow 25 characters of street (the default allows 30): " +
+    'getCountryI18n answers them, a 28-character street is refused for shipping (CHK320 naming ' +
+    'addressLine1) and accepted for billing, whose rules keep the default.',
+  tags: ['flow', 'checkout', 'address'],
+  produces: ['CHK320'],
+  setup: {
+    addressRules: [
+      {
+        countryCode: 'US',
+        form: 'shipping',
+        fields: { addressLine1: { maxLength: 25 } },
+      },
+    ],
+  },
+  steps: [
+    guestToken(),
+    step('getCountryI18n', {
+      name: "the server's US rules",
+      params: { countryCode: 'US' },
+      expect: {
+        fields: {
+          'addressRules.shipping.fields.addressLine1.maxLength': 25,
+          'addressRules.billing.fields.addressLine1.maxLength': 30,
+        },
+      },
+    }),
+    createCart(),
+    shipTo(
+      { ...HOME, addressLine1: LONG_STREET },
+      { name: 'ship to a 28-character street', expect: { errorId: 'CHK320' } },
+    ),
+    shipTo(HOME),
+    billTo(
+      { ...HOME, addressLine1: LONG_STREET },
+      { expect: { fields: { 'billingAddress.addressLine1': LONG_STREET } } },
+    ),
+  ],
+});
+
 export const checkoutScenarios: Scenario[] = [
   guestCheckout,
   registeredCheckout,
@@ -223,4 +269,5 @@ export const checkoutScenarios: Scenario[] = [
   expressCheckoutFallback,
   associateBuyInStore,
   invalidShippingAddress,
+  serverAddressRules,
 ];

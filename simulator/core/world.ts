@@ -1,3 +1,4 @@
+import type { AddressRuleOverrides } from '../../contracts/entities/country';
 import { createDb, type Db } from '../db/create-db';
 import { type SeedData, seedData } from '../db/seed/seed-data';
 import { seedShift } from '../db/seed/seed-time';
@@ -19,6 +20,8 @@ export interface World {
   readonly clock: Clock;
   readonly ids: IdSequence;
   readonly queue: SerialQueue;
+  /** The server's address-rule changes in this world (scenario setup `addressRules`), by `US:shipping`. */
+  readonly addressRules: Map<string, AddressRuleOverrides>;
   scenario: string | undefined;
 }
 
@@ -34,6 +37,7 @@ export async function createWorld(name: string, seed: number, clock: Clock = new
     clock,
     ids: new IdSequence(),
     queue: new SerialQueue(),
+    addressRules: new Map(),
     scenario: undefined,
   };
 }

@@ -5,6 +5,7 @@ import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { checkAddress, poBoxDeliverable, samePlace, verifyAddress } from '../domain/commerce/address-check';
 import { recheckStock } from '../services/commerce/cart-refresh';
 import { applicableMethods, setShippingMethod } from '../services/commerce/shipping-choice';
+import { addressOverridesOf } from '../services/geo/server-address-rules';
 import { changeCart, load } from './cart-support';
 
 /**
@@ -34,6 +35,7 @@ export const cartShippingHandlers = {
       }
       const checked = checkAddress(address, 'shipping', {
         locale: cart.locale,
+        overrides: addressOverridesOf(world),
         region: headers['x-region'],
         currency: cart.currency,
         poBoxDeliverable: poBoxDeliverable(cart.lines),
@@ -56,6 +58,7 @@ export const cartShippingHandlers = {
     if (isFailure(loaded)) return loaded;
     const checked = checkAddress(body, 'shipping', {
       locale: loaded.cart.locale,
+      overrides: addressOverridesOf(world),
       region: headers['x-region'],
       currency: loaded.cart.currency,
       poBoxDeliverable: poBoxDeliverable(loaded.cart.lines),
@@ -72,7 +75,11 @@ export const cartShippingHandlers = {
 
   setBillingAddress: ({ world, accessToken, headers, params, body }) =>
     changeCart({ world, accessToken, headers }, params.basketId, 'path', ({ cart }) => {
-      const checked = checkAddress(body, 'billing', { locale: cart.locale, region: headers['x-region'] });
+      const checked = checkAddress(body, 'billing', {
+        locale: cart.locale,
+        region: headers['x-region'],
+        overrides: addressOverridesOf(world),
+      });
       return isFailure(checked) ? checked : { ...cart, billingAddress: checked };
     }),
 

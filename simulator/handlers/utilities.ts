@@ -3,6 +3,7 @@ import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { localizedCountries, phoneCodesFor } from '../domain/catalogue/countries';
 import { indexOf, seedOf } from '../services/catalogue/world-catalogue';
+import { serverRuleSet } from '../services/geo/server-address-rules';
 
 /** Countries, address rules and phone codes per country, and the stores and employees of associate login. */
 export const utilitiesHandlers = {
@@ -16,9 +17,9 @@ export const utilitiesHandlers = {
     const locale = headers[HEADER.locale].toLowerCase();
     const countries = localizedCountries(geo.countries, locale);
     const country = countries.find((c) => c.code === params.countryCode);
-    const rules = geo.addressRules.filter((r) => r.countryCode === params.countryCode);
-    const shipping = rules.find((r) => r.form === 'shipping');
-    const billing = rules.find((r) => r.form === 'billing');
+    // The seed's rules with this world's changes (scenario setup `addressRules`): the ones checkAddress applies.
+    const shipping = serverRuleSet(world, params.countryCode, 'shipping');
+    const billing = serverRuleSet(world, params.countryCode, 'billing');
     if (!country || !shipping || !billing)
       return failure('API404', `Country ${params.countryCode} is not offered.`);
     return {

@@ -1,6 +1,13 @@
 import type { Address } from '../../../contracts/entities/address';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
-import { addressRuleSetFor, addressSchemaFor, isPoBox } from '../../../contracts/validators/address-rules';
+import {
+  type AddressForm,
+  type AddressRuleOverrides,
+  addressRuleSetFor,
+  addressSchemaFor,
+  isPoBox,
+  mergeServerRules,
+} from '../../../contracts/validators/address-rules';
 import { isBlank } from '../../../contracts/validators/generic';
 import { type Failure, failure } from '../../core/failure';
 import { EURO_COUNTRIES } from '../catalogue/money';
@@ -46,7 +53,7 @@ export function countryOfLocale(locale: string): string {
   return (locale.split('-')[1] ?? 'us').toUpperCase();
 }
 
-export type AddressForm = 'shipping' | 'billing';
+export type { AddressForm };
 
 interface AddressCheckOptions {
   readonly locale: string;
@@ -58,6 +65,10 @@ interface AddressCheckOptions {
    * shipping address; a courier (`me`, `customs`) cannot deliver to one (SHP500).
    */
   readonly poBoxDeliverable?: boolean | undefined;
+  /** The server's changes to the contracts' rules for a country and form (the world's `addressRules`). */
+  readonly overrides?:
+    | ((countryCode: string, form: AddressForm) => AddressRuleOverrides | undefined)
+    | undefined;
 }
 
 /** A PO box takes only postal delivery: the cart has home lines and every one ships `standard`. */
@@ -110,7 +121,11 @@ export function checkAddress(
   }
   if (isBlank(address.phone)) return failure(phoneId);
 
-  const schema = addressSchemaFor(addressRuleSetFor(countryCode, form, options.locale));
+  const rules = mergeServerRules(
+    addressRuleSetFor(countryCode, form, options.locale),
+    options.overrides?.(countryCode, form),
+  );
+  const schema = addressSchemaFor(rules);
   const parsed = schema.safeParse({ ...address });
   if (!parsed.success) {
     const [issue] = parsed.error.issues;

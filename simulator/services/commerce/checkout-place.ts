@@ -22,6 +22,7 @@ import { verdictOf } from '../../domain/commerce/stock-check';
 import { type CardOutcome, cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
 import { employeeCapRefusal } from '../../domain/consumer/employee-spend';
 import { recordEmployeeSpend } from '../consumer/employee-spend';
+import { addressOverridesOf } from '../geo/server-address-rules';
 import { priceCart } from './cart-pricing';
 import { refreshCart } from './cart-refresh';
 import { buildOrder } from './order-build';
@@ -129,7 +130,12 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
   });
   if (gift) return refuse(failure(gift), cart);
 
-  const options = { locale: cart.locale, region: input.region, currency: cart.currency };
+  const options = {
+    locale: cart.locale,
+    region: input.region,
+    currency: cart.currency,
+    overrides: addressOverridesOf(world),
+  };
   if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
     if (!cart.shippingAddress)
       return refuse(failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.'));
