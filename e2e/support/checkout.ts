@@ -34,7 +34,9 @@ export const checkoutStep = (page: Page, name: 'Shipping' | 'Payment' | 'Review 
 export async function startCheckout(page: Page, productUrl?: string): Promise<void> {
   const miniCart = await addProductToCart(page, productUrl ? { path: productUrl } : {});
   await miniCart.getByRole('link', { name: 'View cart' }).click();
-  await page.getByRole('link', { name: 'Checkout' }).click();
+  // The mini cart has a Checkout link too: wait for it to close, then use the cart page's own.
+  await expect(miniCart).toBeHidden();
+  await page.getByRole('region', { name: 'Order summary' }).getByRole('link', { name: 'Checkout' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
 }
 

@@ -20,6 +20,7 @@ export const checkoutOperationTable: Record<CheckoutOperationId, string> = {
   patchOrder: 'PATCH /cart/v2/checkout/order/{orderNumber} 1 json',
   getLoyaltyVouchers: 'GET /consumers-v3/consumer/loyalty/vouchers 3',
   listPaymentInstruments: 'GET /consumers-v3/consumer/payment_instruments 3',
+  getCountryI18n: 'GET /consumers-v3/utilities/i18n/{countryCode} 1',
   listStores: 'GET /consumers-v3/utilities/stores 1',
   listStoreEmployees: 'GET /consumers-v3/utilities/stores/{storeId}/employees 1',
 };

@@ -68,7 +68,8 @@ export const CHECKOUT_OPERATIONS = [
   'listStoreEmployees',
   'addPriceAdjustment',
   'removePriceAdjustment',
-  // Shipping.
+  // Shipping (and the server's address rules of both address forms).
+  'getCountryI18n',
   'setShippingAddress',
   'validateShippingAddress',
   // Billing and payment.

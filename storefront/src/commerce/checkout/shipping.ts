@@ -1,5 +1,6 @@
 import type { Address } from '../../../../contracts/entities/address';
 import type { AddressValidationResult } from '../../../../contracts/entities/cart-requests';
+import type { ResponseBodyOf } from '../../../../contracts/registry/types';
 import type { Cart } from '../cart';
 import type { CommerceDeps } from '../commerce-deps';
 
@@ -13,6 +14,9 @@ export interface SetShippingAddressOptions {
   readonly saveToAddressBook?: boolean;
 }
 
+/** A country's address rules as the server holds them (its overrides of the contracts' defaults). */
+export type CountryRules = ResponseBodyOf<'getCountryI18n'>;
+
 /** A set address (the answered cart), or the address service's corrected form to offer the shopper. */
 export type ShippingAddressOutcome =
   | { readonly kind: 'set'; readonly cart: Cart }
@@ -20,7 +24,8 @@ export type ShippingAddressOutcome =
 
 /**
  * The checkout's shipping calls (spec 000 sections 5 and 7): the shipping address of the current cart (the
- * session's basketId), validated first when asked, with the bot-check token only when the site wants it.
+ * session's basketId), validated first when asked, with the bot-check token only when the site wants it;
+ * and the server's address rules, which the address forms apply over the contracts' defaults.
  * The hooks put the answered cart in the query cache.
  */
 export function shippingCommerce(deps: CommerceDeps) {
@@ -55,5 +60,10 @@ export function shippingCommerce(deps: CommerceDeps) {
     return { kind: 'set', cart };
   }
 
-  return { setAddress, validateAddress };
+  /** The server's address rules of a country, shipping and billing, in the request's locale. */
+  function countryRules(countryCode: string): Promise<CountryRules> {
+    return deps.call('getCountryI18n', { params: { countryCode } });
+  }
+
+  return { setAddress, validateAddress, countryRules };
 }

@@ -106,6 +106,7 @@ export function BillingAddress({ cart, checkout, onCart }: BillingAddressProps) 
       {!same ? (
         <AddressForm
           form="billing"
+          checkout={checkout}
           idPrefix="billing"
           {...(cart.billingAddress ? { defaultValues: formValuesOf(cart.billingAddress, site.country) } : {})}
           submitLabel={intl.formatMessage({ id: 'payment.billing.use' })}

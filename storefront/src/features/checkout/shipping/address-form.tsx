@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { Address } from '../../../../../contracts/entities/address';
+import type { CheckoutCommerce } from '../../../commerce/checkout/checkout-commerce';
 import { useSiteConfig } from '../../../config/SiteConfigProvider';
 import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
@@ -20,6 +21,7 @@ import {
   formValuesOf,
   phoneMaskOf,
 } from './address-schema';
+import { useServerAddressRules, useServerRuleOverrides } from './use-server-address-rules';
 
 export type { AddressFormValues } from './address-schema';
 
@@ -28,6 +30,8 @@ export type AddressFieldErrors = Partial<Record<AddressFormField, string>>;
 
 export interface AddressFormProps {
   readonly form: 'shipping' | 'billing';
+  /** Asks the server for the country's address rules, applied over the contracts' defaults. */
+  readonly checkout: CheckoutCommerce;
   readonly defaultValues?: Partial<AddressFormValues>;
   /** A registered shopper's address book: picking one fills the form; the main one is preselected. */
   readonly savedAddresses?: readonly Address[];
@@ -52,6 +56,7 @@ const savedKey = (address: Address, index: number) => address.id ?? address.addr
  */
 export function AddressForm({
   form,
+  checkout,
   defaultValues,
   savedAddresses = [],
   submitLabel,
@@ -72,9 +77,13 @@ export function AddressForm({
       : formValuesOf(mainSaved, site.country),
   );
 
+  const serverOverrides = useServerRuleOverrides(form);
   const rulesOf = useCallback(
-    (country: string) => addressRulesFor(country || site.country, form, site.locale),
-    [form, site.country, site.locale],
+    (country: string) => {
+      const code = country || site.country;
+      return addressRulesFor(code, form, site.locale, serverOverrides(code));
+    },
+    [form, site.country, site.locale, serverOverrides],
   );
   const resolver = useCallback<Resolver<AddressFormValues>>(
     (values, context, options) => {
@@ -98,6 +107,7 @@ export function AddressForm({
   } = useForm<AddressFormValues>({ resolver, defaultValues: initial, mode: 'onTouched' });
 
   const country = watch('country');
+  useServerAddressRules(checkout, country || site.country);
   const phoneCode = watch('phoneCode');
   const ruleSet = rulesOf(country);
   const rule = (field: keyof typeof ruleSet.fields) => ruleSet.fields[field];

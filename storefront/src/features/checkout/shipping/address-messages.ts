@@ -1,11 +1,13 @@
 import type { AddressRuleSet } from '../../../../../contracts/entities/country';
+import { addressRuleSetFor } from '../../../../../contracts/validators/address-rules';
 import type { IntlShape } from '../../../i18n/intl';
 import { translateValidation } from '../../session/validation-message';
 import { defaultPhoneCode, REGION_COUNTRIES } from './address-schema';
 
 /**
  * The texts of the address form's rules: the contracts' generic messages by their key
- * (checkout.validation.*), a country's pattern message (postal codes) by country and field.
+ * (checkout.validation.*), a country's pattern message (postal codes) by country and field, and a
+ * server rule's own message as the server wrote it.
  */
 export function addressErrorText(
   intl: IntlShape,
@@ -14,10 +16,13 @@ export function addressErrorText(
   ruleSet: AddressRuleSet,
 ): string | undefined {
   if (!message) return undefined;
-  const rule = ruleSet.fields[field as keyof AddressRuleSet['fields']];
+  const name = field as keyof AddressRuleSet['fields'];
+  const rule = ruleSet.fields[name];
   if (rule?.patternMessage && message === rule.patternMessage) {
+    // The contracts' own pattern message has the catalogue's translation; a server's comes in its locale.
+    const contracts = addressRuleSetFor(ruleSet.countryCode, ruleSet.form).fields[name]?.patternMessage;
     const id = `checkout.validation.pattern.${field}.${ruleSet.countryCode}`;
-    return Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : message;
+    return message === contracts && Object.hasOwn(intl.messages, id) ? intl.formatMessage({ id }) : message;
   }
   return translateValidation(intl, message, 'checkout.validation.');
 }

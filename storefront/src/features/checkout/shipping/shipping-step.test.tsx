@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyWorldSetup } from '../../../../../simulator/control/world-setup';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
@@ -70,6 +71,43 @@ describe('shipping step', { timeout: 30_000 }, () => {
     expect(errorOf(field('City'))).toContain('Must be 30 characters or fewer.');
     expect(errorOf(field('ZIP code'))).toContain('Enter a 5-digit ZIP code (or ZIP+4).');
     expect(errorOf(field('Phone'))).toContain('A valid phone number is required');
+  });
+
+  it("applies the server's own address rules over the contracts' defaults", async () => {
+    const world = await sim.simulator.worlds.get(sim.sessionHeader()['x-harness-session']);
+    await applyWorldSetup(world, {
+      addressRules: [
+        {
+          countryCode: 'US',
+          form: 'shipping',
+          fields: {
+            addressLine1: { maxLength: 25 },
+            postalCode: { pattern: '^9\\d{4}$', patternMessage: 'We ship to ZIP codes 9xxxx only.' },
+          },
+        },
+      ],
+    });
+    const { user, services } = await checkoutWithJacket();
+    await waitFor(() =>
+      expect(services.queryClient.getQueryData(['countryRules', 'en-us', 'US'])).toBeDefined(),
+    );
+    // Both pass the defaults (30 characters, a 5-digit ZIP code); the server's rules refuse them.
+    await fillValidAddress(user, '1200 Larimer Street, Unit 4');
+    await user.clear(field('ZIP code'));
+    await user.type(field('ZIP code'), '80204');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() =>
+      expect(errorOf(field('Street address'))).toContain('Must be 25 characters or fewer.'),
+    );
+    expect(errorOf(field('ZIP code'))).toContain('We ship to ZIP codes 9xxxx only.');
+    expect((await services.commerce.cart.getCart())?.shippingAddress).toBeUndefined();
+
+    await user.clear(field('Street address'));
+    await user.type(field('Street address'), '1201 3rd Ave');
+    await user.clear(field('ZIP code'));
+    await user.type(field('ZIP code'), '98101');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Billing address' })).toBeInTheDocument();
   });
 
   it('a valid address is set on the cart and the checkout moves on to payment', async () => {

@@ -104,6 +104,7 @@ export function ShippingStep({ cart, checkout, onComplete }: CheckoutStepProps) 
               // A profile arriving late brings the main saved address: the form starts again with it.
               key={profile.data ? 'profile' : 'guest'}
               form="shipping"
+              checkout={checkout}
               idPrefix="shipping"
               defaultValues={
                 cart.shippingAddress ? formValuesOf(cart.shippingAddress, site.country) : undefined
