@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { Address } from '../../../contracts/entities/address';
 import { SHOPPER_ADDRESS } from '../../../simulator/testing/shopper-address';
+import type { CountryRules } from '../../../storefront/src/commerce/checkout/shipping';
 import { addressErrorRoute } from '../../../storefront/src/features/checkout/shipping/address-error-route';
 import { bodyOf, errorOf, interaction } from '../pact-interaction';
 
@@ -10,6 +11,23 @@ const HOME: Address = { ...shopper, phone: '+13035550199', phoneCode: '1-US' };
 
 /** The shipping step's calls (storefront/src/commerce/checkout/shipping.ts), as it makes them. */
 export const checkoutShippingInteractions = [
+  interaction('getCountryI18n', {
+    description: "a request for a country's address rules, which the address forms apply over their defaults",
+    states: [],
+    input: () => ({ params: { countryCode: 'US' } }),
+    check: (outcome) => {
+      const rules = bodyOf(outcome) as CountryRules;
+      expect(rules.addressRules.shipping).toMatchObject({ countryCode: 'US', form: 'shipping' });
+      expect(rules.addressRules.billing.fields.postalCode?.required).toBe(true);
+    },
+  }),
+  interaction('getCountryI18n', {
+    description: 'a request for the address rules of a country the site does not offer',
+    states: [],
+    input: () => ({ params: { countryCode: 'JP' } }),
+    // The forms keep the contracts' defaults for it (use-server-address-rules.ts).
+    error: { errorId: 'API404' },
+  }),
   interaction('validateShippingAddress', {
     description: 'a request to validate a shipping address the postal service writes otherwise',
     states: ['a guest cart with two lines'],
