@@ -1,11 +1,14 @@
 // `npm run bench:sim`: autocannon against `harness serve` and, in the same run, a bare node:http server
-// answering the same JSON body. Prints req/s, p50 and p99 per endpoint, the ratio to bare, and heap growth.
-import { type ChildProcess, fork } from 'node:child_process';
+// answering each route with the bytes the simulator answered it. Prints req/s, p50 and p99 per endpoint, the
+// ratio to bare, heap growth, the in-process scenario sweep, and issue 13's targets (sim-targets.ts).
+import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { benchClient, checkoutReadyCart, inStockSkus } from './bench-setup';
+import { type EndpointKey, type Figures, type Measured, type Row, reportLines } from './sim-targets';
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -13,9 +16,9 @@ const HEAP_REQUESTS = Number(process.env.BENCH_HEAP_REQUESTS ?? 100_000);
 const SIM = 'http://127.0.0.1:4811';
 const BARE = 'http://127.0.0.1:4812';
 
-type Figures = { rps: number; p50: number; p99: number; non2xx: number; errors: number };
-type Row = { endpoint: string; sim: Figures; bare: Figures };
 type Ctx = { itemId?: string };
+/** What the bare server answers: "METHOD /path" -> the simulator's status and body bytes. */
+type Answers = Record<string, { status: number; body: string }>;
 
 const start = (script: string, args: string[], execArgv: string[] = []): ChildProcess =>
   fork(script, args, { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
@@ -48,9 +51,14 @@ async function measure(label: string, options: autocannon.Options): Promise<Figu
   return f;
 }
 
-async function compare(endpoint: string, options: (base: string) => autocannon.Options): Promise<Row> {
+async function compare(
+  key: EndpointKey,
+  endpoint: string,
+  options: (base: string) => autocannon.Options,
+): Promise<Row> {
   console.log(endpoint);
   return {
+    key,
     endpoint,
     sim: await measure('simulator', options(SIM)),
     bare: await measure('bare     ', options(BARE)),
@@ -102,29 +110,47 @@ async function addRemoveOptions(skus: string[]): Promise<(base: string) => autoc
   };
 }
 
-function report(rows: Row[], growthMb: number): void {
-  console.log(
-    '\n| endpoint | simulator req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio to bare |',
-  );
-  console.log('|---|---|---|---|---|---|---|');
-  for (const { endpoint, sim, bare } of rows) {
-    console.log(
-      `| ${endpoint} | ${sim.rps} | ${sim.p50} | ${sim.p99} | ${bare.rps} | ${bare.p99} | ${Math.round((sim.rps / bare.rps) * 100)} % |`,
-    );
-  }
-  const cart = rows[0] as Row;
-  const ratio = cart.sim.rps / cart.bare.rps;
-  const bad = rows.reduce((sum, r) => sum + r.sim.non2xx + r.sim.errors, 0);
-  console.log(`\nheap growth over ${HEAP_REQUESTS} GET cart requests: ${growthMb.toFixed(1)} MB`);
-  console.log('targets:');
-  console.log(
-    `  GET cart at least 40 % of bare: ${Math.round(ratio * 100)} % ${ratio >= 0.4 ? 'met' : 'NOT met'}`,
-  );
-  console.log(
-    `  GET cart p99 under 10 ms at ${CONNECTIONS} connections: ${cart.sim.p99} ms ${cart.sim.p99 < 10 ? 'met' : 'NOT met'}`,
-  );
-  console.log(`  heap growth under 50 MB: ${growthMb.toFixed(1)} MB ${growthMb < 50 ? 'met' : 'NOT met'}`);
-  console.log(`  simulator answers that failed (non-2xx or socket errors): ${bad}`);
+/** Records a call's answer for the bare server, which answers the same bytes on the same route. */
+async function record(answers: Answers, base: string, method: string, path: string, init: RequestInit) {
+  const response = await fetch(`${base}${path}`, { ...init, method });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status}`);
+  answers[`${method} ${path}`] = { status: response.status, body: await response.text() };
+}
+
+/** `harness scenario run --all` against the in-process simulator: its own run time and the process's. */
+async function scenarioSweep(): Promise<Measured['sweep']> {
+  console.log('scenario sweep: harness scenario run --all (in-process)');
+  const started = performance.now();
+  const { stdout } = await promisify(execFile)('node', ['cli/bin.mjs', 'scenario', 'run', '--all'], {
+    maxBuffer: 16 * 1024 * 1024,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' }));
+  const wallS = (performance.now() - started) / 1000;
+  const summary = /(\d+) passed, (\d+) failed .* in ([\d.]+) s/.exec(stdout);
+  if (!summary) throw new Error(`no summary line in the sweep's output:\n${stdout.slice(-500)}`);
+  console.log(`  ${summary[0]} (process wall ${wallS.toFixed(1)} s)`);
+  return { runS: Number(summary[3]), wallS, passed: summary[2] === '0' };
+}
+
+/** The bare server's answers: the simulator's own, one call per route the benchmark measures. */
+async function recordAnswers(cartId: string, skus: string[], headers: Record<string, string>) {
+  const answers: Answers = {};
+  await record(answers, SIM, 'GET', `/cart/v1/cart/${cartId}`, { headers });
+  await record(answers, SIM, 'GET', '/fapi/server/time', { headers });
+  await record(answers, SIM, 'POST', '/cart/v1/cart/prepareOrder', {
+    headers,
+    body: JSON.stringify({ basketId: cartId }),
+  });
+  // The add and remove pair, in a session of its own (its first cart has the benchmark sessions' id).
+  const other = benchClient(SIM, 'bench-record');
+  await other.guest();
+  const cart = await other.call('POST', '/cart/v1/cart', {});
+  const added = await other.call('POST', '/cart/v1/item', { cartId: cart.id, productId: skus[0], qty: 1 });
+  answers['POST /cart/v1/item'] = { status: 200, body: JSON.stringify(added) };
+  await record(answers, SIM, 'DELETE', '/cart/v1/item', {
+    headers: other.headers(),
+    body: JSON.stringify({ cartId: cart.id, itemId: added.items[0].id }),
+  });
+  return answers;
 }
 
 async function main(): Promise<void> {
@@ -133,6 +159,7 @@ async function main(): Promise<void> {
   );
   const simulator = start('cli/bin.mjs', ['serve', '--port', '4811', '--seed', '4010'], ['--expose-gc']);
   let baseline: ChildProcess | undefined;
+  let measured: Omit<Measured, 'sweep'>;
   try {
     await waitFor(`${SIM}/__harness/health`);
     const shopper = benchClient(SIM, 'bench-cart');
@@ -140,17 +167,25 @@ async function main(): Promise<void> {
     const cartId = await checkoutReadyCart(shopper, skus);
     const dir = mkdtempSync(join(tmpdir(), 'bench-'));
     writeFileSync(
-      join(dir, 'cart.json'),
-      JSON.stringify(await shopper.call('GET', `/cart/v1/cart/${cartId}`)),
+      join(dir, 'answers.json'),
+      JSON.stringify(await recordAnswers(cartId, skus, shopper.headers())),
     );
-    baseline = start('scripts/bench/bare-server.mjs', ['4812', join(dir, 'cart.json')]);
-    await waitFor(BARE);
+    baseline = start('scripts/bench/bare-server.mjs', ['4812', join(dir, 'answers.json')]);
+    await waitFor(`${BARE}/fapi/server/time`);
 
     const getCart = (base: string) => ({ url: `${base}/cart/v1/cart/${cartId}`, headers: shopper.headers() });
     const rows = [
-      await compare('GET /cart/v1/cart/{basketId}', getCart),
-      await compare('POST /cart/v1/item (each add followed by its remove)', await addRemoveOptions(skus)),
-      await compare('POST /cart/v1/cart/prepareOrder', (base) => ({
+      await compare('cart', 'GET /cart/v1/cart/{basketId} (3 lines)', getCart),
+      await compare('time', 'GET /fapi/server/time', (base) => ({
+        url: `${base}/fapi/server/time`,
+        headers: shopper.headers(),
+      })),
+      await compare(
+        'item',
+        'POST /cart/v1/item (each add followed by its remove)',
+        await addRemoveOptions(skus),
+      ),
+      await compare('prepare', 'POST /cart/v1/cart/prepareOrder', (base) => ({
         url: `${base}/cart/v1/cart/prepareOrder`,
         method: 'POST',
         headers: shopper.headers(),
@@ -160,11 +195,15 @@ async function main(): Promise<void> {
     console.log(`heap: ${HEAP_REQUESTS} GET cart requests`);
     const before = await heapUsed();
     await autocannon({ ...getCart(SIM), connections: CONNECTIONS, amount: HEAP_REQUESTS });
-    report(rows, ((await heapUsed()) - before) / 1024 / 1024);
+    const heapGrowthMb = ((await heapUsed()) - before) / 1024 / 1024;
+    measured = { rows, heapGrowthMb, heapRequests: HEAP_REQUESTS, connections: CONNECTIONS };
   } finally {
     baseline?.kill();
     simulator.kill();
   }
+  // With the servers gone, so the sweep has the machine to itself.
+  const sweep = await scenarioSweep();
+  console.log(`\n${reportLines({ ...measured, sweep }).join('\n')}`);
 }
 
 await main();
