@@ -6,6 +6,8 @@ import { startBrowserSimulator } from '../../../simulator/browser';
  */
 export async function startDevSimulator(): Promise<void> {
   await startBrowserSimulator();
+  // For `npm run bench:worker`: when the worker took over, next to the first answer's resource timing.
+  performance.mark('simulator:started');
   console.info(
     '[storefront] offline simulator running in the service worker (harness control API at /__harness)',
   );
