@@ -1,6 +1,8 @@
 // `npm run bench:sim`: autocannon against `harness serve` and, in the same run, a bare node:http server
 // answering each route with the bytes the simulator answered it. Prints req/s, p50 and p99 per endpoint, the
-// ratio to bare, heap growth, the in-process scenario sweep, and issue 13's targets (sim-targets.ts).
+// ratio to bare, heap growth, the in-process scenario sweep, issue 13's targets (sim-targets.ts), and a CPU
+// profile summary of GET cart (sim-profile.ts). BENCH_SECONDS, BENCH_HEAP_REQUESTS and
+// BENCH_PROFILE_REQUESTS (0 skips the profile) shorten a run.
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,11 +10,14 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { benchClient, checkoutReadyCart, inStockSkus } from './bench-setup';
+import { profileGetCart } from './sim-profile';
 import { type EndpointKey, type Figures, type Measured, type Row, reportLines } from './sim-targets';
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const HEAP_REQUESTS = Number(process.env.BENCH_HEAP_REQUESTS ?? 100_000);
+/** GET cart requests under the CPU profiler (0: no profile). */
+const PROFILE_REQUESTS = Number(process.env.BENCH_PROFILE_REQUESTS ?? 20_000);
 const SIM = 'http://127.0.0.1:4811';
 const BARE = 'http://127.0.0.1:4812';
 
@@ -203,7 +208,9 @@ async function main(): Promise<void> {
   }
   // With the servers gone, so the sweep has the machine to itself.
   const sweep = await scenarioSweep();
-  console.log(`\n${reportLines({ ...measured, sweep }).join('\n')}`);
+  const profile =
+    PROFILE_REQUESTS > 0 ? await profileGetCart(PROFILE_REQUESTS, CONNECTIONS) : ['CPU profile: skipped'];
+  console.log(`\n${[...reportLines({ ...measured, sweep }), '', ...profile].join('\n')}`);
 }
 
 await main();
