@@ -226,7 +226,7 @@ const serverAddressRules = defineScenario({
     "The server's shipping rules for US allow 25 characters of street (the default allows 30): " +
     'getCountryI18n answers them, a 28-character street is refused for shipping (CHK320 naming ' +
     'addressLine1) and accepted for billing, whose rules keep the default.',
-  tags: ['flow', 'checkout', 'address'],
+  tags: ['flow', 'checkout', 'shipping-address'],
   produces: ['CHK320'],
   setup: {
     addressRules: [
