@@ -42,6 +42,60 @@ function primaryKeySymbol(record: object): symbol | undefined {
   return Object.getOwnPropertySymbols(record).find((s) => s.description === 'kPrimaryKey');
 }
 
+const bound = <S extends Schema>(target: Collection<S>, prop: PropertyKey): unknown => {
+  const value = Reflect.get(target, prop, target);
+  return typeof value === 'function' ? value.bind(target) : value;
+};
+
+/**
+ * The proxy handler of one world's view, as a class so that a world costs a few fields per collection
+ * (its methods live on the prototype, not in closures per world).
+ */
+class CopyOnWrite<S extends Schema> implements ProxyHandler<Collection<S>> {
+  #own: Collection<S> | undefined;
+  #copying: Promise<Collection<S>> | undefined;
+
+  constructor(private readonly shared: SharedCollection<S>) {}
+
+  get(_target: Collection<S>, prop: PropertyKey): unknown {
+    if (this.#own) return bound(this.#own, prop);
+    const { shared } = this;
+    if (!WRITES.has(prop)) return bound(shared.collection, prop);
+    if (shared.collection.count() === 0) {
+      this.#own = new Collection({ schema: shared.schema });
+      return bound(this.#own, prop);
+    }
+    if (ASYNC_WRITES.has(prop))
+      return async (...args: unknown[]) => {
+        const write = bound(await this.#copy(), prop) as (...a: unknown[]) => unknown;
+        return write(...args);
+      };
+    throw new Error(
+      `copy-on-write collection: "${String(prop)}" cannot be the first write to a seeded collection`,
+    );
+  }
+
+  set(): boolean {
+    throw new Error('copy-on-write collection: its properties are not assignable');
+  }
+
+  /** The world's own copy of the shared records, made once (concurrent first writes share it). */
+  #copy(): Promise<Collection<S>> {
+    this.#copying ??= (async () => {
+      const collection = new Collection({ schema: this.shared.schema });
+      const records = this.shared.collection.all();
+      const key = records[0] ? primaryKeySymbol(records[0]) : undefined;
+      for (const [i, input] of this.shared.inputs().entries()) {
+        const record = records[i] as Record<symbol, unknown>;
+        await collection.create((key ? { ...(input as object), [key]: record[key] } : input) as never);
+      }
+      this.#own = collection;
+      return collection;
+    })();
+    return this.#copying;
+  }
+}
+
 /**
  * A world's view of a shared collection (copy on write): reads come from the shared records until the
  * world's first write, which gives the world its own collection holding copies of them (same order, same
@@ -53,52 +107,7 @@ function primaryKeySymbol(record: object): symbol | undefined {
  * rather than quietly writing to the shared records. Collections that start empty accept any first write.
  */
 export function copyOnWrite<S extends Schema>(shared: SharedCollection<S>): Collection<S> {
-  let own: Collection<S> | undefined;
-  let copying: Promise<Collection<S>> | undefined;
-  const seeded = shared.collection.count() > 0;
-
-  const copy = (): Promise<Collection<S>> => {
-    copying ??= (async () => {
-      const collection = new Collection({ schema: shared.schema });
-      const records = shared.collection.all();
-      const inputs = shared.inputs();
-      const key = records[0] ? primaryKeySymbol(records[0]) : undefined;
-      for (const [i, input] of inputs.entries()) {
-        const record = records[i] as Record<symbol, unknown>;
-        await collection.create((key ? { ...(input as object), [key]: record[key] } : input) as never);
-      }
-      own = collection;
-      return collection;
-    })();
-    return copying;
-  };
-
-  const bound = (target: Collection<S>, prop: PropertyKey): unknown => {
-    const value = Reflect.get(target, prop, target);
-    return typeof value === 'function' ? value.bind(target) : value;
-  };
-
-  return new Proxy(shared.collection, {
-    get(_shared, prop) {
-      if (own) return bound(own, prop);
-      if (!WRITES.has(prop)) return bound(shared.collection, prop);
-      if (!seeded) {
-        own = new Collection({ schema: shared.schema });
-        return bound(own, prop);
-      }
-      if (ASYNC_WRITES.has(prop))
-        return async (...args: unknown[]) => {
-          const write = bound(await copy(), prop) as (...a: unknown[]) => unknown;
-          return write(...args);
-        };
-      throw new Error(
-        `copy-on-write collection: "${String(prop)}" cannot be the first write to a seeded collection`,
-      );
-    },
-    set() {
-      throw new Error('copy-on-write collection: its properties are not assignable');
-    },
-  }) as Collection<S>;
+  return new Proxy(shared.collection, new CopyOnWrite(shared));
 }
 
 /** One shared empty collection per schema, whatever its type (each entry is read back with its own). */
