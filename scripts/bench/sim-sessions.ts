@@ -1,5 +1,6 @@
 // `npm run bench:sessions`: what a session's world costs. In-process, the time to create a world and the heap
-// an idle one holds; then one `harness serve` given 10,000 sessions (one request each) and its memory after.
+// an idle one holds; then one `harness serve` given 10,000 sessions (one request each) and its memory after,
+// and what a session that shops (guest token, cart, one line) adds.
 // Figures printed against the issue's targets; not a test.
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -10,10 +11,13 @@ import { DEFAULT_SEED } from '../../simulator/core/simulator';
 import { createWorld, type World } from '../../simulator/core/world';
 import { Worlds } from '../../simulator/core/worlds';
 import { STOREFRONT_HEADERS } from '../../simulator/testing/storefront-headers';
+import { benchClient, inStockSkus } from './bench-setup';
 
 const CREATE_WORLDS = Number(process.env.BENCH_WORLDS ?? 1_000);
 const IDLE_SESSIONS = Number(process.env.BENCH_IDLE_SESSIONS ?? 1_000);
 const SERVE_SESSIONS = Number(process.env.BENCH_SESSIONS ?? 10_000);
+/** Sessions that then shop (guest token, cart, one line), for what a used session holds. */
+const ACTIVE_SESSIONS = Number(process.env.BENCH_ACTIVE_SESSIONS ?? 1_000);
 const IN_FLIGHT = 4;
 const PORT = 4813;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -76,7 +80,42 @@ function rssOf(pid: number | undefined): number | undefined {
   }
 }
 
-async function serveSessions(): Promise<{ seconds: number; rss?: number; heap: number; sessions: number }> {
+/** Runs `visit` once for each of `count` sessions named `${prefix}${i}`, a few at a time. */
+async function inSessions(
+  count: number,
+  prefix: string,
+  visit: (session: string) => Promise<void>,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < count; i = next++) {
+      await visit(`${prefix}${i}`);
+      if (i > 0 && i % 1000 === 0) process.stdout.write(`  ${i} sessions\n`);
+    }
+  };
+  await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+}
+
+const heapAfterGc = async (): Promise<number> =>
+  (await (await fetch(`${BASE}/__harness/health?gc=1`)).json()).heapUsedBytes as number;
+
+/** A shopper's session: a guest token, a cart and one line (the session's carts, sessions and stock change). */
+async function shop(session: string, sku: string): Promise<void> {
+  const client = benchClient(BASE, session);
+  await client.guest();
+  const cart = await client.call('POST', '/cart/v1/cart', {});
+  await client.call('POST', '/cart/v1/item', { cartId: cart.id, productId: sku, qty: 1 });
+}
+
+interface Served {
+  seconds: number;
+  rss?: number;
+  heap: number;
+  sessions: number;
+  perActive: number;
+}
+
+async function serveSessions(): Promise<Served> {
   const server: ChildProcess = fork(
     'cli/bin.mjs',
     ['serve', '--port', String(PORT), '--seed', String(DEFAULT_SEED), '--session-idle-minutes', '0'],
@@ -85,21 +124,22 @@ async function serveSessions(): Promise<{ seconds: number; rss?: number; heap: n
   try {
     await waitFor(`${BASE}/__harness/health`);
     const start = performance.now();
-    let next = 0;
-    const worker = async () => {
-      for (let i = next++; i < SERVE_SESSIONS; i = next++) {
-        const response = await fetch(`${BASE}/fapi/server/time`, {
-          headers: { ...STOREFRONT_HEADERS, 'x-harness-session': `s${i}` },
-        });
-        await response.text();
-        if (!response.ok) throw new Error(`session s${i}: HTTP ${response.status}`);
-        if (i > 0 && i % 1000 === 0) process.stdout.write(`  ${i} sessions\n`);
-      }
-    };
-    await Promise.all(Array.from({ length: IN_FLIGHT }, worker));
+    await inSessions(SERVE_SESSIONS, 's', async (session) => {
+      const response = await fetch(`${BASE}/fapi/server/time`, {
+        headers: { ...STOREFRONT_HEADERS, 'x-harness-session': session },
+      });
+      await response.text();
+      if (!response.ok) throw new Error(`session ${session}: HTTP ${response.status}`);
+    });
     const seconds = (performance.now() - start) / 1000;
     const health = await (await fetch(`${BASE}/__harness/health?gc=1`)).json();
-    return { seconds, rss: rssOf(server.pid), heap: health.heapUsedBytes, sessions: health.sessions };
+    const rss = rssOf(server.pid);
+
+    const [sku] = await inStockSkus(benchClient(BASE, 'bench-skus'), 1);
+    const before = await heapAfterGc();
+    await inSessions(ACTIVE_SESSIONS, 'shopper', (session) => shop(session, sku as string));
+    const perActive = ((await heapAfterGc()) - before) / ACTIVE_SESSIONS;
+    return { seconds, rss, heap: health.heapUsedBytes, sessions: health.sessions, perActive };
   } finally {
     server.kill();
   }
@@ -125,6 +165,9 @@ async function main(): Promise<void> {
   console.log(
     `  ${served.sessions} sessions in ${served.seconds.toFixed(1)} s; after a GC: RSS ${rss}, heap ${(served.heap / MB).toFixed(0)} MB` +
       ` (target under 600 MB: ${mark((served.rss ?? served.heap) < 600 * MB)})`,
+  );
+  console.log(
+    `  then ${ACTIVE_SESSIONS} shopping sessions (guest token, cart, one line): ${(served.perActive / 1024).toFixed(1)} kB of heap each (no target)`,
   );
 }
 
