@@ -8,7 +8,9 @@ import { failureLines } from './reporters/failure-lines';
 import { runScenarios } from './run-many';
 import { inProcessTransport } from './transport';
 
-const seeds = [...new Set([DEFAULT_SEED, ...allScenarios.flatMap((s) => (s.seed === undefined ? [] : [s.seed]))])];
+const seeds = [
+  ...new Set([DEFAULT_SEED, ...allScenarios.flatMap((s) => (s.seed === undefined ? [] : [s.seed]))]),
+];
 
 /** What every world of a seed shares: the generated seed and the seeded collections and promotions a new world reads. */
 async function sharedState(seed: number): Promise<string> {
@@ -16,7 +18,9 @@ async function sharedState(seed: number): Promise<string> {
   const { accounts, commerce } = db;
   return JSON.stringify({
     data,
-    accounts: [accounts.accounts, accounts.associates, accounts.purchases, accounts.resetCodes].map((c) => c.all()),
+    accounts: [accounts.accounts, accounts.associates, accounts.purchases, accounts.resetCodes].map((c) =>
+      c.all(),
+    ),
     commerce: [commerce.giftCards.all(), commerce.couponUsage.all(), commerce.promotions],
   });
 }
