@@ -1,4 +1,4 @@
-import { Collection } from '@msw/data';
+import type { Collection } from '@msw/data';
 import {
   accountRecord,
   associateRecord,
@@ -11,8 +11,10 @@ import {
   sessionRecord,
   supportCaseRecord,
 } from './account-records';
+import { copyOnWrite, emptyCollection, sharedCollection } from './copy-on-write-collection';
 import type { SeedData } from './seed/seed-data';
 import { NO_SHIFT, type SeedShift, shiftedCopy } from './seed/seed-time';
+import { sharedPerSeed } from './shared-per-seed';
 
 /**
  * The users area's mutable data for one world: accounts and profiles, store associates, sessions
@@ -32,26 +34,37 @@ export interface AccountStore {
   readonly eventRegistrations: Collection<typeof eventRegistrationRecord>;
 }
 
-export async function createAccountStore(data: SeedData, shift: SeedShift = NO_SHIFT): Promise<AccountStore> {
-  /** Seed records are frozen and shared by every world of a seed: each world gets its own copies, dated from its start. */
-  const copy = <T>(record: T): T => shiftedCopy(record, shift);
-  const store: AccountStore = {
-    accounts: new Collection({ schema: accountRecord }),
-    associates: new Collection({ schema: associateRecord }),
-    sessions: new Collection({ schema: sessionRecord }),
-    authCodes: new Collection({ schema: authCodeRecord }),
-    resetCodes: new Collection({ schema: resetCodeRecord }),
-    purchases: new Collection({ schema: purchaseRecord }),
-    orderOverlays: new Collection({ schema: orderOverlayRecord }),
-    guestSubscribers: new Collection({ schema: guestSubscriberRecord }),
-    supportCases: new Collection({ schema: supportCaseRecord }),
-    eventRegistrations: new Collection({ schema: eventRegistrationRecord }),
-  };
+/**
+ * The seeded accounts, associates, order history and reset codes, dated from the worlds' start: built once
+ * per seed and shift, read by every world until it changes them (then the world gets its own copies).
+ */
+async function seededAccounts(data: SeedData, shift: SeedShift) {
   const seed = data.consumers;
-  // One at a time, so the insertion order (and every listing built on it) is the seed's order.
-  for (const record of seed.accounts) await store.accounts.create(copy(record));
-  for (const record of seed.associates) await store.associates.create(copy(record));
-  for (const record of seed.purchases) await store.purchases.create(copy(record));
-  for (const record of seed.resetCodes) await store.resetCodes.create(copy(record));
-  return store;
+  const copies =
+    <T>(records: readonly T[]) =>
+    () =>
+      records.map((record) => shiftedCopy(record, shift));
+  const [accounts, associates, purchases, resetCodes] = await Promise.all([
+    sharedCollection(accountRecord, copies(seed.accounts)),
+    sharedCollection(associateRecord, copies(seed.associates)),
+    sharedCollection(purchaseRecord, copies(seed.purchases)),
+    sharedCollection(resetCodeRecord, copies(seed.resetCodes)),
+  ]);
+  return { accounts, associates, purchases, resetCodes };
+}
+
+export async function createAccountStore(data: SeedData, shift: SeedShift = NO_SHIFT): Promise<AccountStore> {
+  const seeded = await sharedPerSeed(data, shift, seededAccounts);
+  return {
+    accounts: copyOnWrite(seeded.accounts),
+    associates: copyOnWrite(seeded.associates),
+    sessions: emptyCollection(sessionRecord),
+    authCodes: emptyCollection(authCodeRecord),
+    resetCodes: copyOnWrite(seeded.resetCodes),
+    purchases: copyOnWrite(seeded.purchases),
+    orderOverlays: emptyCollection(orderOverlayRecord),
+    guestSubscribers: emptyCollection(guestSubscriberRecord),
+    supportCases: emptyCollection(supportCaseRecord),
+    eventRegistrations: emptyCollection(eventRegistrationRecord),
+  };
 }

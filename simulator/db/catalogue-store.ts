@@ -1,17 +1,19 @@
-import { Collection } from '@msw/data';
+import type { Collection } from '@msw/data';
 import { isoDateTime, storeId } from '../../contracts/common/ids';
 import { locale } from '../../contracts/common/locale';
 import { catalogueProductId, sku } from '../../contracts/entities/product-ids';
 import { answerId, flagRequest, questionId, reviewId } from '../../contracts/entities/review';
 import { postQuestionRequest } from '../../contracts/entities/review-question';
 import { z } from '../../contracts/zod';
+import { emptyCollection } from './copy-on-write-collection';
 import { CURRENCIES } from './seed/catalogue-types';
 import type { SeedData } from './seed/seed-data';
 
 /**
  * The mutable catalogue of one world, in @msw/data collections. The seed holds the starting stock, votes
  * and questions; these collections hold only what changed in this world (a stock level once adjusted, the
- * votes cast, flags, questions asked and back-in-stock subscriptions), so a new world costs almost nothing.
+ * votes cast, flags, questions asked and back-in-stock subscriptions), so a new world costs almost nothing:
+ * each collection reads the one shared empty collection of its kind until its first write.
  */
 
 /** Where stock sits: home delivery (the warehouse) or one store. */
@@ -102,14 +104,14 @@ export type StoreServicesRecord = z.infer<typeof storeServicesRecord>;
 
 export async function createCatalogueStore(_data: SeedData): Promise<CatalogueStore> {
   return {
-    stockLevels: new Collection({ schema: stockLevelRecord }),
-    reviewVotes: new Collection({ schema: reviewVotesRecord }),
-    answerVotes: new Collection({ schema: answerVotesRecord }),
-    reviewFlags: new Collection({ schema: reviewFlagRecord }),
-    askedQuestions: new Collection({ schema: askedQuestionRecord }),
-    backInStock: new Collection({ schema: backInStockRecord }),
-    productStates: new Collection({ schema: productStateRecord }),
-    priceChanges: new Collection({ schema: priceChangeRecord }),
-    storeServices: new Collection({ schema: storeServicesRecord }),
+    stockLevels: emptyCollection(stockLevelRecord),
+    reviewVotes: emptyCollection(reviewVotesRecord),
+    answerVotes: emptyCollection(answerVotesRecord),
+    reviewFlags: emptyCollection(reviewFlagRecord),
+    askedQuestions: emptyCollection(askedQuestionRecord),
+    backInStock: emptyCollection(backInStockRecord),
+    productStates: emptyCollection(productStateRecord),
+    priceChanges: emptyCollection(priceChangeRecord),
+    storeServices: emptyCollection(storeServicesRecord),
   };
 }

@@ -1,4 +1,4 @@
-import { Collection } from '@msw/data';
+import type { Collection } from '@msw/data';
 import { PROMOTIONS, type Promotion, SEEDED_COUPON_USAGE, SEEDED_GIFT_CARDS } from './commerce-config';
 import {
   type CartRecord,
@@ -11,9 +11,12 @@ import {
   orderRecord,
   savedListRecord,
 } from './commerce-records';
+import { copyOnWrite, emptyCollection, sharedCollection } from './copy-on-write-collection';
 import { copyRecord } from './copy-record';
+import { deepFreeze } from './deep-freeze';
 import type { SeedData } from './seed/seed-data';
 import { NO_SHIFT, type SeedShift, shiftedCopy } from './seed/seed-time';
+import { sharedPerSeed } from './shared-per-seed';
 
 /**
  * The commerce area's mutable data for one world: carts (state without derived totals), placed orders,
@@ -31,24 +34,33 @@ export interface CommerceStore {
   readonly promotions: readonly Promotion[];
 }
 
-/** Promotion windows and gift card expiries move with the world's start (seed-time.ts). */
+/**
+ * The seeded gift cards and coupon redemptions and the promotions, dated from the worlds' start (seed-time.ts):
+ * built once per seed and shift and shared; promotions are only read, the collections copied on a world's first write.
+ */
+async function seededCommerce(_data: SeedData, shift: SeedShift) {
+  const [giftCards, couponUsage] = await Promise.all([
+    sharedCollection(giftCardRecord, () => SEEDED_GIFT_CARDS.map((card) => shiftedCopy(card, shift))),
+    sharedCollection(couponUsageRecord, () => SEEDED_COUPON_USAGE.map((usage) => copyRecord(usage))),
+  ]);
+  return { giftCards, couponUsage, promotions: deepFreeze(shiftedCopy(PROMOTIONS, shift)) };
+}
+
 export async function createCommerceStore(
-  _data: SeedData,
+  data: SeedData,
   shift: SeedShift = NO_SHIFT,
 ): Promise<CommerceStore> {
-  const store: CommerceStore = {
-    carts: new Collection({ schema: cartRecord }),
-    orders: new Collection({ schema: orderRecord }),
-    savedLists: new Collection({ schema: savedListRecord }),
-    favorites: new Collection({ schema: favoritesRecord }),
-    giftCards: new Collection({ schema: giftCardRecord }),
-    couponUsage: new Collection({ schema: couponUsageRecord }),
-    fingerprints: new Collection({ schema: fingerprintRecord }),
-    promotions: shiftedCopy(PROMOTIONS, shift),
+  const seeded = await sharedPerSeed(data, shift, seededCommerce);
+  return {
+    carts: emptyCollection(cartRecord),
+    orders: emptyCollection(orderRecord),
+    savedLists: emptyCollection(savedListRecord),
+    favorites: emptyCollection(favoritesRecord),
+    giftCards: copyOnWrite(seeded.giftCards),
+    couponUsage: copyOnWrite(seeded.couponUsage),
+    fingerprints: emptyCollection(fingerprintRecord),
+    promotions: seeded.promotions,
   };
-  for (const card of SEEDED_GIFT_CARDS) await store.giftCards.create(shiftedCopy(card, shift));
-  for (const usage of SEEDED_COUPON_USAGE) await store.couponUsage.create(copyRecord(usage));
-  return store;
 }
 
 /** Plain copies in and out: records are never mutated outside an update. */

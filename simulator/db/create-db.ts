@@ -4,7 +4,10 @@ import { type CommerceStore, createCommerceStore } from './commerce-store';
 import type { SeedData } from './seed/seed-data';
 import { NO_SHIFT, type SeedShift } from './seed/seed-time';
 
-/** The mutable data of one world, in @msw/data collections whose schemas come from the contracts. */
+/**
+ * The mutable data of one world, in @msw/data collections whose schemas come from the contracts. Each reads
+ * what every world of the seed shares until this world first writes to it (copy-on-write-collection.ts).
+ */
 export interface Db {
   readonly catalogue: CatalogueStore;
   readonly accounts: AccountStore;
