@@ -70,8 +70,11 @@ async function plainFromNode(req: IncomingMessage, fallbackHost: string): Promis
 }
 
 function writeAnswer(res: ServerResponse, answer: PlainAnswer): void {
-  res.writeHead(answer.status, { ...CORS, ...answer.headers });
-  res.end(answer.body);
+  const { body } = answer;
+  // A known length lets Node send head and body in one write instead of chunked framing.
+  const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+  res.writeHead(answer.status, { ...CORS, ...answer.headers, ...length });
+  res.end(body);
 }
 
 /** `harness serve`: the simulator as an HTTP server, the spec's paths at the root. */
