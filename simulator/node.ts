@@ -58,7 +58,7 @@ async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
 async function plainFromNode(req: IncomingMessage, fallbackHost: string): Promise<PlainRequest> {
   const headers = headersOf(req);
   // Parsed as a URL, like the Fetch request it replaces: dot segments resolved, the origin normalised.
-  const url = new URL(req.url ?? '/', `http://${headers.host ?? fallbackHost}`);
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
   return {
     method: req.method ?? 'GET',
     path: url.pathname,
