@@ -1,5 +1,5 @@
-import { getResponse } from 'msw';
-import { createHandlers } from '../simulator/msw/create-handlers';
+import { isNetworkReset, type PlainRequest } from '../simulator/core/plain';
+import { createRequestCore } from '../simulator/request-core';
 import { createSimulator } from '../simulator/simulator';
 import { scenarioPresets } from './presets';
 import type { Scenario } from './scenario';
@@ -22,8 +22,7 @@ export interface Transport {
   send(request: WireRequest): Promise<WireResponse>;
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseBody(text: string | undefined): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text);
@@ -32,7 +31,39 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+async function readBody(response: Response): Promise<unknown> {
+  return parseBody(await response.text());
+}
+
 const ORIGIN = 'http://harness.local';
+
+const FETCH_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT']);
+
+/**
+ * A scenario's call as the core's plain request, read the way `fetch` would send it (so in-process and
+ * HTTP runs see the same request): header names and values normalised by `Headers`, a string body without
+ * a Content-Type typed text/plain, standard method names upper-cased, the path resolved as a URL.
+ */
+function plainOf({ method, path, headers, body }: WireRequest): PlainRequest {
+  const normalised = new Headers(headers);
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const upper = method.toUpperCase();
+  const fetchMethod = FETCH_METHODS.has(upper) ? upper : method;
+  if (text !== undefined) {
+    if (fetchMethod === 'GET' || fetchMethod === 'HEAD')
+      throw new TypeError(`${method} ${path}: a ${fetchMethod} request cannot have a body`);
+    if (!normalised.has('content-type')) normalised.set('content-type', 'text/plain;charset=UTF-8');
+  }
+  const url = new URL(`${ORIGIN}${path}`);
+  return {
+    method: fetchMethod,
+    path: url.pathname,
+    query: url.search.slice(1),
+    headers: Object.fromEntries(normalised),
+    body: text,
+    origin: url.origin,
+  };
+}
 
 interface InProcessOptions {
   /** The simulator's seed (a scenario's own seed still wins for its session). */
@@ -41,22 +72,17 @@ interface InProcessOptions {
   readonly scenarios?: readonly Scenario[];
 }
 
-/** The simulator in-process, through the same MSW handlers `harness serve` uses (no sockets). */
+/** The simulator in-process, through the same request core `harness serve` answers from (no sockets). */
 export function inProcessTransport({ seed, scenarios = [] }: InProcessOptions = {}): Transport {
   const simulator = createSimulator({ seed, presets: scenarioPresets(scenarios) });
-  const handlers = createHandlers(simulator, { fallback: true });
+  const core = createRequestCore(simulator, { fallback: true });
   return {
     label: 'in-process simulator',
-    async send({ method, path, headers, body }) {
-      const request = new Request(`${ORIGIN}${path}`, {
-        method,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
-      if (!response) return { status: 404, body: undefined };
-      if (response.type === 'error') throw new Error(`${method} ${path}: network reset`);
-      return { status: response.status, body: await readBody(response) };
+    async send(request) {
+      const answer = await core(plainOf(request));
+      if (!answer) return { status: 404, body: undefined };
+      if (isNetworkReset(answer)) throw new Error(`${request.method} ${request.path}: network reset`);
+      return { status: answer.status, body: parseBody(answer.body) };
     },
   };
 }

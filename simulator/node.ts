@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getResponse } from 'msw';
 import { failure } from './core/failure';
-import { failureResponse } from './core/respond';
-import { createHandlers } from './msw/create-handlers';
+import { isNetworkReset, type PlainAnswer, type PlainRequest } from './core/plain';
+import { failureAnswer } from './core/respond';
+import { createRequestCore } from './request-core';
 import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
 
 export interface ServeOptions extends SimulatorOptions {
@@ -31,34 +31,56 @@ const CORS = {
   'access-control-max-age': '600',
 } as const;
 
-async function toFetchRequest(req: IncomingMessage, origin: string): Promise<Request> {
-  const headers = new Headers();
-  for (let i = 0; i < req.rawHeaders.length; i += 2) {
-    headers.append(req.rawHeaders[i] as string, req.rawHeaders[i + 1] as string);
+/** Header names lower-cased; repeats joined with `, ` as Fetch `Headers` joins them (a repeated set-cookie: the last). */
+function headersOf(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const raw = req.rawHeaders;
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = (raw[i] as string).toLowerCase();
+    const value = raw[i + 1] as string;
+    const existing = headers[name];
+    headers[name] = existing === undefined || name === 'set-cookie' ? value : `${existing}, ${value}`;
   }
-  const method = req.method ?? 'GET';
-  let body: Uint8Array<ArrayBuffer> | undefined;
-  if (method !== 'GET' && method !== 'HEAD') {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    body = new Uint8Array(Buffer.concat(chunks));
-  }
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body });
+  return headers;
 }
 
-async function writeResponse(res: ServerResponse, response: Response): Promise<void> {
-  const headers: Record<string, string> = { ...CORS };
-  response.headers.forEach((value, key) => {
-    headers[key] = value;
-  });
-  res.writeHead(response.status, headers);
-  res.end(Buffer.from(await response.arrayBuffer()));
+const utf8 = new TextDecoder();
+
+/** The body as text (a UTF-8 BOM dropped, as Fetch's `text()` does); none for GET and HEAD. */
+async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
+  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+}
+
+/** Node's request as the core's plain request: no Fetch objects on the way. */
+async function plainFromNode(req: IncomingMessage, fallbackHost: string): Promise<PlainRequest> {
+  const headers = headersOf(req);
+  // Parsed as a URL, like the Fetch request it replaces: dot segments resolved, the origin normalised.
+  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
+  return {
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.search.slice(1),
+    headers,
+    body: await bodyOf(req),
+    origin: url.origin,
+  };
+}
+
+function writeAnswer(res: ServerResponse, answer: PlainAnswer): void {
+  const { body } = answer;
+  // A known length lets Node send head and body in one write instead of chunked framing.
+  const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+  res.writeHead(answer.status, { ...CORS, ...answer.headers, ...length });
+  res.end(body);
 }
 
 /** `harness serve`: the simulator as an HTTP server, the spec's paths at the root. */
 export async function startServer(options: ServeOptions = {}): Promise<RunningServer> {
   const simulator = createSimulator(options);
-  const handlers = createHandlers(simulator, { fallback: true });
+  const core = createRequestCore(simulator, { fallback: true });
   const host = options.host ?? '127.0.0.1';
 
   const server = createServer(async (req, res) => {
@@ -71,18 +93,15 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         res.end();
         return;
       }
-      const origin = `http://${req.headers.host ?? host}`;
-      const request = await toFetchRequest(req, origin);
-      // Handler paths are relative (the browser resolves them against the page); here they resolve against us.
-      const response = await getResponse(handlers, request, { baseUrl: origin });
-      if (response?.type === 'error') {
+      const answer = await core(await plainFromNode(req, host));
+      if (answer && isNetworkReset(answer)) {
         req.socket.destroy(); // an injected "network": "reset"
         return;
       }
-      await writeResponse(res, response ?? failureResponse(failure('API404', 'No route'), 'corr-none'));
+      writeAnswer(res, answer ?? failureAnswer(failure('API404', 'No route'), 'corr-none'));
     } catch (error) {
       console.error('[simulator] request failed:', error);
-      if (!res.headersSent) await writeResponse(res, failureResponse(failure('GEN500'), 'corr-none'));
+      if (!res.headersSent) writeAnswer(res, failureAnswer(failure('GEN500'), 'corr-none'));
     }
   });
 

@@ -1,7 +1,8 @@
-import { getResponse } from 'msw';
 import { scenarioPresets } from '../../scenarios/presets';
 import type { Transport } from '../../scenarios/transport';
-import { createHandlers } from '../../simulator/msw/create-handlers';
+import { isNetworkReset } from '../../simulator/core/plain';
+import { plainFromFetch, responseFromPlain } from '../../simulator/msw/core-handler';
+import { createRequestCore } from '../../simulator/request-core';
 import { createSimulator } from '../../simulator/simulator';
 import { PROVIDER_STATE_SCENARIOS } from '../states';
 
@@ -22,13 +23,13 @@ export interface RecordedAnswer {
  */
 export function simulatorForExamples() {
   const simulator = createSimulator({ presets: scenarioPresets(PROVIDER_STATE_SCENARIOS) });
-  const handlers = createHandlers(simulator, { fallback: true });
+  const core = createRequestCore(simulator, { fallback: true });
   let last: RecordedAnswer | undefined;
 
   async function send(request: Request): Promise<Response> {
-    const response = await getResponse(handlers, request, { baseUrl: ORIGIN });
-    if (!response) return new Response(null, { status: 404 });
-    return response;
+    const answer = await core(await plainFromFetch(request));
+    if (!answer) return new Response(null, { status: 404 });
+    return isNetworkReset(answer) ? Response.error() : responseFromPlain(answer);
   }
 
   return {

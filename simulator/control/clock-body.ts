@@ -42,9 +42,9 @@ export function parseClockChange(raw: unknown): ClockChangeRead {
   return { success: false, message: `body${field ? `.${field}` : ''}: ${issue?.message ?? 'invalid'}` };
 }
 
-export async function readClockChange(request: Request): Promise<ClockChangeRead> {
+export function readClockChange(text: string | undefined): ClockChangeRead {
   try {
-    return parseClockChange(JSON.parse(await request.text()));
+    return parseClockChange(JSON.parse(text ?? ''));
   } catch {
     return { success: false, message: 'body: is not valid JSON' };
   }

@@ -1,13 +1,14 @@
 import { failure } from '../core/failure';
-import { failureResponse, jsonResponse } from '../core/respond';
+import type { PlainAnswer } from '../core/plain';
+import { failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator';
 import type { World } from '../core/world';
 import { applyClockChange, readClockChange } from './clock-body';
 import { type ControlRoute, sessionOf } from './control-routes';
 
-function clockAnswer(world: World): Response {
+function clockAnswer(world: World): PlainAnswer {
   const { now, mode, offsetMs } = world.clock.state();
-  return jsonResponse(200, { session: world.name, now: now.toISOString(), mode, offsetMs });
+  return jsonAnswer(200, { session: world.name, now: now.toISOString(), mode, offsetMs });
 }
 
 /** GET|POST /__harness/clock: the session's clock, which every time-dependent rule reads. */
@@ -28,8 +29,8 @@ export function clockRoutes(sim: Simulator): ControlRoute[] {
         const { session, correlationId, refusal } = sessionOf(request);
         if (refusal) return refusal;
         const world = await sim.worlds.get(session);
-        const read = await readClockChange(request);
-        if (!read.success) return failureResponse(failure('API400', read.message), correlationId);
+        const read = readClockChange(request.body);
+        if (!read.success) return failureAnswer(failure('API400', read.message), correlationId);
         applyClockChange(world.clock, read.change);
         return clockAnswer(world);
       },

@@ -1,5 +1,6 @@
 import { failure } from '../core/failure';
-import { correlationIdOf, failureResponse } from '../core/respond';
+import type { PlainAnswer, PlainRequest } from '../core/plain';
+import { correlationIdOf, failureAnswer } from '../core/respond';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from '../core/worlds';
 
 export const CONTROL_BASE = '/__harness';
@@ -7,27 +8,50 @@ export const CONTROL_BASE = '/__harness';
 type ControlMethod = 'get' | 'post' | 'delete';
 
 interface ControlRequest {
-  readonly request: Request;
-  readonly params: Readonly<Record<string, string | readonly string[] | undefined>>;
+  readonly request: PlainRequest;
+  readonly params: Readonly<Record<string, string>>;
 }
 
-/** One control call: its method, its path under /__harness (msw syntax) and what answers it. */
+/** One control call: its method, its path under /__harness (`:name` for a parameter) and what answers it. */
 export interface ControlRoute {
   readonly method: ControlMethod;
   readonly path: string;
-  readonly handle: (call: ControlRequest) => Response | Promise<Response>;
+  readonly handle: (call: ControlRequest) => PlainAnswer | Promise<PlainAnswer>;
 }
 
 /** The call's session (x-harness-session) and correlation id; `refusal` answers a malformed session name. */
-export function sessionOf(request: Request): { session: string; correlationId: string; refusal?: Response } {
+export function sessionOf(request: PlainRequest): {
+  session: string;
+  correlationId: string;
+  refusal?: PlainAnswer;
+} {
   const correlationId = correlationIdOf(request);
-  const session = request.headers.get(SESSION_HEADER) ?? DEFAULT_SESSION;
+  const session = request.headers[SESSION_HEADER] ?? DEFAULT_SESSION;
   if (isValidSessionName(session)) return { session, correlationId };
-  const refusal = failureResponse(
+  const refusal = failureAnswer(
     failure('API400', `headers.${SESSION_HEADER}: 1 to 64 letters, digits or . _ : -`),
     correlationId,
   );
   return { session, correlationId, refusal };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A route's path as the msw handlers matched it (path-to-regexp, non-strict): case-insensitive, one
+ * optional trailing `/`, a `:name` being one segment, decoded.
+ */
+export function compileControlPath(path: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const source = `${CONTROL_BASE}${path}`
+    .split(/(:[A-Za-z_]\w*)/)
+    .map((part) => {
+      if (!part.startsWith(':')) return escapeRegExp(part);
+      names.push(part.slice(1));
+      return '([^/#?]+?)';
+    })
+    .join('');
+  return { pattern: new RegExp(`^${source}[/#?]?$`, 'i'), names };
 }
 
 const patternOf = (path: string) =>
@@ -39,16 +63,15 @@ const patternOf = (path: string) =>
  */
 export function methodNotAllowed(routes: readonly ControlRoute[]) {
   const patterns = routes.map((r) => ({ method: r.method.toUpperCase(), pattern: patternOf(r.path) }));
-  return ({ request }: ControlRequest): Response | undefined => {
+  return (request: PlainRequest): PlainAnswer | undefined => {
     if (request.method === 'OPTIONS') return undefined;
-    const { pathname } = new URL(request.url);
+    const pathname = request.path;
     const allowed = [...new Set(patterns.filter((p) => p.pattern.test(pathname)).map((p) => p.method))];
     if (allowed.length === 0 || allowed.includes(request.method)) return undefined;
-    const answer = failureResponse(
+    const answer = failureAnswer(
       failure('API405', `${request.method} is not allowed on ${pathname}; use ${allowed.join(' or ')}`),
       correlationIdOf(request),
     );
-    answer.headers.set('allow', allowed.join(', '));
-    return answer;
+    return { ...answer, headers: { ...answer.headers, allow: allowed.join(', ') } };
   };
 }

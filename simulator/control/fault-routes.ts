@@ -1,5 +1,5 @@
 import { failure } from '../core/failure';
-import { emptyResponse, failureResponse, jsonResponse } from '../core/respond';
+import { emptyAnswer, failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator';
 import { checkFault } from '../faults/fault-check';
 import { type ControlRoute, sessionOf } from './control-routes';
@@ -22,7 +22,7 @@ export function faultRoutes(sim: Simulator): ControlRoute[] {
           ...f.effect,
           ...(Number.isFinite(f.remaining) ? { times: f.remaining } : {}),
         }));
-        return jsonResponse(200, { faults });
+        return jsonAnswer(200, { faults });
       },
     },
     {
@@ -33,19 +33,16 @@ export function faultRoutes(sim: Simulator): ControlRoute[] {
         if (refusal) return refusal;
         let raw: unknown;
         try {
-          raw = await request.json();
+          raw = JSON.parse(request.body ?? '');
         } catch {
-          return failureResponse(failure('API400', 'body: is not valid JSON'), correlationId);
+          return failureAnswer(failure('API400', 'body: is not valid JSON'), correlationId);
         }
         const checked = checkFault(raw);
         if (!checked.ok)
-          return failureResponse(
-            failure('API400', `body.${checked.field}: ${checked.message}`),
-            correlationId,
-          );
+          return failureAnswer(failure('API400', `body.${checked.field}: ${checked.message}`), correlationId);
         const world = await sim.worlds.get(session);
         const fault = world.faults.add(checked.op.operationId, checked.fault);
-        return jsonResponse(201, {
+        return jsonAnswer(201, {
           session,
           operation: fault.operationId,
           ...fault.effect,
@@ -60,7 +57,7 @@ export function faultRoutes(sim: Simulator): ControlRoute[] {
         const { session, refusal } = sessionOf(request);
         if (refusal) return refusal;
         (await sim.worlds.get(session)).faults.clear();
-        return emptyResponse(204);
+        return emptyAnswer(204);
       },
     },
   ];

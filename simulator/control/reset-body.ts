@@ -7,9 +7,8 @@ const resetBody = z
 
 type ResetBody = { success: true; seed?: number } | { success: false; message: string };
 
-export async function readResetBody(request: Request): Promise<ResetBody> {
-  const text = await request.text();
-  if (!text.trim()) return { success: true };
+export function readResetBody(text: string | undefined): ResetBody {
+  if (!text?.trim()) return { success: true };
   let raw: unknown;
   try {
     raw = JSON.parse(text);

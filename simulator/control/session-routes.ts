@@ -1,6 +1,7 @@
 import { operationList } from '../../contracts/registry/operations';
 import { failure } from '../core/failure';
-import { emptyResponse, failureResponse, jsonResponse } from '../core/respond';
+import { searchParamsOf } from '../core/plain';
+import { emptyAnswer, failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator';
 import { isValidSessionName } from '../core/worlds';
 import { type ControlRoute, sessionOf } from './control-routes';
@@ -22,7 +23,7 @@ export function sessionRoutes(sim: Simulator): ControlRoute[] {
       path: '/health',
       handle: ({ request }) => {
         const { session } = sessionOf(request);
-        return jsonResponse(200, {
+        return jsonAnswer(200, {
           status: 'ok',
           seed: sim.worlds.seed,
           session,
@@ -31,20 +32,20 @@ export function sessionRoutes(sim: Simulator): ControlRoute[] {
           sessions: sim.worlds.size,
           sessionIdleMinutes: sim.worlds.idleMs / 60_000,
           operations: operationList.length,
-          ...memory(new URL(request.url).searchParams.get('gc') === '1'),
+          ...memory(searchParamsOf(request).get('gc') === '1'),
         });
       },
     },
     {
       method: 'post',
       path: '/reset',
-      handle: async ({ request }) => {
+      handle: ({ request }) => {
         const { session, correlationId, refusal } = sessionOf(request);
         if (refusal) return refusal;
-        const body = await readResetBody(request);
-        if (!body.success) return failureResponse(failure('API400', body.message), correlationId);
+        const body = readResetBody(request.body);
+        if (!body.success) return failureAnswer(failure('API400', body.message), correlationId);
         sim.worlds.reset(session, body.seed);
-        return jsonResponse(200, { reset: session, seed: sim.worlds.seedOf(session) });
+        return jsonAnswer(200, { reset: session, seed: sim.worlds.seedOf(session) });
       },
     },
     {
@@ -52,21 +53,21 @@ export function sessionRoutes(sim: Simulator): ControlRoute[] {
       path: '/sessions/:name',
       handle: ({ request, params }) => {
         const { correlationId } = sessionOf(request);
-        const name = String(params.name);
+        const name = params.name ?? '';
         if (!isValidSessionName(name))
-          return failureResponse(
+          return failureAnswer(
             failure('API400', `path.name: a session is 1 to 64 letters, digits or . _ : -`),
             correlationId,
           );
         if (!sim.worlds.delete(name))
-          return failureResponse(failure('API404', `No session named "${name}"`), correlationId);
-        return emptyResponse(204);
+          return failureAnswer(failure('API404', `No session named "${name}"`), correlationId);
+        return emptyAnswer(204);
       },
     },
     {
       method: 'delete',
       path: '/sessions',
-      handle: () => jsonResponse(200, { deleted: sim.worlds.deleteAll() }),
+      handle: () => jsonAnswer(200, { deleted: sim.worlds.deleteAll() }),
     },
   ];
 }

@@ -1,19 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../contracts/registry/operations';
 import { handlerMap } from '../handlers';
+import { plainRequest } from '../testing/plain-request';
 import { STOREFRONT_HEADERS } from '../testing/storefront-headers';
 import { failure } from './failure';
 import { handleOperation } from './handle-operation';
 import type { HandlerMap } from './handler-types';
 import { createSimulatorCore } from './simulator';
 
-const getCart = (sim: ReturnType<typeof createSimulatorCore>) =>
-  handleOperation(
+const getCart = async (sim: ReturnType<typeof createSimulatorCore>) => {
+  const answer = await handleOperation(
     sim,
     operations.getCart,
-    new Request('http://localhost/cart/v1/cart/bk-1', { headers: STOREFRONT_HEADERS }),
+    plainRequest('/cart/v1/cart/bk-1', { headers: STOREFRONT_HEADERS }),
     { basketId: 'bk-1' },
   );
+  if (!('status' in answer)) throw new Error('getCart reset the connection');
+  return { status: answer.status, json: () => JSON.parse(answer.body ?? '') };
+};
 
 // One handler map for every test: getCart answers whichever id the test sets.
 let answeredId: 'PYT402' | 'BSK404' = 'BSK404';

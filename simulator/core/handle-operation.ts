@@ -4,14 +4,15 @@ import { type Failure, failure, isFailure } from './failure';
 import type { HandlerInput, OperationHandler } from './handler-types';
 import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';
-import { correlationIdOf, emptyResponse, failureResponse, jsonResponse } from './respond';
+import { type CoreAnswer, NETWORK_RESET, type PlainAnswer, type PlainRequest } from './plain';
+import { correlationIdOf, emptyAnswer, failureAnswer, jsonAnswer } from './respond';
 import type { Simulator } from './simulator';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from './worlds';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function bearer(request: Request): string | undefined {
-  const match = /^Bearer (\S+)$/.exec(request.headers.get('authorization') ?? '');
+function bearer(request: PlainRequest): string | undefined {
+  const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
   return match?.[1];
 }
 
@@ -22,47 +23,51 @@ function answerSchema(op: Operation, status: number) {
 }
 
 /** A handler answering an id its contract does not declare is a simulator bug, like a body violation. */
-function undeclaredErrorAnswer(op: Operation, answer: Failure, correlationId: string): Response | undefined {
+function undeclaredErrorAnswer(
+  op: Operation,
+  answer: Failure,
+  correlationId: string,
+): PlainAnswer | undefined {
   if (op.errorIds.includes(answer.errorId)) return undefined;
   const detail = `${op.operationId} answered ${answer.errorId}, which its contract does not declare in errorIds`;
   console.error(`[simulator] ${detail}`);
-  return failureResponse(failure('GEN500', `Contract violation: ${detail}`), correlationId, 500);
+  return failureAnswer(failure('GEN500', `Contract violation: ${detail}`), correlationId, 500);
 }
 
 /**
  * One request to one operation: parse against the contract, pick the session world, apply faults, run
- * the handler inside the world's queue, validate the answer, and shape the HTTP response.
+ * the handler inside the world's queue, validate the answer, and shape the plain answer.
  */
 export async function handleOperation(
   sim: Simulator,
   op: Operation,
-  request: Request,
+  request: PlainRequest,
   rawParams: Record<string, string>,
-): Promise<Response> {
+): Promise<CoreAnswer> {
   const correlationId = correlationIdOf(request);
-  const session = request.headers.get(SESSION_HEADER) ?? DEFAULT_SESSION;
+  const session = request.headers[SESSION_HEADER] ?? DEFAULT_SESSION;
   if (!isValidSessionName(session)) {
-    return failureResponse(
+    return failureAnswer(
       failure('API400', `headers.${SESSION_HEADER}: 1 to 64 letters, digits or . _ : -`),
       correlationId,
     );
   }
   const refused = mediaTypeFailure(op, request);
-  if (refused) return failureResponse(refused, correlationId);
-  const parsed = await parseRequest(op, request, rawParams);
+  if (refused) return failureAnswer(refused, correlationId);
+  const parsed = parseRequest(op, request, rawParams);
   // Bad input is always 400, whichever catalogue id the failing check names.
-  if (!parsed.ok) return failureResponse(parsed, correlationId, 400);
+  if (!parsed.ok) return failureAnswer(parsed, correlationId, 400);
 
   const world = await sim.worlds.get(session);
   const fault = world.faults.take(op.operationId);
   if (fault) {
     const { latencyMs, network, errorId, status } = fault.effect;
     if (latencyMs) await sleep(latencyMs);
-    if (network === 'reset') return Response.error();
+    if (network === 'reset') return NETWORK_RESET;
     // An injected id is not checked against errorIds: the control API refuses undeclared ones.
-    if (errorId) return failureResponse(failure(errorId), correlationId, status);
+    if (errorId) return failureAnswer(failure(errorId), correlationId, status);
     if (status)
-      return failureResponse(failure('GEN500', `Injected fault: HTTP ${status}`), correlationId, status);
+      return failureAnswer(failure('GEN500', `Injected fault: HTTP ${status}`), correlationId, status);
   }
 
   const handler = sim.handlers[op.operationId as OperationId] as OperationHandler<OperationId>;
@@ -78,14 +83,14 @@ export async function handleOperation(
     answer = await world.queue.run(() => handler(input));
   } catch (error) {
     console.error(`[simulator] ${op.operationId} threw:`, error);
-    return failureResponse(
+    return failureAnswer(
       failure('GEN500', `Simulator error in ${op.operationId}: ${String(error)}`),
       correlationId,
     );
   }
   if (isFailure(answer)) {
     const undeclared = sim.validateResponses ? undeclaredErrorAnswer(op, answer, correlationId) : undefined;
-    return undeclared ?? failureResponse(answer, correlationId);
+    return undeclared ?? failureAnswer(answer, correlationId);
   }
 
   const status = answer.status ?? op.response.status;
@@ -98,7 +103,7 @@ export async function handleOperation(
         .map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`)
         .join('; ');
       console.error(`[simulator] ${op.operationId} answered outside its contract: ${detail}`);
-      return failureResponse(
+      return failureAnswer(
         failure('GEN500', `Contract violation in the ${op.operationId} answer: ${detail}`),
         correlationId,
         500,
@@ -106,6 +111,6 @@ export async function handleOperation(
     }
   }
   return answer.body === undefined
-    ? emptyResponse(status, correlationId, answer.headers)
-    : jsonResponse(status, answer.body, correlationId, answer.headers);
+    ? emptyAnswer(status, correlationId, answer.headers)
+    : jsonAnswer(status, answer.body, correlationId, answer.headers);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../contracts/registry/operations';
+import { plainRequest } from '../testing/plain-request';
 import { acceptsJson, isJsonContentType, mediaTypeFailure, takesContentType } from './media-types';
 
 describe('acceptsJson', () => {
@@ -36,8 +37,8 @@ describe('isJsonContentType', () => {
 });
 
 describe('mediaTypeFailure', () => {
-  const request = (method: string, headers: Record<string, string>, body?: BodyInit) =>
-    new Request('http://harness.local/x', { method, headers, body });
+  const request = (method: string, headers: Record<string, string>, body?: string) =>
+    plainRequest('/x', { method, headers, body });
 
   it('answers API406 naming the Accept header', () => {
     expect(mediaTypeFailure(operations.getCart, request('GET', { accept: 'text/html' }))).toEqual({
@@ -53,8 +54,8 @@ describe('mediaTypeFailure', () => {
     expect(mediaTypeFailure(operations.getCart, request('GET', { 'content-type': 'text/plain' }))).toBe(
       undefined,
     );
-    // Bytes carry no content type of their own (a string body would be sent as text/plain).
-    const untyped = request('POST', {}, new TextEncoder().encode('{}'));
+    // A body without a Content-Type is taken as JSON.
+    const untyped = request('POST', {}, '{}');
     expect(mediaTypeFailure(operations.addCartItem, untyped)).toBe(undefined);
     const typed = request('POST', { 'content-type': 'application/json' }, '{}');
     expect(mediaTypeFailure(operations.addCartItem, typed)).toBe(undefined);

@@ -1,5 +1,6 @@
 import { bodyMediaTypesOf, type Operation } from '../../contracts/registry/define-operations';
 import { type Failure, failure } from './failure';
+import type { PlainRequest } from './plain';
 
 /**
  * The media-type checks a real API makes before it reads a request: it answers only JSON (API406 when the
@@ -34,12 +35,12 @@ export function takesContentType(op: Operation, contentType: string | null): boo
 }
 
 /** API406 or API415 for a request this operation cannot serve, naming the header. */
-export function mediaTypeFailure(op: Operation, request: Request): Failure | undefined {
-  const accept = request.headers.get('accept');
+export function mediaTypeFailure(op: Operation, request: PlainRequest): Failure | undefined {
+  const accept = request.headers.accept ?? null;
   if (!acceptsJson(accept))
     return failure('API406', `headers.accept: "${accept}" does not accept application/json`);
-  const contentType = request.headers.get('content-type');
-  if (op.request.body && request.body !== null && !takesContentType(op, contentType))
+  const contentType = request.headers['content-type'] ?? null;
+  if (op.request.body && request.body !== undefined && !takesContentType(op, contentType))
     return failure(
       'API415',
       `headers.content-type: "${contentType}" is not ${bodyMediaTypesOf(op).join(' or ')}`,

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../contracts/registry/operations';
+import { plainRequest } from '../testing/plain-request';
 import { STOREFRONT_HEADERS } from '../testing/storefront-headers';
 import { parseRequest, queryObject } from './parse-request';
 
-const request = (path: string, init: RequestInit = {}) =>
-  new Request(`http://localhost${path}`, {
-    ...init,
-    headers: { ...STOREFRONT_HEADERS, ...(init.headers ?? {}) },
-  });
+const request = (path: string, init: Parameters<typeof plainRequest>[1] = {}) =>
+  plainRequest(path, { ...init, headers: { ...STOREFRONT_HEADERS, ...(init.headers ?? {}) } });
 
 describe('request parsing against the contract', () => {
   it('turns repeated query keys into arrays', () => {

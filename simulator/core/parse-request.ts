@@ -2,6 +2,7 @@ import { describeIssue, errorIdForIssue, VALIDATION_ERROR_ID } from '../../contr
 import type { Operation } from '../../contracts/registry/define-operations';
 import type { z } from '../../contracts/zod';
 import { type Failure, failure } from './failure';
+import { type PlainRequest, searchParamsOf } from './plain';
 
 interface ParsedRequest {
   params: unknown;
@@ -23,14 +24,6 @@ export function queryObject(search: URLSearchParams): Record<string, string | st
   return out;
 }
 
-function headerObject(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, key) => {
-    out[key.toLowerCase()] = value;
-  });
-  return out;
-}
-
 function parsePart(
   schema: z.ZodType | undefined,
   value: unknown,
@@ -49,15 +42,14 @@ function parsePart(
 }
 
 /** Parses every part of a request against the operation's contract; the first failing part wins. */
-export async function parseRequest(
+export function parseRequest(
   op: Operation,
-  request: Request,
+  request: PlainRequest,
   rawParams: Record<string, string>,
-): Promise<{ ok: true; value: ParsedRequest } | Failure> {
-  const url = new URL(request.url);
+): { ok: true; value: ParsedRequest } | Failure {
   let rawBody: unknown;
   if (op.request.body) {
-    const text = await request.text();
+    const text = request.body ?? '';
     if (text.trim() !== '') {
       try {
         rawBody = JSON.parse(text);
@@ -66,15 +58,16 @@ export async function parseRequest(
       }
     }
   }
-  const parts: [Part, z.ZodType | undefined, unknown][] = [
-    ['params', op.request.params, rawParams],
-    ['headers', op.request.headers, headerObject(request.headers)],
-    ['query', op.request.query, queryObject(url.searchParams)],
-    ['body', op.request.body, rawBody],
+  const parts: [Part, z.ZodType | undefined, () => unknown][] = [
+    ['params', op.request.params, () => rawParams],
+    // Copied: a schema that passes unknown keys through must not hand the transport's object to a handler.
+    ['headers', op.request.headers, () => ({ ...request.headers })],
+    ['query', op.request.query, () => queryObject(searchParamsOf(request))],
+    ['body', op.request.body, () => rawBody],
   ];
   const parsed: ParsedRequest = { params: {}, query: {}, headers: {}, body: undefined };
   for (const [part, schema, value] of parts) {
-    const result = parsePart(schema, value, part);
+    const result = parsePart(schema, schema ? value() : undefined, part);
     if (!result.ok) return result;
     parsed[part] = result.value ?? (part === 'body' ? undefined : {});
   }

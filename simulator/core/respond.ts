@@ -1,37 +1,36 @@
 import type { ErrorEnvelope } from '../../contracts/common/error-envelope';
 import { catalogue, envelopeFor } from '../../contracts/errors/catalogue';
 import type { Failure } from './failure';
-
-const JSON_HEADERS = { 'content-type': 'application/json' } as const;
+import type { PlainAnswer, PlainRequest } from './plain';
 
 type ExtraHeaders = Readonly<Record<string, string>>;
 
-export function jsonResponse(
+const withCorrelation = (headers: Record<string, string>, correlationId: string | undefined) => {
+  if (correlationId) headers['x-correlation-id'] = correlationId;
+  return headers;
+};
+
+export function jsonAnswer(
   status: number,
   body: unknown,
   correlationId?: string,
   extra: ExtraHeaders = {},
-): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { ...JSON_HEADERS, ...extra, ...(correlationId ? { 'x-correlation-id': correlationId } : {}) },
-  });
+): PlainAnswer {
+  const headers = withCorrelation({ 'content-type': 'application/json', ...extra }, correlationId);
+  return { status, headers, body: JSON.stringify(body) };
 }
 
-export function emptyResponse(status: number, correlationId?: string, extra: ExtraHeaders = {}): Response {
-  return new Response(null, {
-    status,
-    headers: { ...extra, ...(correlationId ? { 'x-correlation-id': correlationId } : {}) },
-  });
+export function emptyAnswer(status: number, correlationId?: string, extra: ExtraHeaders = {}): PlainAnswer {
+  return { status, headers: withCorrelation({ ...extra }, correlationId), body: undefined };
 }
 
 /** The error envelope with the status the catalogue gives the id (or an explicit one). */
-export function failureResponse(f: Failure, correlationId: string, status?: number): Response {
+export function failureAnswer(f: Failure, correlationId: string, status?: number): PlainAnswer {
   const envelope: ErrorEnvelope = envelopeFor(f.errorId, correlationId, f.message, f.appId);
-  return jsonResponse(status ?? catalogue[f.errorId].status, envelope, correlationId);
+  return jsonAnswer(status ?? catalogue[f.errorId].status, envelope, correlationId);
 }
 
 /** The caller's correlation id, or a new one: every answer carries one. */
-export function correlationIdOf(request: Request): string {
-  return request.headers.get('x-correlation-id') ?? `corr-${crypto.randomUUID()}`;
+export function correlationIdOf(request: PlainRequest): string {
+  return request.headers['x-correlation-id'] ?? `corr-${crypto.randomUUID()}`;
 }

@@ -1,5 +1,5 @@
-import { type HttpHandler, http } from 'msw';
-import { correlationIdOf, failureResponse } from '../core/respond';
+import { type PlainAnswer, type PlainRequest, searchParamsOf } from '../core/plain';
+import { correlationIdOf, failureAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator';
 import { SESSION_HEADER } from '../core/worlds';
 import { seedData } from '../db/seed/seed-data';
@@ -20,7 +20,7 @@ export const IMAGE_ROUTE_BASE = '/images';
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 /** Whether an If-None-Match header names this ETag (weak or strong, in a list, or `*`). */
-function matchesETag(header: string | null, etag: string): boolean {
+function matchesETag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => {
     const value = tag.trim().replace(/^W\//, '');
@@ -28,8 +28,11 @@ function matchesETag(header: string | null, etag: string): boolean {
   });
 }
 
-function pathOf(url: URL): string {
-  const rest = url.pathname.slice(IMAGE_ROUTE_BASE.length + 1);
+/** `/images/...` in any case, as msw's `/images/*` matched it. */
+const IMAGE_PATH = new RegExp(`^${IMAGE_ROUTE_BASE}/`, 'i');
+
+function pathOf(pathname: string): string {
+  const rest = pathname.slice(IMAGE_ROUTE_BASE.length + 1);
   try {
     return decodeURIComponent(rest);
   } catch {
@@ -37,30 +40,27 @@ function pathOf(url: URL): string {
   }
 }
 
-export function answerImage(sim: Simulator, request: Request): Response {
-  const url = new URL(request.url);
-  const params = parseImageParams(url.searchParams);
-  if (!params.ok) return failureResponse(params, correlationIdOf(request));
-  const session = request.headers.get(SESSION_HEADER) ?? undefined;
+export function answerImage(sim: Simulator, request: PlainRequest): PlainAnswer {
+  const params = parseImageParams(searchParamsOf(request));
+  if (!params.ok) return failureAnswer(params, correlationIdOf(request));
+  const session = request.headers[SESSION_HEADER];
   const looks = productLooks(seedData(sim.worlds.seedOf(session)).catalogue.products);
-  const svg = imageFor(pathOf(url), looks, params.value);
+  const svg = imageFor(pathOf(request.path), looks, params.value);
   const etag = `"${hashOf(svg).toString(16)}-${svg.length.toString(16)}"`;
   const cacheHeaders = { 'cache-control': CACHE_CONTROL, etag };
-  if (matchesETag(request.headers.get('if-none-match'), etag)) {
-    return new Response(null, { status: 304, headers: cacheHeaders });
+  if (matchesETag(request.headers['if-none-match'], etag)) {
+    return { status: 304, headers: cacheHeaders, body: undefined };
   }
-  return new Response(svg, { status: 200, headers: { 'content-type': 'image/svg+xml', ...cacheHeaders } });
+  return { status: 200, headers: { 'content-type': 'image/svg+xml', ...cacheHeaders }, body: svg };
 }
 
-/** Registered before the 404 fallback, in both transports (createHandlers). */
-export function createImageHandlers(sim: Simulator): HttpHandler[] {
-  const path = `${IMAGE_ROUTE_BASE}/*`;
-  return [
-    http.get(path, ({ request }) => answerImage(sim, request)),
-    // HEAD: the same status and headers, no body (link checkers, preload probes).
-    http.head(path, ({ request }) => {
-      const answer = answerImage(sim, request);
-      return new Response(null, { status: answer.status, headers: answer.headers });
-    }),
-  ];
+/**
+ * GET and HEAD under /images (HEAD: the same status and headers, no body, for link checkers and preload
+ * probes); undefined for any other call, which the 404 fallback (Node) or the network (browser) answers.
+ */
+export function answerImageRequest(sim: Simulator, request: PlainRequest): PlainAnswer | undefined {
+  const method = request.method.toUpperCase();
+  if ((method !== 'GET' && method !== 'HEAD') || !IMAGE_PATH.test(request.path)) return undefined;
+  const answer = answerImage(sim, request);
+  return method === 'HEAD' ? { ...answer, body: undefined } : answer;
 }

@@ -1,12 +1,18 @@
-import { type HttpHandler, http } from 'msw';
 import { catalogueList } from '../../contracts/errors/catalogue';
 import { buildOpenApiDocument } from '../../contracts/openapi/build-document';
 import { failure } from '../core/failure';
 import { nearestNames } from '../core/nearest-names';
-import { failureResponse, jsonResponse } from '../core/respond';
+import type { PlainAnswer, PlainRequest } from '../core/plain';
+import { failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator';
 import { clockRoutes } from './clock-handlers';
-import { CONTROL_BASE, type ControlRoute, methodNotAllowed, sessionOf } from './control-routes';
+import {
+  CONTROL_BASE,
+  type ControlRoute,
+  compileControlPath,
+  methodNotAllowed,
+  sessionOf,
+} from './control-routes';
 import { faultRoutes } from './fault-routes';
 import { renderOperationIndex } from './operation-index-page';
 import { sessionRoutes } from './session-routes';
@@ -14,8 +20,11 @@ import { WorldSetupError } from './world-setup';
 
 let openapiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
 
-const indexPage = () =>
-  new Response(renderOperationIndex(), { headers: { 'content-type': 'text/html; charset=utf-8' } });
+const indexPage = (): PlainAnswer => ({
+  status: 200,
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+  body: renderOperationIndex(),
+});
 
 const didYouMean = (names: string[]) => (names.length > 0 ? ` Did you mean: ${names.join(', ')}?` : '');
 
@@ -34,7 +43,7 @@ function scenarioRoutes(sim: Simulator): ControlRoute[] {
           tags: p.tags ?? [],
           active: p.name === active,
         }));
-        return jsonResponse(200, { scenarios });
+        return jsonAnswer(200, { scenarios });
       },
     },
     {
@@ -43,11 +52,11 @@ function scenarioRoutes(sim: Simulator): ControlRoute[] {
       handle: async ({ request, params }) => {
         const { session, correlationId, refusal } = sessionOf(request);
         if (refusal) return refusal;
-        const name = String(params.name);
+        const name = params.name ?? '';
         const preset = sim.presets.get(name);
         if (!preset) {
           const hint = didYouMean(nearestNames(name, [...sim.presets.keys()]));
-          return failureResponse(failure('API404', `No scenario named "${name}".${hint}`), correlationId);
+          return failureAnswer(failure('API404', `No scenario named "${name}".${hint}`), correlationId);
         }
         sim.worlds.reset(session, preset.seed);
         const world = await sim.worlds.get(session);
@@ -56,13 +65,10 @@ function scenarioRoutes(sim: Simulator): ControlRoute[] {
         } catch (error) {
           sim.worlds.reset(session);
           if (!(error instanceof WorldSetupError)) throw error;
-          return failureResponse(
-            failure('API400', `scenario "${name}" setup.${error.message}`),
-            correlationId,
-          );
+          return failureAnswer(failure('API400', `scenario "${name}" setup.${error.message}`), correlationId);
         }
         world.scenario = preset.name;
-        return jsonResponse(200, { session, scenario: preset.name, seed: world.seed });
+        return jsonAnswer(200, { session, scenario: preset.name, seed: world.seed });
       },
     },
   ];
@@ -71,21 +77,29 @@ function scenarioRoutes(sim: Simulator): ControlRoute[] {
 const documentRoutes: ControlRoute[] = [
   { method: 'get', path: '', handle: indexPage },
   { method: 'get', path: '/', handle: indexPage },
-  { method: 'get', path: '/errors', handle: () => jsonResponse(200, catalogueList) },
+  { method: 'get', path: '/errors', handle: () => jsonAnswer(200, catalogueList) },
   {
     method: 'get',
     path: '/openapi.json',
     // `servers` is where this server was reached, so "Try it" and generated clients call it, not port 4010.
     handle: ({ request }) => {
       openapiDocument ??= buildOpenApiDocument();
-      const url = new URL(request.url).origin;
-      return jsonResponse(200, { ...openapiDocument, servers: [{ url, description: 'this harness serve' }] });
+      const url = request.origin;
+      return jsonAnswer(200, { ...openapiDocument, servers: [{ url, description: 'this harness serve' }] });
     },
   },
 ];
 
-/** The control API (ARCHITECTURE.md, "Public interfaces"). Every call honours x-harness-session. */
-export function createControlHandlers(sim: Simulator): HttpHandler[] {
+/** Whether a path is under /__harness (as msw's `/__harness` and `/__harness/*` matched it). */
+const CONTROL_PATH = new RegExp(`^${CONTROL_BASE}(?:/.*)?$`, 'i');
+
+/**
+ * The control API (ARCHITECTURE.md, "Public interfaces"). Every call honours x-harness-session. Answers
+ * undefined for a path that is not a control route, so the image CDN and the 404 fallback can answer it.
+ */
+export function createControlApi(
+  sim: Simulator,
+): (request: PlainRequest) => Promise<PlainAnswer | undefined> {
   const routes = [
     ...documentRoutes,
     ...sessionRoutes(sim),
@@ -93,10 +107,25 @@ export function createControlHandlers(sim: Simulator): HttpHandler[] {
     ...faultRoutes(sim),
     ...clockRoutes(sim),
   ];
+  const compiled = routes.map((route) => ({
+    route,
+    method: route.method.toUpperCase(),
+    ...compileControlPath(route.path),
+  }));
   const wrongMethod = methodNotAllowed(routes);
-  return [
-    ...routes.map((r) => http[r.method](`${CONTROL_BASE}${r.path}`, r.handle)),
-    http.all(CONTROL_BASE, wrongMethod),
-    http.all(`${CONTROL_BASE}/*`, wrongMethod),
-  ];
+  return async (request) => {
+    if (!CONTROL_PATH.test(request.path)) return undefined;
+    const method = request.method.toUpperCase();
+    for (const { route, method: routeMethod, pattern, names } of compiled) {
+      if (routeMethod !== method) continue;
+      const found = pattern.exec(request.path);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(found[i + 1] as string);
+      });
+      return route.handle({ request, params });
+    }
+    return wrongMethod(request);
+  };
 }

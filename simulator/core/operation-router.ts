@@ -35,9 +35,9 @@ export function compileRoute(specPath: string): { pattern: RegExp; names: string
 }
 
 /**
- * Matches a request to its registry operation with patterns compiled once. MSW would compile each
- * handler's path and parse cookies per handler on every request; one handler in front of this router
- * keeps the cost of routing flat as the registry grows.
+ * Matches a request to its registry operation with patterns compiled once (the request core's router).
+ * One msw handler per operation would compile each path and parse cookies per handler on every request;
+ * this keeps the cost of routing flat as the registry grows.
  */
 export function createOperationRouter(operations: readonly Operation[]) {
   const byMethod = new Map<string, Route[]>();

@@ -1,0 +1,60 @@
+import { operationList } from '../contracts/registry/operations';
+import { createControlApi } from './control/control-api';
+import { failure } from './core/failure';
+import { handleOperation } from './core/handle-operation';
+import { createOperationRouter } from './core/operation-router';
+import type { PlainAnswer, PlainRequest, RequestCore } from './core/plain';
+import { correlationIdOf, failureAnswer } from './core/respond';
+import type { Simulator } from './core/simulator';
+import { answerImageRequest } from './images/image-route';
+
+export interface CoreOptions {
+  /**
+   * Answer what no route takes: `/` redirects to the operation index, anything else is API404 (the Node
+   * server, in-process runs and setupServer). Without it (the browser) such requests answer nothing and
+   * go to the network.
+   */
+  readonly fallback: boolean;
+}
+
+/** A known path called with a method it does not take: API405 with the methods it does take. */
+function methodNotAllowed(request: PlainRequest, allowed: readonly string[]): PlainAnswer | undefined {
+  if (allowed.length === 0) return undefined;
+  const answer = failureAnswer(
+    failure('API405', `${request.method} is not allowed here; use ${allowed.join(' or ')}`),
+    correlationIdOf(request),
+  );
+  return { ...answer, headers: { ...answer.headers, allow: allowed.join(', ') } };
+}
+
+function fallbackAnswer(request: PlainRequest): PlainAnswer {
+  // A person opening the server's root lands on the operation index (the browser worker's root is the storefront).
+  if (request.method.toUpperCase() === 'GET' && request.path === '/') {
+    return { status: 302, headers: { location: '/__harness/' }, body: undefined };
+  }
+  return failureAnswer(
+    failure('API404', `No operation answers ${request.method} ${request.path}`),
+    correlationIdOf(request),
+  );
+}
+
+/**
+ * The simulator's whole request pipeline over plain values, which every transport adapts: the registry
+ * operations (through a router compiled once), a known path's wrong method (405 + Allow), the control API
+ * under /__harness, the offline image CDN under /images, then the fallback.
+ */
+export function createRequestCore(sim: Simulator, options: CoreOptions): RequestCore {
+  const router = createOperationRouter(operationList);
+  const control = createControlApi(sim);
+  return async (request) => {
+    const match = router.match(request.method, request.path);
+    if (match) return handleOperation(sim, match.op, request, match.params);
+    if (request.method !== 'OPTIONS') {
+      const refused = methodNotAllowed(request, router.methodsFor(request.path));
+      if (refused) return refused;
+    }
+    const answer = (await control(request)) ?? answerImageRequest(sim, request);
+    if (answer) return answer;
+    return options.fallback ? fallbackAnswer(request) : undefined;
+  };
+}
