@@ -53,3 +53,48 @@ describe('error answers are checked against the operation contract', { timeout: 
     expect((await response.json()).errorDetails[0].errorId).toBe('PYT402');
   });
 });
+
+describe('success answers are validated once per exact text', { timeout: 30_000 }, () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  // getServerTime answers whatever body the test sets; its contract wants a time.
+  let body: unknown = {};
+  const sim = createSimulatorCore(
+    { ...handlerMap, getServerTime: () => ({ body }) },
+    { validateResponses: true },
+  );
+  const serverTime = async () => {
+    const answer = await handleOperation(
+      sim,
+      operations.getServerTime,
+      plainRequest('/fapi/server/time', { headers: STOREFRONT_HEADERS }),
+      {},
+    );
+    if (!('status' in answer)) throw new Error('reset');
+    return answer;
+  };
+
+  it('checks an answer it has not seen, skips the schema for the same bytes, and still refuses a bad one', async () => {
+    const valid = (await handleOperation(
+      createSimulatorCore(handlerMap, { validateResponses: true }),
+      operations.getServerTime,
+      plainRequest('/fapi/server/time', { headers: STOREFRONT_HEADERS }),
+      {},
+    )) as { body: string };
+    body = JSON.parse(valid.body);
+    const schema = operations.getServerTime.response.body;
+    const parse = vi.spyOn(schema, 'safeParse');
+    expect((await serverTime()).status).toBe(200);
+    expect((await serverTime()).status).toBe(200);
+    expect(parse).toHaveBeenCalledTimes(1);
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    body = { time: 'not a time at all', extra: true };
+    const refused = await serverTime();
+    expect(refused.status).toBe(500);
+    expect(refused.body).toMatch(/Contract violation in the getServerTime answer/);
+    // A refused answer is never remembered as valid.
+    expect((await serverTime()).status).toBe(500);
+    expect(parse).toHaveBeenCalledTimes(3);
+  });
+});

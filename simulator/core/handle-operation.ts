@@ -5,7 +5,7 @@ import type { HandlerInput, OperationHandler } from './handler-types';
 import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';
 import { type CoreAnswer, NETWORK_RESET, type PlainAnswer, type PlainRequest } from './plain';
-import { correlationIdOf, emptyAnswer, failureAnswer, jsonAnswer } from './respond';
+import { correlationIdOf, emptyAnswer, failureAnswer, jsonTextAnswer } from './respond';
 import type { Simulator } from './simulator';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from './worlds';
 
@@ -95,7 +95,9 @@ export async function handleOperation(
 
   const status = answer.status ?? op.response.status;
   const schema = answerSchema(op, status);
-  if (sim.validateResponses && schema) {
+  if (answer.body === undefined) return emptyAnswer(status, correlationId, answer.headers);
+  const text = JSON.stringify(answer.body);
+  if (sim.validateResponses && schema && !sim.validatedAnswers.has(op.operationId, status, text)) {
     const checked = schema.safeParse(answer.body);
     if (!checked.success) {
       const detail = checked.error.issues
@@ -109,8 +111,7 @@ export async function handleOperation(
         500,
       );
     }
+    sim.validatedAnswers.add(op.operationId, status, text);
   }
-  return answer.body === undefined
-    ? emptyAnswer(status, correlationId, answer.headers)
-    : jsonAnswer(status, answer.body, correlationId, answer.headers);
+  return jsonTextAnswer(status, text, correlationId, answer.headers);
 }

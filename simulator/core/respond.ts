@@ -16,8 +16,18 @@ export function jsonAnswer(
   correlationId?: string,
   extra: ExtraHeaders = {},
 ): PlainAnswer {
+  return jsonTextAnswer(status, JSON.stringify(body), correlationId, extra);
+}
+
+/** A JSON answer already serialised (handle-operation validates the very text it sends). */
+export function jsonTextAnswer(
+  status: number,
+  text: string,
+  correlationId?: string,
+  extra: ExtraHeaders = {},
+): PlainAnswer {
   const headers = withCorrelation({ 'content-type': 'application/json', ...extra }, correlationId);
-  return { status, headers, body: JSON.stringify(body) };
+  return { status, headers, body: text };
 }
 
 export function emptyAnswer(status: number, correlationId?: string, extra: ExtraHeaders = {}): PlainAnswer {

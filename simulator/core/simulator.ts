@@ -1,4 +1,5 @@
 import type { HandlerMap } from './handler-types';
+import { ValidatedAnswers } from './validated-answers';
 import type { World } from './world';
 import { Worlds } from './worlds';
 
@@ -27,6 +28,8 @@ export interface Simulator {
   readonly worlds: Worlds;
   readonly handlers: HandlerMap;
   readonly validateResponses: boolean;
+  /** Answers validated already, by their exact text: the same bytes are not checked twice. */
+  readonly validatedAnswers: ValidatedAnswers;
   readonly presets: ReadonlyMap<string, WorldPreset>;
 }
 
@@ -46,6 +49,7 @@ export function createSimulatorCore(handlers: HandlerMap, options: SimulatorOpti
     worlds,
     handlers,
     validateResponses: options.validateResponses ?? !isProduction(),
+    validatedAnswers: new ValidatedAnswers(),
     presets,
   };
 }
