@@ -12,8 +12,8 @@ describe('ValidatedAnswers', () => {
   });
 
   it('drops the least recently used answers beyond its budget', () => {
-    const seen = new ValidatedAnswers(60);
-    seen.add('op', 200, 'a'.repeat(20)); // each key is 27 characters
+    const seen = new ValidatedAnswers(45);
+    seen.add('op', 200, 'a'.repeat(20)); // 20 characters each: two fit
     seen.add('op', 200, 'b'.repeat(20));
     expect(seen.has('op', 200, 'a'.repeat(20))).toBe(true); // a is now the most recent
     seen.add('op', 200, 'c'.repeat(20));

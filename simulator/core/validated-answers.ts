@@ -5,30 +5,33 @@
  * characters, so a long run's heap stays flat.
  */
 export class ValidatedAnswers {
-  readonly #seen = new Map<string, number>();
+  /** The answer text -> the `operation status` it was validated for (the text itself is the key: no copy). */
+  readonly #seen = new Map<string, string>();
   #chars = 0;
 
   constructor(private readonly budgetChars = 4_000_000) {}
 
   has(operationId: string, status: number, text: string): boolean {
-    const key = `${operationId} ${status} ${text}`;
-    const size = this.#seen.get(key);
-    if (size === undefined) return false;
+    const validatedFor = this.#seen.get(text);
+    if (validatedFor !== `${operationId} ${status}`) return false;
     // Most recently used last.
-    this.#seen.delete(key);
-    this.#seen.set(key, size);
+    this.#seen.delete(text);
+    this.#seen.set(text, validatedFor);
     return true;
   }
 
   add(operationId: string, status: number, text: string): void {
-    const key = `${operationId} ${status} ${text}`;
-    if (this.#seen.has(key) || key.length > this.budgetChars) return;
-    this.#seen.set(key, key.length);
-    this.#chars += key.length;
-    for (const [oldest, size] of this.#seen) {
+    if (text.length > this.budgetChars) return;
+    const previous = this.#seen.get(text);
+    // The same text for another operation (rare: `{}`) replaces it; it is checked again when it comes back.
+    if (previous !== undefined) this.#chars -= text.length;
+    this.#seen.delete(text);
+    this.#seen.set(text, `${operationId} ${status}`);
+    this.#chars += text.length;
+    for (const oldest of this.#seen.keys()) {
       if (this.#chars <= this.budgetChars) break;
       this.#seen.delete(oldest);
-      this.#chars -= size;
+      this.#chars -= oldest.length;
     }
   }
 
