@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { benchClient, checkoutReadyCart, inStockSkus } from './bench-setup';
 import { profileGetCart } from './sim-profile';
 import { type EndpointKey, type Figures, type Measured, type Row, reportLines } from './sim-targets';
+import { waitForServer } from './wait-for-server';
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -27,18 +28,6 @@ type Answers = Record<string, { status: number; body: string }>;
 
 const start = (script: string, args: string[], execArgv: string[] = []): ChildProcess =>
   fork(script, args, { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 async function measure(label: string, options: autocannon.Options): Promise<Figures> {
   process.stdout.write(`  ${label} ... `);
@@ -166,7 +155,7 @@ async function main(): Promise<void> {
   let baseline: ChildProcess | undefined;
   let measured: Omit<Measured, 'sweep'>;
   try {
-    await waitFor(`${SIM}/__harness/health`);
+    await waitForServer(`${SIM}/__harness/health`);
     const shopper = benchClient(SIM, 'bench-cart');
     const skus = await inStockSkus(shopper, 3);
     const cartId = await checkoutReadyCart(shopper, skus);
@@ -176,7 +165,7 @@ async function main(): Promise<void> {
       JSON.stringify(await recordAnswers(cartId, skus, shopper.headers())),
     );
     baseline = start('scripts/bench/bare-server.mjs', ['4812', join(dir, 'answers.json')]);
-    await waitFor(`${BARE}/fapi/server/time`);
+    await waitForServer(`${BARE}/fapi/server/time`);
 
     const getCart = (base: string) => ({ url: `${base}/cart/v1/cart/${cartId}`, headers: shopper.headers() });
     const rows = [

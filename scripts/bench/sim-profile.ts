@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchClient, checkoutReadyCart, inStockSkus } from './bench-setup';
 import { profileLines, readProfile, summariseProfile } from './profile-summary';
+import { waitForServer } from './wait-for-server';
 
 const PORT = 4813;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -21,13 +22,7 @@ export async function profileGetCart(requests: number, connections: number): Pro
   });
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
   try {
-    for (let i = 0; i < 100; i++) {
-      try {
-        if ((await fetch(`${BASE}/__harness/health`)).ok) break;
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    }
+    await waitForServer(`${BASE}/__harness/health`);
     const shopper = benchClient(BASE, 'bench-profile');
     const cartId = await checkoutReadyCart(shopper, await inStockSkus(shopper, 3));
     await autocannon({

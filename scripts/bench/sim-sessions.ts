@@ -12,6 +12,7 @@ import { createWorld, type World } from '../../simulator/core/world';
 import { Worlds } from '../../simulator/core/worlds';
 import { STOREFRONT_HEADERS } from '../../simulator/testing/storefront-headers';
 import { benchClient, inStockSkus } from './bench-setup';
+import { waitForServer } from './wait-for-server';
 
 const CREATE_WORLDS = Number(process.env.BENCH_WORLDS ?? 1_000);
 const IDLE_SESSIONS = Number(process.env.BENCH_IDLE_SESSIONS ?? 1_000);
@@ -55,18 +56,6 @@ async function heapPerIdleSession(): Promise<number> {
   const after = process.memoryUsage().heapUsed;
   if (held.length !== IDLE_SESSIONS) throw new Error('lost a world');
   return (after - before) / IDLE_SESSIONS;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 /** Resident set of a process, from /proc (Linux); undefined elsewhere. */
@@ -122,7 +111,7 @@ async function serveSessions(): Promise<Served> {
     { execArgv: ['--expose-gc'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] },
   );
   try {
-    await waitFor(`${BASE}/__harness/health`);
+    await waitForServer(`${BASE}/__harness/health`);
     const start = performance.now();
     await inSessions(SERVE_SESSIONS, 's', async (session) => {
       const response = await fetch(`${BASE}/fapi/server/time`, {

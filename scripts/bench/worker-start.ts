@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/stack';
+import { waitForServer } from './wait-for-server';
 
 const HELP = `npm run bench:worker [-- --loads N --port P]
 
@@ -21,18 +22,6 @@ interface LoadFigures {
   readonly firstAnswerPath: string;
   readonly fcp: number;
   readonly heading: number;
-}
-
-async function waitForServer(url: string): Promise<void> {
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function oneLoad(url: string): Promise<LoadFigures> {

@@ -60,7 +60,7 @@ describe('success answers are validated once per exact text', { timeout: 30_000 
   // getServerTime answers whatever body the test sets; its contract wants a time.
   let body: unknown = {};
   const sim = createSimulatorCore(
-    { ...handlerMap, getServerTime: () => ({ body }) },
+    { ...handlerMap, getServerTime: () => ({ body: body as never }) },
     { validateResponses: true },
   );
   const serverTime = async () => {
