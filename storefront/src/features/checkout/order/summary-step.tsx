@@ -3,6 +3,7 @@ import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/Banner';
 import { Button } from '../../../ui/button/Button';
 import type { CheckoutStepProps } from '../checkout-step-props';
+import layout from '../step-layout.module.css';
 import styles from './order.module.css';
 import { OrderTotals } from './order-totals';
 import { ShipmentList } from './shipment-list';
@@ -30,8 +31,8 @@ export function SummaryStep({ cart, checkout, goTo }: CheckoutStepProps) {
   }, [notice]);
 
   return (
-    <section className={styles.step} aria-labelledby="summary-step-heading">
-      <h2 id="summary-step-heading" className={styles.heading}>
+    <section className={layout.step} aria-labelledby="summary-step-heading">
+      <h2 id="summary-step-heading" className={layout.heading}>
         <FormattedMessage id="order.summary.heading" />
       </h2>
       {notice ? (

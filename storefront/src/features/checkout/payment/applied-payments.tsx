@@ -1,6 +1,7 @@
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { formatMoney } from '../../../ui/price/format-money';
+import layout from '../step-layout.module.css';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';
 import type { PaymentMethodProps } from './payment-method-props';
@@ -44,7 +45,7 @@ export function AppliedPayments({ cart, checkout, onCart }: Omit<PaymentMethodPr
   };
   return (
     <section className={styles.section} aria-labelledby="applied-payments-heading">
-      <h3 id="applied-payments-heading" className={styles.heading}>
+      <h3 id="applied-payments-heading" className={layout.heading}>
         <FormattedMessage id="payment.applied.title" />
       </h3>
       <ul className={styles.list}>

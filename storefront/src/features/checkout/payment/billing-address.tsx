@@ -10,6 +10,7 @@ import { TextField } from '../../../ui/field/TextField';
 import { useProfile } from '../../session/use-profile';
 import { AddressForm } from '../shipping/address-form';
 import { addressOf, formValuesOf } from '../shipping/address-schema';
+import layout from '../step-layout.module.css';
 import { StepLoading } from '../step-loading';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';
@@ -65,7 +66,7 @@ export function BillingAddress({ cart, checkout, onCart }: BillingAddressProps) 
 
   return (
     <section className={styles.section} aria-labelledby="billing-address-heading">
-      <h3 id="billing-address-heading" className={styles.heading}>
+      <h3 id="billing-address-heading" className={layout.heading}>
         {intl.formatMessage({ id: 'payment.billing.title' })}
       </h3>
       {shipping ? (

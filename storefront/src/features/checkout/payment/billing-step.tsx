@@ -11,6 +11,7 @@ import { RadioGroup } from '../../../ui/field/RadioGroup';
 import { setCartData } from '../../cart/cart-query';
 import { billingDone } from '../checkout-flow';
 import type { CheckoutStepProps } from '../checkout-step-props';
+import layout from '../step-layout.module.css';
 import { StepLoading } from '../step-loading';
 import { AppliedPayments } from './applied-payments';
 import { AthletePayment } from './athlete-payment';
@@ -90,8 +91,8 @@ export function BillingStep({ cart: given, checkout, onComplete }: CheckoutStepP
   };
 
   return (
-    <section className={styles.step} aria-labelledby="billing-step-heading">
-      <h2 id="billing-step-heading" className={styles.heading}>
+    <section className={layout.step} aria-labelledby="billing-step-heading">
+      <h2 id="billing-step-heading" className={layout.heading}>
         <FormattedMessage id="payment.title" />
       </h2>
       <BillingAddress cart={cart} checkout={checkout} onCart={onCart} />

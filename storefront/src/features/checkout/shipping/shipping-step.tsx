@@ -12,6 +12,7 @@ import { setCartData } from '../../cart/cart-query';
 import { useProfile } from '../../session/use-profile';
 import { lineDeliveryComplete, needsShippingAddress } from '../checkout-flow';
 import type { CheckoutStepProps } from '../checkout-step-props';
+import layout from '../step-layout.module.css';
 import { addressErrorRoute } from './address-error-route';
 import { type AddressFieldErrors, AddressForm } from './address-form';
 import { AddressOffer } from './address-offer';
@@ -75,7 +76,7 @@ export function ShippingStep({ cart, checkout, onComplete }: CheckoutStepProps) 
   }
 
   return (
-    <div className={styles.step}>
+    <div className={layout.step}>
       {banner ? (
         <Banner tone="error" onDismiss={() => setBanner(undefined)}>
           {banner}
