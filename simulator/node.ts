@@ -1,8 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { failure } from './core/failure';
-import { isNetworkReset, type PlainAnswer, type PlainRequest } from './core/plain';
+import {
+  type CoreAnswer,
+  isNetworkReset,
+  type PlainAnswer,
+  type PlainRequest,
+  type RequestCore,
+} from './core/plain';
 import { failureAnswer } from './core/respond';
+import { plainFromNode, readBody } from './node-request';
 import { createRequestCore } from './request-core';
 import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
 
@@ -30,51 +37,26 @@ const CORS = {
   'access-control-expose-headers': 'x-correlation-id',
   'access-control-max-age': '600',
 } as const;
-
-/** Header names lower-cased; repeats joined with `, ` as Fetch `Headers` joins them (a repeated set-cookie: the last). */
-function headersOf(req: IncomingMessage): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const raw = req.rawHeaders;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = (raw[i] as string).toLowerCase();
-    const value = raw[i + 1] as string;
-    const existing = headers[name];
-    headers[name] = existing === undefined || name === 'set-cookie' ? value : `${existing}, ${value}`;
-  }
-  return headers;
-}
-
-const utf8 = new TextDecoder();
-
-/** The body as text (a UTF-8 BOM dropped, as Fetch's `text()` does); none for GET and HEAD. */
-async function bodyOf(req: IncomingMessage): Promise<string | undefined> {
-  if (req.method === 'GET' || req.method === 'HEAD') return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
-}
-
-/** Node's request as the core's plain request: no Fetch objects on the way. */
-async function plainFromNode(req: IncomingMessage, fallbackHost: string): Promise<PlainRequest> {
-  const headers = headersOf(req);
-  // Parsed as a URL, like the Fetch request it replaces: dot segments resolved, the origin normalised.
-  const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`);
-  return {
-    method: req.method ?? 'GET',
-    path: url.pathname,
-    query: url.search.slice(1),
-    headers,
-    body: await bodyOf(req),
-    origin: url.origin,
-  };
-}
+/** The CORS headers as the flat name/value list `writeHead` takes without building an object per answer. */
+const CORS_PAIRS: readonly string[] = Object.entries(CORS).flat();
 
 function writeAnswer(res: ServerResponse, answer: PlainAnswer): void {
   const { body } = answer;
+  const head = [...CORS_PAIRS];
+  for (const name in answer.headers) head.push(name, answer.headers[name] as string);
   // A known length lets Node send head and body in one write instead of chunked framing.
-  const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
-  res.writeHead(answer.status, { ...CORS, ...answer.headers, ...length });
+  if (body !== undefined) head.push('content-length', String(Buffer.byteLength(body)));
+  res.writeHead(answer.status, head);
   res.end(body);
+}
+
+async function answerOf(
+  core: RequestCore,
+  req: IncomingMessage,
+  host: string,
+): Promise<CoreAnswer | undefined> {
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return core(plainFromNode(req, host, hasBody ? await readBody(req) : undefined));
 }
 
 /** `harness serve`: the simulator as an HTTP server, the spec's paths at the root. */
@@ -93,7 +75,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         res.end();
         return;
       }
-      const answer = await core(await plainFromNode(req, host));
+      const answer = await answerOf(core, req, host);
       if (answer && isNetworkReset(answer)) {
         req.socket.destroy(); // an injected "network": "reset"
         return;
