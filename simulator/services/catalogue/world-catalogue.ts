@@ -16,8 +16,12 @@ export const indexOf = (world: World): CatalogueIndex => catalogueIndex(world.da
 
 /** A snapshot of the world's stock: seeded levels with this world's adjusted levels on top. */
 export function stockLookup(world: World): FullStockLookup {
-  const adjusted = new Map(world.db.catalogue.stockLevels.all().map((r) => [r.key, r.quantity]));
-  return stockFrom(seedOf(world), adjusted);
+  const levels = world.db.catalogue.stockLevels.all();
+  // Most worlds never change stock: no map to build.
+  return stockFrom(
+    seedOf(world),
+    levels.length ? new Map(levels.map((r) => [r.key, r.quantity])) : undefined,
+  );
 }
 
 /** Sets a stock level (never below zero) in this world. */
