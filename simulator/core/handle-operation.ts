@@ -7,6 +7,7 @@ import { parseRequest } from './parse-request';
 import { type CoreAnswer, NETWORK_RESET, type PlainAnswer, type PlainRequest } from './plain';
 import { correlationIdOf, emptyAnswer, failureAnswer, jsonTextAnswer } from './respond';
 import type { Simulator } from './simulator';
+import { answerText } from './stable-answers';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from './worlds';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -96,7 +97,7 @@ export async function handleOperation(
   const status = answer.status ?? op.response.status;
   const schema = answerSchema(op, status);
   if (answer.body === undefined) return emptyAnswer(status, correlationId, answer.headers);
-  const text = JSON.stringify(answer.body);
+  const text = answerText(answer.body);
   if (sim.validateResponses && schema && !sim.validatedAnswers.has(op.operationId, status, text)) {
     const checked = schema.safeParse(answer.body);
     if (!checked.success) {

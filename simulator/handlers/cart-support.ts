@@ -9,7 +9,7 @@ import { nextCartState } from '../domain/commerce/checkout-flow';
 import { shopperOf } from '../services/commerce/account-port';
 import { type CartIdVia, loadOwnedCart } from '../services/commerce/cart-access';
 import { lapseReservation, refreshCart } from '../services/commerce/cart-refresh';
-import { viewCart } from '../services/commerce/cart-view';
+import { viewCart, viewCartForRead } from '../services/commerce/cart-view';
 
 /**
  * What the cart handlers share: load the caller's cart, let a domain function produce the next state,
@@ -29,11 +29,10 @@ interface Loaded {
   readonly cart: CartRecord;
 }
 
+const viewOptions = (ctx: CallContext) => ({ expand: ctx.query?.expand, region: ctx.headers['x-region'] });
+
 export function view(ctx: CallContext, session: Session, cart: CartRecord): Cart {
-  return viewCart(ctx.world, cart, shopperOf(ctx.world, session), {
-    expand: ctx.query?.expand,
-    region: ctx.headers['x-region'],
-  });
+  return viewCart(ctx.world, cart, shopperOf(ctx.world, session), viewOptions(ctx));
 }
 
 /** The caller's cart, with a lapsed reservation given back (saved when it changed). */
@@ -58,7 +57,8 @@ export async function readAnswer(
     cart = (await refreshCart(ctx.world, { ...cart, flash: [] })).cart;
     await writeCart(ctx.world.db.commerce, cart);
   }
-  return { body: view(ctx, loaded.session, cart) };
+  // A read: a cart answered before with the same facts is answered again, frozen (viewCartForRead).
+  return { body: viewCartForRead(ctx.world, cart, shopperOf(ctx.world, loaded.session), viewOptions(ctx)) };
 }
 
 type Change = (loaded: Loaded) => CartRecord | Failure | Promise<CartRecord | Failure>;

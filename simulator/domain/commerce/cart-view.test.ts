@@ -1,68 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Promotion } from '../../db/commerce-config';
-import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
-import type { CartFacts } from './cart-facts';
+import { facts } from './cart-facts.test-helpers';
 import { cartView } from './cart-view';
-import { GUEST_SHOPPER } from './shopper';
 
 /** The cart answer from hand-built facts: no world, no store, no clock. */
-
-const line: CartLineRecord = {
-  id: 'it-1',
-  sku: 'JKT001BLKM',
-  productId: 'JKT001BLK',
-  masterId: 'JKT001',
-  name: 'Trail jacket',
-  attributes: [{ name: 'size', value: 'M' }],
-  qty: 2,
-  maxQty: 5,
-  unitPrice: 5000,
-  originalUnitPrice: 6000,
-  isCustoms: false,
-  isDigital: false,
-  delivery: { code: 'me' },
-  codes: [],
-  available: true,
-  reservedQty: 0,
-};
-
-const cart: CartRecord = {
-  id: 'bk-1',
-  currency: 'USD',
-  locale: 'en-us',
-  owner: { guestToken: 'atk-1' },
-  createdAt: '2026-02-01T10:00:00.000Z',
-  lines: [line],
-  coupons: [],
-  verifiedShippingAddress: false,
-  shipments: [],
-  instruments: [],
-  priceAdjustments: [],
-  flash: [],
-  customerNotifications: [],
-  checkout: 'OPEN',
-};
-
-const tenOff: Promotion = {
-  id: 'promo-10',
-  name: '10% off jackets',
-  level: 'PRODUCT',
-  campaignId: 'camp-1',
-  calloutMessage: '10% off',
-  benefit: { kind: 'PERCENT', percent: 10 },
-};
-
-const facts = (over: Partial<CartFacts> = {}): CartFacts => ({
-  cart,
-  shopper: GUEST_SHOPPER,
-  now: new Date('2026-02-01T10:00:00.000Z'),
-  promotions: [tenOff],
-  couponUsage: new Map(),
-  giftCardBalances: new Map(),
-  taxRule: { basisPoints: 1000, inclusive: false },
-  lineShipping: new Map([['it-1', { qty: 2, isDigital: false, isCustoms: false, homeStock: 7 }]]),
-  ...over,
-});
 
 describe('cartView (pure, from gathered facts)', () => {
   it('prices the cart: items, product discount, shipping and tax on top', () => {

@@ -68,11 +68,32 @@ function findCouponPromotion(promotions: readonly Promotion[], code: string): Pr
   return promotions.find((p) => p.couponCode === wanted);
 }
 
+/** Where `now` falls in a promotion's dates: not started, ended, or running (also when it has no dates). */
+function windowOf(promotion: Promotion, now: Date): 'before' | 'ended' | 'running' {
+  const at = now.getTime();
+  if (promotion.startsAt && at < Date.parse(promotion.startsAt)) return 'before';
+  if (promotion.endsAt && at > Date.parse(promotion.endsAt)) return 'ended';
+  return 'running';
+}
+
+/**
+ * All that the clock decides about these promotions at `now`: whether each dated one has not started, has
+ * ended or runs. The cart answer reads the time through nothing else, so two instants with the same
+ * windows give the same answer (services/commerce/cart-view-key.ts).
+ */
+export function promotionWindows(promotions: readonly Promotion[], now: Date): string {
+  let windows = '';
+  for (const promotion of promotions) {
+    if (promotion.startsAt || promotion.endsAt) windows += windowOf(promotion, now)[0];
+  }
+  return windows;
+}
+
 /** Why a coupon cannot be used now, as a catalogue id; undefined when it can. */
 function couponRefusal(promotion: Promotion, ctx: CouponContext): ErrorId | undefined {
-  const now = ctx.now.getTime();
-  if (promotion.startsAt && now < Date.parse(promotion.startsAt)) return 'PRM135';
-  if (promotion.endsAt && now > Date.parse(promotion.endsAt)) return 'PRM155';
+  const window = windowOf(promotion, ctx.now);
+  if (window === 'before') return 'PRM135';
+  if (window === 'ended') return 'PRM155';
   if (promotion.consumerTypes && !promotion.consumerTypes.includes(ctx.consumerType)) return 'PRM130';
   if (promotion.requiresEmployeeTerms && !ctx.employeeTermsAccepted) return 'PRM130';
   const usage = promotion.couponCode ? ctx.usage(promotion.couponCode) : undefined;
