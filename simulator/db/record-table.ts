@@ -1,5 +1,5 @@
 import type { z } from '../../contracts/zod';
-import { deepFreeze } from './deep-freeze';
+import { freezeNew } from './deep-freeze';
 
 /** Writes are checked against their schema wherever answers are: everywhere but a production build. */
 const VALIDATES = typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
@@ -9,7 +9,8 @@ const VALIDATES = typeof process === 'undefined' || process.env.NODE_ENV !== 'pr
  * record keeps its place). A record is stored deep-frozen, exactly as written, and handed out as it is:
  * reads copy nothing, and a write replaces the whole record with a new object, so a record's identity
  * changes exactly when it changes. Holders of an old record keep the old state; a caller that wants to
- * change one builds the next record (spread) and writes it.
+ * change one builds the next record (spread) and writes it: only its new objects are frozen (freezeNew),
+ * the parts it shares with a stored record are frozen already.
  *
  * While validating, a write is checked against the record's schema, and the schema must leave it as it
  * is (no unknown keys, nothing trimmed): what a production build stores unchecked is then the same record
@@ -37,7 +38,7 @@ export class RecordTable<T extends object, K extends keyof T> {
   /** Inserts or replaces (in place) the record with its key; answers the stored, frozen record. */
   set(record: T): Readonly<T> {
     if (this.validates) this.#check(record);
-    const stored = deepFreeze(record);
+    const stored = freezeNew(record);
     this.#rows ??= new Map();
     this.#rows.set(record[this.key], stored);
     return stored;
