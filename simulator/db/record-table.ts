@@ -89,8 +89,9 @@ const pathOf = (path: readonly PropertyKey[]): string =>
  * primitives): a key the output dropped or a value it changed. Built on the way back, so a match allocates nothing.
  */
 function firstDifference(input: unknown, output: unknown): PropertyKey[] | undefined {
-  if (Object.is(input, output)) return undefined;
-  if (typeof input !== 'object' || typeof output !== 'object' || input === null || output === null) return [];
+  if (input === output) return undefined;
+  if (typeof input !== 'object' || typeof output !== 'object' || input === null || output === null)
+    return Object.is(input, output) ? undefined : [];
   if (Array.isArray(input)) {
     if (!Array.isArray(output) || input.length !== output.length) return [];
     for (let i = 0; i < input.length; i++) {
@@ -99,11 +100,11 @@ function firstDifference(input: unknown, output: unknown): PropertyKey[] | undef
     }
     return undefined;
   }
-  const inputs = input as Record<string, unknown>;
   const outputs = output as Record<string, unknown>;
-  for (const key of Object.keys(inputs)) {
+  // for...in rather than Object.keys: no array per object (records are plain, nothing inherited is enumerable).
+  for (const key in input) {
     if (!(key in outputs)) return [key];
-    const at = firstDifference(inputs[key], outputs[key]);
+    const at = firstDifference((input as Record<string, unknown>)[key], outputs[key]);
     if (at) return [key, ...at];
   }
   return undefined;
