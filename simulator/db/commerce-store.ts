@@ -14,6 +14,7 @@ import {
 import { copyOnWrite, emptyCollection, sharedCollection } from './copy-on-write-collection';
 import { copyRecord } from './copy-record';
 import { deepFreeze } from './deep-freeze';
+import { RecordTable } from './record-table';
 import type { SeedData } from './seed/seed-data';
 import { NO_SHIFT, type SeedShift, shiftedCopy } from './seed/seed-time';
 import { sharedPerSeed } from './shared-per-seed';
@@ -24,8 +25,9 @@ import { sharedPerSeed } from './shared-per-seed';
  * and device fingerprints. Promotions are configuration (commerce-config.ts), the same in every world.
  */
 export interface CommerceStore {
-  readonly carts: Collection<typeof cartRecord>;
-  readonly orders: Collection<typeof orderRecord>;
+  /** Whole-record replace stores, read on every cart call: frozen records in plain tables (record-table.ts). */
+  readonly carts: RecordTable<CartRecord, 'id'>;
+  readonly orders: RecordTable<OrderRecord, 'orderNumber'>;
   readonly savedLists: Collection<typeof savedListRecord>;
   readonly favorites: Collection<typeof favoritesRecord>;
   readonly giftCards: Collection<typeof giftCardRecord>;
@@ -52,8 +54,8 @@ export async function createCommerceStore(
 ): Promise<CommerceStore> {
   const seeded = await sharedPerSeed(data, shift, seededCommerce);
   return {
-    carts: emptyCollection(cartRecord),
-    orders: emptyCollection(orderRecord),
+    carts: new RecordTable(cartRecord, 'id'),
+    orders: new RecordTable(orderRecord, 'orderNumber'),
     savedLists: emptyCollection(savedListRecord),
     favorites: emptyCollection(favoritesRecord),
     giftCards: copyOnWrite(seeded.giftCards),
@@ -63,50 +65,26 @@ export async function createCommerceStore(
   };
 }
 
-/** Plain copies in and out: records are never mutated outside an update. */
-const plain = copyRecord;
-
-export function readCart(store: CommerceStore, id: string): CartRecord | undefined {
-  const record = store.carts.findFirst((q) => q.where({ id }));
-  return record ? plain(record) : undefined;
+/**
+ * Carts and orders are read as stored: frozen, shared with every holder, never copied. To change one, build
+ * the next record (spread) and write it: the write replaces the whole record (keys absent from it go).
+ */
+export function readCart(store: CommerceStore, id: string): Readonly<CartRecord> | undefined {
+  return store.carts.get(id);
 }
 
-/** Replaces the stored cart with `next` (keys absent from `next` are removed). */
 export async function writeCart(store: CommerceStore, next: CartRecord): Promise<void> {
-  const exists = store.carts.findFirst((q) => q.where({ id: next.id }));
-  if (!exists) {
-    await store.carts.create(plain(next));
-    return;
-  }
-  await store.carts.update((q) => q.where({ id: next.id }), {
-    data(draft) {
-      const target = draft as Record<string, unknown>;
-      for (const key of Object.keys(target)) if (!(key in next)) delete target[key];
-      Object.assign(target, plain(next));
-    },
-  });
+  store.carts.set(next);
 }
 
 export function deleteCart(store: CommerceStore, id: string): void {
-  store.carts.delete((q) => q.where({ id }));
+  store.carts.delete(id);
 }
 
-export function readOrder(store: CommerceStore, orderNumber: string): OrderRecord | undefined {
-  const record = store.orders.findFirst((q) => q.where({ orderNumber }));
-  return record ? plain(record) : undefined;
+export function readOrder(store: CommerceStore, orderNumber: string): Readonly<OrderRecord> | undefined {
+  return store.orders.get(orderNumber);
 }
 
 export async function writeOrder(store: CommerceStore, next: OrderRecord): Promise<void> {
-  const exists = store.orders.findFirst((q) => q.where({ orderNumber: next.orderNumber }));
-  if (!exists) {
-    await store.orders.create(plain(next));
-    return;
-  }
-  await store.orders.update((q) => q.where({ orderNumber: next.orderNumber }), {
-    data(draft) {
-      const target = draft as Record<string, unknown>;
-      for (const key of Object.keys(target)) if (!(key in next)) delete target[key];
-      Object.assign(target, plain(next));
-    },
-  });
+  store.orders.set(next);
 }

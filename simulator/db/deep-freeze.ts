@@ -1,4 +1,4 @@
-/** Values deepFreeze froze, by their root: what can stand for its content by identity (isDeepFrozen). */
+/** Values frozen as a whole, by their root: what can stand for its content by identity (isDeepFrozen). */
 const frozenRoots = new WeakSet<object>();
 
 /**
@@ -19,6 +19,24 @@ function freezeAll(value: unknown, seen: WeakSet<object>): void {
   for (const key of Object.keys(value)) freezeAll((value as Record<string, unknown>)[key], seen);
 }
 
-/** Whether `value` was deep-frozen as a whole: its identity then stands for its content, which cannot change. */
+/**
+ * Deep-freezes what is not frozen yet and stops at what is: for a record built by spreading a stored one,
+ * only its new objects are walked. Sound where every frozen object reachable is deep-frozen already (a
+ * table's records, the shared seed); a shallow-frozen object's children would stay as they are.
+ */
+export function freezeNew<T>(value: T): T {
+  if (value === null || typeof value !== 'object') return value;
+  freezeNewParts(value);
+  frozenRoots.add(value);
+  return value;
+}
+
+function freezeNewParts(value: unknown): void {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const key of Object.keys(value)) freezeNewParts((value as Record<string, unknown>)[key]);
+}
+
+/** Whether `value` was frozen as a whole: its identity then stands for its content, which cannot change. */
 export const isDeepFrozen = (value: unknown): boolean =>
   typeof value === 'object' && value !== null && frozenRoots.has(value);

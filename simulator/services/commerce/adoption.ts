@@ -26,11 +26,7 @@ interface Adopted {
 const isGuestOwned = (owner: { consumerId?: string | undefined }) => owner.consumerId === undefined;
 
 function consumerCartOf(world: World, consumerId: string, except?: string): CartRecord | undefined {
-  const carts = world.db.commerce.carts.findMany((q) =>
-    q.where((c) => c.owner.consumerId === consumerId && c.id !== except),
-  );
-  const last = carts.at(-1);
-  return last ? readCart(world.db.commerce, last.id) : undefined;
+  return world.db.commerce.carts.filter((c) => c.owner.consumerId === consumerId && c.id !== except).at(-1);
 }
 
 async function adoptCart(world: World, basketId: string | undefined, consumerId: string) {

@@ -25,14 +25,14 @@ export function orderView(record: OrderRecord): Order {
 }
 
 export function findOrder(world: World, orderNumber: string): Order | undefined {
-  const record = world.db.commerce.orders.findFirst((q) => q.where({ orderNumber }));
+  const record = readOrder(world.db.commerce, orderNumber);
   return record ? orderView(record) : undefined;
 }
 
 /** Orders placed by a signed-in consumer, newest first (guest orders attached later are the users area's). */
 export function ordersOfConsumer(world: World, consumerId: string): Order[] {
   return world.db.commerce.orders
-    .findMany((q) => q.where({ consumerId }))
+    .filter((o) => o.consumerId === consumerId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.orderNumber.localeCompare(a.orderNumber))
     .map(orderView);
 }
@@ -59,5 +59,5 @@ export async function cancelOrder(world: World, orderNumber: string, at: string)
 
 /** The store employee and store an associate's order was sold by (spec 000 section 6). */
 export function inStoreSalesInfoOf(world: World, orderNumber: string): OrderRecord['inStoreSalesInfo'] {
-  return world.db.commerce.orders.findFirst((q) => q.where({ orderNumber }))?.inStoreSalesInfo;
+  return readOrder(world.db.commerce, orderNumber)?.inStoreSalesInfo;
 }

@@ -43,7 +43,7 @@ const withInstrument = (
 
 function heldByAnotherCart(world: World, cart: CartRecord, number: string): boolean {
   return world.db.commerce.carts
-    .findMany((q) => q.where((c) => c.id !== cart.id))
+    .filter((c) => c.id !== cart.id)
     .some((c) => c.instruments.some((i) => i.method === 'GIFT_CARD' && i.number === number));
 }
 
