@@ -2,7 +2,7 @@ import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { type CartFacts, cartTotals, taxRuleOf, taxStoreIdOf } from '../../domain/commerce/cart-facts';
 import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
-import { type CouponUsage, promotionsInCurrency } from '../../domain/commerce/promotions';
+import { type CouponUsage, normaliseCode, promotionsInCurrency } from '../../domain/commerce/promotions';
 import type { LineShippingFacts } from '../../domain/commerce/shipping';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import type { TaxRule } from '../../domain/commerce/tax';
@@ -44,10 +44,8 @@ export function lineShippingFacts(world: World, cart: CartRecord, line: CartLine
 /** The facts of a cart as this world holds them now. */
 export function gatherCartFacts(world: World, cart: CartRecord, shopper: ShopperFacts): CartFacts {
   const promotions = world.db.commerce.promotions;
-  const codes = new Set([
-    ...cart.coupons.map((c) => c.code),
-    ...promotions.flatMap((p) => (p.couponCode ? [p.couponCode] : [])),
-  ]);
+  // Redemptions matter only for the codes on the cart (the rules look a code up as its promotion spells it).
+  const codes = new Set(cart.coupons.flatMap((c) => [c.code, normaliseCode(c.code)]));
   const couponUsage = new Map<string, CouponUsage>();
   for (const code of codes) {
     const usage = couponUsageOf(world, code);
