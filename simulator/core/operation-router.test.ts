@@ -40,3 +40,27 @@ describe('operation router', () => {
     expect(compileRoute('/a/{b}').names).toEqual(['b']);
   });
 });
+
+describe('operation router: trying only the routes a first segment can match', () => {
+  /** The answer of trying every route of the method in order, as the router did before grouping. */
+  const linear = (method: string, path: string) => {
+    const routes = [...operationList]
+      .filter((op) => op.method.toUpperCase() === method)
+      .sort((a, b) => (a.path.match(/\{/g) ?? []).length - (b.path.match(/\{/g) ?? []).length);
+    return routes.find((op) => compileRoute(op.path).pattern.test(path))?.operationId;
+  };
+
+  it('finds what trying every route finds, for every registry path and its neighbours', () => {
+    const firsts = [...new Set(operationList.map((op) => op.path.split('/')[1] as string))];
+    const paths = operationList.flatMap((op) => {
+      const path = op.path.replace(/\{[^}]+\}/g, 'x1');
+      // A route opening with a parameter also takes the first segments other routes open with.
+      const asOthers = op.path.startsWith('/{') ? firsts.map((f) => path.replace(/^\/[^/]+/, `/${f}`)) : [];
+      return [path, `${path}/`, `${path}/more`, path.replace(/^\/[^/]+/, '/other'), ...asOthers];
+    });
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      for (const path of paths)
+        expect(router.match(method, path)?.op.operationId, `${method} ${path}`).toBe(linear(method, path));
+    }
+  });
+});

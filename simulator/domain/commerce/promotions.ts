@@ -71,9 +71,24 @@ function findCouponPromotion(promotions: readonly Promotion[], code: string): Pr
 /** Where `now` falls in a promotion's dates: not started, ended, or running (also when it has no dates). */
 function windowOf(promotion: Promotion, now: Date): 'before' | 'ended' | 'running' {
   const at = now.getTime();
-  if (promotion.startsAt && at < Date.parse(promotion.startsAt)) return 'before';
-  if (promotion.endsAt && at > Date.parse(promotion.endsAt)) return 'ended';
+  const { starts, ends } = datesOf(promotion);
+  if (at < starts) return 'before';
+  if (at > ends) return 'ended';
   return 'running';
+}
+
+/** A promotion's dates in epoch ms (none: open-ended), parsed once per promotion: every cart read asks. */
+const parsedDates = new WeakMap<Promotion, { starts: number; ends: number }>();
+function datesOf(promotion: Promotion): { starts: number; ends: number } {
+  let dates = parsedDates.get(promotion);
+  if (!dates) {
+    dates = {
+      starts: promotion.startsAt ? Date.parse(promotion.startsAt) : Number.NEGATIVE_INFINITY,
+      ends: promotion.endsAt ? Date.parse(promotion.endsAt) : Number.POSITIVE_INFINITY,
+    };
+    parsedDates.set(promotion, dates);
+  }
+  return dates;
 }
 
 /**
