@@ -43,4 +43,16 @@ describe('harness serve over node:http', () => {
     expect(answer.headers.get('allow')).toBe('GET');
     expect(await answer.text()).toBe('');
   });
+
+  it('answers each of many concurrent requests with its own answer (answers go out together)', async () => {
+    const paths = Array.from({ length: 64 }, (_, i) => (i % 2 ? '/fapi/server/time' : `/nope/NOPE${i}`));
+    const answers = await Promise.all(paths.map((path) => fetch(`${server.url}${path}`, { headers })));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses).toEqual(paths.map((p) => (p.includes('NOPE') ? 404 : 200)));
+    const bodies = await Promise.all(answers.map((a) => a.json()));
+    bodies.forEach((body, i) => {
+      if (i % 2) expect(body.serverTime ?? body.time ?? body).toBeTruthy();
+      else expect(JSON.stringify(body)).toContain(`NOPE${i}`);
+    });
+  });
 });
