@@ -73,8 +73,9 @@ export function readCart(store: CommerceStore, id: string): Readonly<CartRecord>
   return store.carts.get(id);
 }
 
-export async function writeCart(store: CommerceStore, next: CartRecord): Promise<void> {
-  store.carts.set(next);
+/** Answers the cart as stored: `next` frozen, or the stored cart itself when `next` changes nothing. */
+export async function writeCart(store: CommerceStore, next: CartRecord): Promise<Readonly<CartRecord>> {
+  return store.carts.set(next);
 }
 
 export function deleteCart(store: CommerceStore, id: string): void {

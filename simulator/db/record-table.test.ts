@@ -49,6 +49,18 @@ describe('RecordTable', () => {
     expect(stored.coupon).toBeUndefined();
   });
 
+  it('keeps the stored record, and so its identity, when a write changes nothing', () => {
+    const table = new RecordTable(basket, 'id');
+    const stored = table.set(basketOf('b1'));
+    expect(table.set({ ...stored, lines: stored.lines.map((l) => ({ ...l })) })).toBe(stored);
+    expect(table.set(basketOf('b1'))).toBe(stored);
+    // Any difference, a key added or gone included, stores the new record.
+    expect(table.set(basketOf('b1', 2))).not.toBe(stored);
+    const withCoupon = table.set({ ...basketOf('b1'), coupon: 'SAVE' });
+    expect(table.set(basketOf('b1'))).not.toBe(withCoupon);
+    expect(table.get('b1')?.coupon).toBeUndefined();
+  });
+
   it('refuses a record its schema rejects, naming the field, and keeps the previous one', () => {
     const table = new RecordTable(basket, 'id', true);
     const first = table.set(basketOf('b1'));

@@ -35,8 +35,14 @@ export class RecordTable<T extends object, K extends keyof T> {
     return this.#rows?.get(key);
   }
 
-  /** Inserts or replaces (in place) the record with its key; answers the stored, frozen record. */
+  /**
+   * Inserts or replaces (in place) the record with its key; answers the stored, frozen record. A record equal
+   * to the stored one leaves it stored: its identity, which caches key on, stays (a prepareOrder that changes
+   * nothing keeps the cart as it was).
+   */
   set(record: T): Readonly<T> {
+    const current = this.#rows?.get(record[this.key]);
+    if (current !== undefined && sameRecord(record, current)) return current;
     if (this.validates) this.#check(record);
     const stored = freezeNew(record);
     this.#rows ??= new Map();
@@ -80,6 +86,10 @@ export class RecordTable<T extends object, K extends keyof T> {
       );
   }
 }
+
+/** Plain records equal in content: no key or value of either missing from or different in the other. */
+const sameRecord = (a: unknown, b: unknown): boolean =>
+  firstDifference(a, b) === undefined && firstDifference(b, a) === undefined;
 
 const pathOf = (path: readonly PropertyKey[]): string =>
   path.length ? path.map(String).join('.') : '(root)';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_LOCATION } from '../db/catalogue-store';
 import { setStockLevel } from '../services/catalogue/world-catalogue';
 import { apiClient, STOREFRONT_HEADERS, useTestServer } from '../testing/test-server';
-import { guest, IN_STOCK, newCart, skuOf, world } from './commerce.test-helpers';
+import { guest, IN_STOCK, newCart, readyCart, skuOf, world } from './commerce.test-helpers';
 
 /**
  * GET cart answers a read with the same facts as a recent one from memory (services/commerce/cart-view.ts):
@@ -52,5 +52,24 @@ describe('reading a cart again', () => {
     const after = await read();
     expect(after).not.toBe(before);
     expect(homeOption(after)?.available).toBe(false);
+  });
+
+  it('answers a prepareOrder that changes nothing as the one before, and follows a change', async () => {
+    const session = 'prepare-again';
+    const api = apiClient(server.url, session);
+    await guest(api);
+    const cartId = await readyCart(api, await skuOf(server, session, IN_STOCK));
+    const prepare = () => api.post('/cart/v1/cart/prepareOrder', { basketId: cartId });
+    const first = await prepare();
+    expect(first.status).toBe(200);
+    const w = await world(server, session);
+    const stored = w.db.commerce.carts.get(cartId);
+    expect((await prepare()).body).toEqual(first.body);
+    expect(w.db.commerce.carts.get(cartId)).toBe(stored);
+    const itemId = first.body.items[0].id;
+    expect((await api.put(`/cart/v1/cart/${cartId}/item`, { itemId, qty: 2 })).status).toBe(200);
+    const after = await prepare();
+    expect(after.body.items[0].qty).toBe(2);
+    expect(after.body.totals.itemTotal).toBeGreaterThan(first.body.totals.itemTotal);
   });
 });

@@ -9,7 +9,7 @@ import { nextCartState } from '../domain/commerce/checkout-flow';
 import { shopperOf } from '../services/commerce/account-port';
 import { type CartIdVia, loadOwnedCart } from '../services/commerce/cart-access';
 import { lapseReservation, refreshCart } from '../services/commerce/cart-refresh';
-import { viewCart, viewCartForRead } from '../services/commerce/cart-view';
+import { viewCart, viewCartRemembered } from '../services/commerce/cart-view';
 
 /**
  * What the cart handlers share: load the caller's cart, let a domain function produce the next state,
@@ -35,6 +35,11 @@ export function view(ctx: CallContext, session: Session, cart: CartRecord): Cart
   return viewCart(ctx.world, cart, shopperOf(ctx.world, session), viewOptions(ctx));
 }
 
+/** The cart answer, remembered: for answers that repeat while nothing changes (viewCartRemembered). */
+export function rememberedView(ctx: CallContext, session: Session, cart: CartRecord): Cart {
+  return viewCartRemembered(ctx.world, cart, shopperOf(ctx.world, session), viewOptions(ctx));
+}
+
 /** The caller's cart, with a lapsed reservation given back (saved when it changed). */
 export async function load(ctx: CallContext, basketId: string, via: CartIdVia): Promise<Loaded | Failure> {
   const owned = loadOwnedCart(ctx.world, ctx.accessToken, basketId, via);
@@ -57,8 +62,7 @@ export async function readAnswer(
     cart = (await refreshCart(ctx.world, { ...cart, flash: [] })).cart;
     await writeCart(ctx.world.db.commerce, cart);
   }
-  // A read: a cart answered before with the same facts is answered again, frozen (viewCartForRead).
-  return { body: viewCartForRead(ctx.world, cart, shopperOf(ctx.world, loaded.session), viewOptions(ctx)) };
+  return { body: rememberedView(ctx, loaded.session, cart) };
 }
 
 type Change = (loaded: Loaded) => CartRecord | Failure | Promise<CartRecord | Failure>;

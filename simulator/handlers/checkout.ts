@@ -13,7 +13,7 @@ import { patchOrder } from '../services/commerce/checkout-patch';
 import { placeOrder } from '../services/commerce/checkout-place';
 import { orderView } from '../services/commerce/orders';
 import { recheckTax } from '../services/commerce/tax-recheck';
-import { load, view } from './cart-support';
+import { load, rememberedView } from './cart-support';
 
 const SESSION_MINUTES = 60;
 
@@ -73,8 +73,9 @@ export const checkoutHandlers = {
     }
     const state = nextCartState(cart.checkout, 'PREPARE');
     const prepared = { ...tax.cart, checkout: state && state !== 'CLOSED' ? state : cart.checkout };
-    await writeCart(world.db.commerce, prepared);
-    return { body: view(ctx, loaded.session, prepared) };
+    // Preparing again with nothing changed keeps the stored cart, and its remembered answer.
+    const saved = await writeCart(world.db.commerce, prepared);
+    return { body: rememberedView(ctx, loaded.session, saved) };
   },
 
   placeOrder: async ({ world, accessToken, headers, body }) => {

@@ -22,12 +22,13 @@ const REMEMBERED_PER_WORLD = 8;
 const remembered = new WeakMap<World, Map<string, Cart>>();
 
 /**
- * viewCart for reads: the facts are gathered every time, but when they are the same as a recent read's
- * (cart-view-key.ts) the answer is that read's, frozen, and its JSON text is reused (core/stable-answers.ts).
- * A cart read far more often than it changes (the storefront reads it on every page) then costs the
- * gathering only.
+ * viewCart for answers that often repeat (a cart read, a prepareOrder that changes nothing): the facts are
+ * gathered every time, but when they are the same as a recent answer's (cart-view-key.ts) the answer is
+ * that one, frozen, and its JSON text is reused (core/stable-answers.ts). A cart read far more often than
+ * it changes (the storefront reads it on every page) then costs the gathering only. A change always
+ * misses, so changes use viewCart and skip the key and the freezing.
  */
-export function viewCartForRead(
+export function viewCartRemembered(
   world: World,
   cart: CartRecord,
   shopper: ShopperFacts,
