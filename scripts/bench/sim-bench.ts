@@ -1,6 +1,6 @@
 // `npm run bench:sim`: autocannon against `harness serve` and, in the same run, a bare node:http server
 // answering each route with the bytes the simulator answered it. Prints req/s, p50 and p99 per endpoint, the
-// ratio to bare, heap growth, the in-process scenario sweep, issue 13's targets (sim-targets.ts), and a CPU
+// ratio to bare (each after a 2 s warm-up), heap growth, the in-process scenario sweep, issue 13's targets (sim-targets.ts), and a CPU
 // profile summary of GET cart (sim-profile.ts). BENCH_SECONDS, BENCH_HEAP_REQUESTS and
 // BENCH_PROFILE_REQUESTS (0 skips the profile) shorten a run.
 import { type ChildProcess, execFile, fork } from 'node:child_process';
@@ -16,6 +16,7 @@ import { waitForServer } from './wait-for-server';
 
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
+const WARM_UP_S = 2;
 const HEAP_REQUESTS = Number(process.env.BENCH_HEAP_REQUESTS ?? 100_000);
 /** GET cart requests under the CPU profiler (0: no profile). */
 const PROFILE_REQUESTS = Number(process.env.BENCH_PROFILE_REQUESTS ?? 20_000);
@@ -31,6 +32,8 @@ const start = (script: string, args: string[], execArgv: string[] = []): ChildPr
 
 async function measure(label: string, options: autocannon.Options): Promise<Figures> {
   process.stdout.write(`  ${label} ... `);
+  // A warm-up run first (not counted), so both servers are measured with their code optimised.
+  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, ...options });
   const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const f = {
     rps: Math.round(r.requests.average),
