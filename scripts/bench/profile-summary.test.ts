@@ -28,4 +28,21 @@ describe('summariseProfile', () => {
       ms: 3,
     });
   });
+
+  it('leaves out the start-up: everything up to the last sample loading a module or generating the seed', () => {
+    const summary = summariseProfile({
+      nodes: [
+        { id: 1, callFrame: frame('(root)', ''), children: [2, 4] },
+        { id: 2, callFrame: frame('moduleStrategy', 'node:internal/modules/esm/translators'), children: [3] },
+        { id: 3, callFrame: frame('parse', 'file:///repo/node_modules/zod/v4/core/schemas.js') },
+        { id: 4, callFrame: frame('cartView', 'file:///repo/simulator/domain/commerce/cart-view.ts') },
+      ],
+      // 2 ms of Zod while loading a module, 1 ms of cart view between, then 3 ms of cart view after.
+      samples: [3, 4, 3, 4, 4, 4],
+      timeDeltas: [1000, 1000, 1000, 1000, 1000, 1000],
+    });
+    expect(summary.startupMs).toBe(3);
+    expect(summary.busyMs).toBe(3);
+    expect(summary.areas.map((a) => a.area)).toEqual(['simulator domain (rules)']);
+  });
 });
