@@ -1,6 +1,6 @@
 // `npm run bench:sim`: autocannon against `harness serve` and, in the same run, a bare node:http server
 // answering each route with the bytes the simulator answered it. Prints req/s, p50 and p99 per endpoint, the
-// ratio to bare (each after a 2 s warm-up), heap growth, the in-process scenario sweep, issue 13's targets (sim-targets.ts), and a CPU
+// ratio to bare (after a 2 s warm-up, in alternating rounds), heap growth, the in-process scenario sweep, issue 13's targets (sim-targets.ts), and a CPU
 // profile summary of GET cart (sim-profile.ts). BENCH_SECONDS, BENCH_HEAP_REQUESTS and
 // BENCH_PROFILE_REQUESTS (0 skips the profile) shorten a run.
 import { type ChildProcess, execFile, fork } from 'node:child_process';
@@ -17,6 +17,8 @@ import { waitForServer } from './wait-for-server';
 const CONNECTIONS = 32;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
 const WARM_UP_S = 2;
+/** Alternating rounds per endpoint, sharing DURATION_S per side. */
+const ROUNDS = 2;
 const HEAP_REQUESTS = Number(process.env.BENCH_HEAP_REQUESTS ?? 100_000);
 /** GET cart requests under the CPU profiler (0: no profile). */
 const PROFILE_REQUESTS = Number(process.env.BENCH_PROFILE_REQUESTS ?? 20_000);
@@ -30,11 +32,10 @@ type Answers = Record<string, { status: number; body: string }>;
 const start = (script: string, args: string[], execArgv: string[] = []): ChildProcess =>
   fork(script, args, { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
 
-async function measure(label: string, options: autocannon.Options): Promise<Figures> {
+/** One autocannon run's figures (after the server's warm-up). */
+async function run(label: string, options: autocannon.Options, seconds: number): Promise<Figures> {
   process.stdout.write(`  ${label} ... `);
-  // A warm-up run first (not counted), so both servers are measured with their code optimised.
-  await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, ...options });
-  const r = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...options });
   const f = {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -48,18 +49,36 @@ async function measure(label: string, options: autocannon.Options): Promise<Figu
   return f;
 }
 
+/** Rounds of one side: mean req/s, the worse p50 and p99, every failure. */
+const combined = (rounds: readonly Figures[]): Figures => ({
+  rps: Math.round(rounds.reduce((sum, f) => sum + f.rps, 0) / rounds.length),
+  p50: Math.max(...rounds.map((f) => f.p50)),
+  p99: Math.max(...rounds.map((f) => f.p99)),
+  non2xx: rounds.reduce((sum, f) => sum + f.non2xx, 0),
+  errors: rounds.reduce((sum, f) => sum + f.errors, 0),
+});
+
+/**
+ * The simulator and the bare server on one endpoint, in alternating rounds (simulator, bare, simulator,
+ * bare), so that a slow minute of this shared machine weighs on both sides rather than on one. Each side
+ * first gets a warm-up run that is not counted, so both are measured with their code optimised.
+ */
 async function compare(
   key: EndpointKey,
   endpoint: string,
   options: (base: string) => autocannon.Options,
 ): Promise<Row> {
   console.log(endpoint);
-  return {
-    key,
-    endpoint,
-    sim: await measure('simulator', options(SIM)),
-    bare: await measure('bare     ', options(BARE)),
-  };
+  const sides = { sim: options(SIM), bare: options(BARE) };
+  for (const side of Object.values(sides))
+    await autocannon({ connections: CONNECTIONS, duration: WARM_UP_S, ...side });
+  const sim: Figures[] = [];
+  const bare: Figures[] = [];
+  for (let round = 1; round <= ROUNDS; round++) {
+    sim.push(await run(`simulator (${round}/${ROUNDS})`, sides.sim, DURATION_S / ROUNDS));
+    bare.push(await run(`bare      (${round}/${ROUNDS})`, sides.bare, DURATION_S / ROUNDS));
+  }
+  return { key, endpoint, sim: combined(sim), bare: combined(bare) };
 }
 
 const heapUsed = async (): Promise<number> =>

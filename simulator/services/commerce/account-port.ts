@@ -1,4 +1,5 @@
 import type { World } from '../../core/world';
+import { deepFreeze } from '../../db/deep-freeze';
 import type { Session } from '../../domain/auth/session';
 import { toMinor } from '../../domain/commerce/money';
 import { GUEST_SHOPPER, type ShopperFacts } from '../../domain/commerce/shopper';
@@ -9,14 +10,26 @@ import { findAccount } from '../auth/session';
  * The one place the commerce area reads the users area's account (simulator/services/auth/session.ts):
  * it turns the session and account into ShopperFacts, money in minor units.
  */
+/** The facts of a shopper with no account, one frozen object per kind and type (cart-view-key.ts counts it by identity). */
+const anonymousShoppers = new Map<string, ShopperFacts>();
+function anonymousShopper(session: Session): ShopperFacts {
+  const key = `${session.kind} ${session.consumerType}`;
+  let shopper = anonymousShoppers.get(key);
+  if (!shopper) {
+    shopper = deepFreeze({ ...GUEST_SHOPPER, kind: session.kind, consumerType: session.consumerType });
+    anonymousShoppers.set(key, shopper);
+  }
+  return shopper;
+}
+
 export function shopperOf(world: World, session: Session): ShopperFacts {
+  if (!session.consumerId) return anonymousShopper(session);
   const base: ShopperFacts = {
     ...GUEST_SHOPPER,
     kind: session.kind,
     consumerType: session.consumerType,
-    ...(session.consumerId ? { consumerId: session.consumerId } : {}),
+    consumerId: session.consumerId,
   };
-  if (!session.consumerId) return base;
   const account = findAccount(world, session.consumerId);
   if (!account) return base;
   return {

@@ -12,7 +12,7 @@ import { promotionWindows } from '../../domain/commerce/promotions';
  */
 const PARTS: { readonly [Fact in keyof CartFacts]-?: (facts: CartFacts) => unknown } = {
   cart: (facts) => byIdentity(facts.cart),
-  shopper: (facts) => facts.shopper,
+  shopper: (facts) => byIdentity(facts.shopper),
   now: (facts) => promotionWindows(facts.promotions, facts.now),
   promotions: (facts) => byIdentity(facts.promotions),
   couponUsage: (facts) => [...facts.couponUsage],
