@@ -1,0 +1,31 @@
+import { setupServer } from 'msw/node';
+import { httpTransport, type Transport } from '../../scenarios/transport';
+import { createHandlers } from '../msw/create-handlers';
+import { type ServeOptions, startServer } from '../node';
+import { createSimulator, type SimulatorOptions } from '../simulator';
+
+/**
+ * The simulator behind each transport other than the in-process core, for the suites that must pass on every
+ * one (issue 13): a real `harness serve`, and msw's `setupServer` as the storefront's tests use it.
+ */
+export interface TransportUnderTest {
+  readonly transport: Transport;
+  close(): Promise<void>;
+}
+
+export async function overHttp(options: ServeOptions = {}): Promise<TransportUnderTest> {
+  const server = await startServer({ port: 0, ...options });
+  return { transport: httpTransport(server.url), close: () => server.close() };
+}
+
+/** msw intercepts every fetch of this process while it listens: close it before another transport runs. */
+export async function overMsw(options: SimulatorOptions = {}): Promise<TransportUnderTest> {
+  const msw = setupServer(...createHandlers(createSimulator(options), { fallback: true }));
+  msw.listen({ onUnhandledRequest: 'error' });
+  return { transport: httpTransport('http://harness.test'), close: async () => msw.close() };
+}
+
+export const OTHER_TRANSPORTS = [
+  ['harness serve (node:http)', overHttp],
+  ['msw setupServer', overMsw],
+] as const;
