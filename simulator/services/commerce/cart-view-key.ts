@@ -10,24 +10,27 @@ import { promotionWindows } from '../../domain/commerce/promotions';
  * identity, since they cannot change; the rest by content. The clock counts only through what it decides,
  * the promotions' date windows, which is all the answer reads of it (cart-view-key.test.ts checks that).
  */
-const PARTS: { readonly [Fact in keyof CartFacts]-?: (facts: CartFacts) => unknown } = {
+const PARTS: { readonly [Fact in keyof CartFacts]-?: (facts: CartFacts) => string } = {
   cart: (facts) => byIdentity(facts.cart),
   shopper: (facts) => byIdentity(facts.shopper),
   now: (facts) => promotionWindows(facts.promotions, facts.now),
   promotions: (facts) => byIdentity(facts.promotions),
-  couponUsage: (facts) => [...facts.couponUsage],
-  giftCardBalances: (facts) => [...facts.giftCardBalances],
-  taxRule: (facts) => facts.taxRule ?? null,
-  lineShipping: (facts) => [...facts.lineShipping],
+  couponUsage: (facts) => entries(facts.couponUsage),
+  giftCardBalances: (facts) => entries(facts.giftCardBalances),
+  taxRule: (facts) => JSON.stringify(facts.taxRule ?? null),
+  lineShipping: (facts) => entries(facts.lineShipping),
 };
 const FACTS = Object.keys(PARTS) as (keyof CartFacts)[];
+
+/** Between parts: JSON escapes this character, and identities and windows never hold it. */
+const SEPARATOR = '\u0001';
 
 const identities = new WeakMap<object, number>();
 let lastIdentity = 0;
 
-/** A deep-frozen value as `#n` (its identity); anything else as itself, serialised with the key. */
-function byIdentity(value: object): unknown {
-  if (!isDeepFrozen(value)) return value;
+/** A deep-frozen value as `#n` (its identity, which stands for content that cannot change); else its JSON. */
+function byIdentity(value: object): string {
+  if (!isDeepFrozen(value)) return JSON.stringify(value);
   let id = identities.get(value);
   if (id === undefined) {
     id = ++lastIdentity;
@@ -36,6 +39,11 @@ function byIdentity(value: object): unknown {
   return `#${id}`;
 }
 
+const entries = (map: ReadonlyMap<string, unknown>): string =>
+  map.size === 0 ? '[]' : JSON.stringify([...map]);
+
 export function cartViewKey(facts: CartFacts, options: CartViewOptions): string {
-  return JSON.stringify([FACTS.map((fact) => PARTS[fact](facts)), options]);
+  let key = JSON.stringify(options);
+  for (const fact of FACTS) key += SEPARATOR + PARTS[fact](facts);
+  return key;
 }
