@@ -59,8 +59,11 @@ export async function readAnswer(
   if (isFailure(loaded)) return loaded;
   let cart = loaded.cart;
   if (ctx.query?.refresh) {
-    cart = (await refreshCart(ctx.world, { ...cart, flash: [] })).cart;
-    await writeCart(ctx.world.db.commerce, cart);
+    // The stored record (kept as it was when the refresh changed nothing): the remembered answer keys on it.
+    cart = await writeCart(
+      ctx.world.db.commerce,
+      (await refreshCart(ctx.world, { ...cart, flash: [] })).cart,
+    );
   }
   return { body: rememberedView(ctx, loaded.session, cart) };
 }
