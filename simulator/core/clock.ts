@@ -1,6 +1,12 @@
 /** How a session's clock is set: real time, real time moved by an offset (keeps running), or frozen. */
 type ClockMode = 'real' | 'offset' | 'frozen';
 
+/** What a world snapshot keeps of a clock: its offset from the wall clock, or the instant it is frozen at. */
+export interface ClockSetting {
+  readonly offsetMs: number;
+  readonly frozenAt?: number;
+}
+
 interface ClockState {
   readonly now: Date;
   readonly mode: ClockMode;
@@ -50,6 +56,18 @@ export class Clock {
   real(): void {
     this.#frozen = undefined;
     this.#offsetMs = 0;
+  }
+
+  /** The setting a snapshot keeps: a running clock stays an offset, so it keeps running after a restore. */
+  setting(): ClockSetting {
+    return this.#frozen !== undefined
+      ? { offsetMs: 0, frozenAt: this.#frozen }
+      : { offsetMs: this.#offsetMs };
+  }
+
+  restore(setting: ClockSetting): void {
+    this.#frozen = setting.frozenAt;
+    this.#offsetMs = setting.frozenAt !== undefined ? 0 : setting.offsetMs;
   }
 
   /** Pins the clock at `date` (tests), or back to real time with undefined. */

@@ -7,4 +7,14 @@ export class IdSequence {
     this.#counters.set(prefix, n);
     return `${prefix}-${String(n).padStart(width, '0')}`;
   }
+
+  /** The last number given per prefix (a world snapshot keeps them, so ids continue after a restore). */
+  counters(): Record<string, number> {
+    return Object.fromEntries(this.#counters);
+  }
+
+  restore(counters: Readonly<Record<string, number>>): void {
+    this.#counters.clear();
+    for (const [prefix, n] of Object.entries(counters)) this.#counters.set(prefix, n);
+  }
 }

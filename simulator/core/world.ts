@@ -1,7 +1,7 @@
 import type { AddressRuleOverrides } from '../../contracts/entities/country';
 import { createDb, type Db } from '../db/create-db';
 import { type SeedData, seedData } from '../db/seed/seed-data';
-import { seedShift } from '../db/seed/seed-time';
+import { type SeedShift, seedShift } from '../db/seed/seed-time';
 import { FaultStore } from '../faults/fault-store';
 import { Clock } from './clock';
 import { IdSequence } from './id-sequence';
@@ -17,6 +17,8 @@ export interface World {
   readonly name: string;
   readonly seed: number;
   readonly data: SeedData;
+  /** How far the seeded dates moved: to the day the world started (seed-time.ts). */
+  readonly shift: SeedShift;
   readonly db: Db;
   readonly faults: FaultStore;
   readonly clock: Clock;
@@ -27,14 +29,23 @@ export interface World {
   scenario: string | undefined;
 }
 
-/** Seeded dates are materialised relative to the new world's clock (seed-time.ts), so moving one session's clock later changes no other world. */
-export async function createWorld(name: string, seed: number, clock: Clock = new Clock()): Promise<World> {
+/**
+ * Seeded dates are materialised relative to the new world's clock (seed-time.ts), so moving one session's
+ * clock later changes no other world. A restored world passes the shift it started with (world-snapshot.ts).
+ */
+export async function createWorld(
+  name: string,
+  seed: number,
+  clock: Clock = new Clock(),
+  shift: SeedShift = seedShift(clock.now()),
+): Promise<World> {
   const data = seedData(seed);
   return {
     name,
     seed,
     data,
-    db: await createDb(data, seedShift(clock.now())),
+    shift,
+    db: await createDb(data, shift),
     faults: new FaultStore(),
     clock,
     ids: new IdSequence(),

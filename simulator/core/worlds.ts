@@ -42,6 +42,19 @@ export class Worlds {
     return world;
   }
 
+  /** Whether the session has a world now (without creating one). */
+  has(name: string): boolean {
+    return this.#worlds.has(name);
+  }
+
+  /** Puts a world in place of its session's (a restored snapshot: the browser keeps worlds across page loads). */
+  adopt(world: World): void {
+    this.#touch(world.name);
+    this.#worlds.set(world.name, Promise.resolve(world));
+    if (world.seed === this.seed) this.#seeds.delete(world.name);
+    else this.#seeds.set(world.name, world.seed);
+  }
+
   /** The seed this session's world starts from. */
   seedOf(name: string = DEFAULT_SESSION): number {
     return this.#seeds.get(name) ?? this.seed;

@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import { deepFreeze } from './deep-freeze';
+import { KEPT_ROWS, type KeptRows } from './kept-rows';
 
 /** A Standard Schema, as @msw/data takes it (its own type, without depending on its spec package). */
 type Schema = ConstructorParameters<typeof Collection>[0]['schema'];
@@ -51,13 +52,14 @@ const bound = <S extends Schema>(target: Collection<S>, prop: PropertyKey): unkn
  * The proxy handler of one world's view, as a class so that a world costs a few fields per collection
  * (its methods live on the prototype, not in closures per world).
  */
-class CopyOnWrite<S extends Schema> implements ProxyHandler<Collection<S>> {
+class CopyOnWrite<S extends Schema> implements ProxyHandler<Collection<S>>, KeptRows {
   #own: Collection<S> | undefined;
   #copying: Promise<Collection<S>> | undefined;
 
   constructor(private readonly shared: SharedCollection<S>) {}
 
   get(_target: Collection<S>, prop: PropertyKey): unknown {
+    if (prop === KEPT_ROWS) return this;
     if (this.#own) return bound(this.#own, prop);
     const { shared } = this;
     if (!WRITES.has(prop)) return bound(shared.collection, prop);
@@ -77,6 +79,17 @@ class CopyOnWrite<S extends Schema> implements ProxyHandler<Collection<S>> {
 
   set(): boolean {
     throw new Error('copy-on-write collection: its properties are not assignable');
+  }
+
+  /** A world snapshot keeps only the collections this world wrote to; the others are the seed's. */
+  save(): readonly unknown[] | undefined {
+    return this.#own?.all();
+  }
+
+  async load(rows: readonly unknown[]): Promise<void> {
+    const collection = new Collection({ schema: this.shared.schema });
+    for (const row of rows) await collection.create(row as never);
+    this.#own = collection;
   }
 
   /** The world's own copy of the shared records, made once (concurrent first writes share it). */

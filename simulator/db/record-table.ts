@@ -1,5 +1,6 @@
 import type { z } from '../../contracts/zod';
 import { freezeNew } from './deep-freeze';
+import { KEPT_ROWS, type KeptRows } from './kept-rows';
 
 /** Writes are checked against their schema wherever answers are: everywhere but a production build. */
 const VALIDATES = typeof process === 'undefined' || process.env.NODE_ENV !== 'production';
@@ -69,6 +70,17 @@ export class RecordTable<T extends object, K extends keyof T> {
     const out: Readonly<T>[] = [];
     if (this.#rows) for (const record of this.#rows.values()) if (predicate(record)) out.push(record);
     return out;
+  }
+
+  /** A world snapshot keeps the rows once the table was written to (core/world-snapshot.ts). */
+  get [KEPT_ROWS](): KeptRows {
+    return {
+      save: () => (this.#rows ? [...this.#rows.values()] : undefined),
+      load: (rows) => {
+        this.#rows = new Map();
+        for (const row of rows) this.set(row as T);
+      },
+    };
   }
 
   #check(record: T): void {

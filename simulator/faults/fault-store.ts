@@ -27,4 +27,9 @@ export class FaultStore {
   list(): readonly ActiveFault[] {
     return this.#faults;
   }
+
+  /** Replaces the faults with copies of these (a world snapshot's). */
+  restore(faults: readonly ActiveFault[]): void {
+    this.#faults = faults.map((f) => ({ ...f, effect: { ...f.effect } }));
+  }
 }
