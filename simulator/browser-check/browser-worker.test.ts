@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { build } from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -65,28 +65,52 @@ afterAll(async () => {
   server?.close();
 });
 
+type Answer = {
+  status: number;
+  body: Record<string, unknown> & { errorDetails?: { message: string }[] };
+};
+type Answers = Record<'token' | 'cart' | 'bad' | 'health' | 'passthrough', Answer>;
+type PageWindow = {
+  __result?: Answers;
+  __error?: string;
+  __call: (method: string, path: string, body?: unknown, token?: string) => Promise<Answer>;
+};
+
+/** Loads the page (or waits for the reloaded one): the worker started and page-entry's calls answered. */
+async function loaded(page: Page): Promise<Answers> {
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as PageWindow;
+      return w.__result !== undefined || w.__error !== undefined;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  const { result, error } = await page.evaluate(() => {
+    const w = window as unknown as PageWindow;
+    return { result: w.__result, error: w.__error };
+  });
+  expect(error).toBeUndefined();
+  return result as Answers;
+}
+
+const callIn = (page: Page, method: string, path: string, body?: unknown, token?: string) =>
+  page.evaluate(([m, p, b, t]) => (window as unknown as PageWindow).__call(m, p, b, t), [
+    method,
+    path,
+    body,
+    token,
+  ] as const);
+
+/** How many of the jacket the cart holds (a free gift may be listed beside it). */
+const qtyOf = (cart: Answer) =>
+  (cart.body.items as { productId: string; qty: number }[]).find((i) => i.productId === 'SPJK0001BLKM')?.qty;
+
 describe('the simulator in the browser service worker', () => {
   it('answers the spec paths, validates input, serves the control API and lets other paths through', async () => {
     const page = await browser.newPage();
     await page.goto(url);
-    await page.waitForFunction(
-      () => {
-        const w = window as unknown as { __result?: unknown; __error?: string };
-        return w.__result !== undefined || w.__error !== undefined;
-      },
-      undefined,
-      { timeout: 60_000 },
-    );
-    const { result, error } = await page.evaluate(() => {
-      const w = window as unknown as { __result?: unknown; __error?: string };
-      return { result: w.__result, error: w.__error };
-    });
-    expect(error).toBeUndefined();
-    type Answer = {
-      status: number;
-      body: Record<string, unknown> & { errorDetails?: { message: string }[] };
-    };
-    const answers = result as Record<'token' | 'cart' | 'bad' | 'health' | 'passthrough', Answer>;
+    const answers = await loaded(page);
     expect(answers.token.status).toBe(200);
     expect(answers.token.body.token_type).toBe('Bearer');
     expect(answers.cart.status).toBe(201);
@@ -96,4 +120,36 @@ describe('the simulator in the browser service worker', () => {
     expect(answers.health.body.status).toBe('ok');
     expect(answers.passthrough).toEqual({ status: 200, body: 'served by the static server' });
   }, 90_000);
+
+  it('keeps its world across a reload and shares it with a second tab (IndexedDB, Web Locks)', async () => {
+    const context = await browser.newContext();
+    try {
+      const tabA = await context.newPage();
+      await tabA.goto(url);
+      const first = await loaded(tabA);
+      const token = first.token.body.access_token as string;
+      const cartId = first.cart.body.id as string;
+      const item = { cartId, productId: 'SPJK0001BLKM', qty: 1 };
+      expect((await callIn(tabA, 'POST', '/cart/v1/item', item, token)).status).toBe(200);
+
+      await tabA.reload();
+      const again = await loaded(tabA);
+      expect(again.cart.body.id).not.toBe(cartId); // ids continue in the kept world
+      const afterReload = await callIn(tabA, 'GET', `/cart/v1/cart/${cartId}`, undefined, token);
+      expect([afterReload.status, qtyOf(afterReload)]).toEqual([200, 1]);
+
+      const tabB = await context.newPage();
+      await tabB.goto(url);
+      await loaded(tabB);
+      expect((await callIn(tabB, 'POST', '/cart/v1/item', item, token)).status).toBe(200);
+      const seenByA = await callIn(tabA, 'GET', `/cart/v1/cart/${cartId}`, undefined, token);
+      expect(qtyOf(seenByA)).toBe(2);
+
+      // The control API's reset forgets the kept world for every tab.
+      expect((await callIn(tabB, 'POST', '/__harness/reset', {})).status).toBe(200);
+      expect((await callIn(tabA, 'GET', `/cart/v1/cart/${cartId}`, undefined, token)).status).toBe(401);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -35,7 +35,8 @@ async function run() {
   return { token, cart, bad, health, passthrough };
 }
 
-const target = window as unknown as { __result?: unknown; __error?: string };
+const target = window as unknown as { __result?: unknown; __error?: string; __call?: typeof call };
+target.__call = call;
 run().then(
   (result) => {
     target.__result = result;

@@ -4,7 +4,7 @@ import { type CoreOptions, createRequestCore } from '../request-core';
 import { CoreHandler } from './core-handler';
 
 /**
- * The MSW handlers of the browser's service worker (`npm start`) and of `setupServer` in tests: one handler
+ * The MSW handlers of `setupServer` in tests (the browser's worker wraps the same core, browser.ts): one handler
  * over the plain request core (request-core.ts), which `harness serve` answers from directly.
  */
 export function createHandlers(sim: Simulator, options: CoreOptions): RequestHandler[] {
