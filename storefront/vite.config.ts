@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
+import { harnessOutsideThePage } from './vite-plugins/harness-outside-the-page.ts';
 import { onDemandPreload } from './vite-plugins/on-demand-preload.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { treeShakeableRouter } from './vite-plugins/tree-shakeable-router.ts';
@@ -46,6 +47,7 @@ export default defineConfig({
   plugins: [
     react(),
     simulatorWorkerScript(),
+    harnessOutsideThePage(),
     precompiledMessages(),
     treeShakeableRouter(),
     shell.plugin,
