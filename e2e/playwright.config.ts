@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
   CHROMIUM_PATH,
+  DEV_PORT,
+  DEV_URL,
   HARNESS_PORT,
   HARNESS_URL,
   STOREFRONT_PORT,
@@ -11,16 +13,56 @@ import {
 /**
  * End-to-end journeys in Debian's Chromium (never a downloaded browser) against the production build and
  * `harness serve`. Each test works in its own harness session (e2e/support/fixtures.ts), so tests run in
- * parallel. Every journey runs at a desktop and a mobile viewport.
+ * parallel. Every journey runs at a desktop and a mobile viewport. The `dev` project runs its journeys
+ * against `npm start` itself: Vite's dev server, the simulator answering through the service worker.
  */
 const JOURNEYS = /[\\/]e2e[\\/]journeys[\\/].*\.spec\.ts$/;
 const BUDGET = /[\\/]e2e[\\/]budget[\\/].*\.spec\.ts$/;
+const DEV = /[\\/]e2e[\\/]dev[\\/].*\.spec\.ts$/;
+
+/** The projects named on the command line (`--project x` or `--project=x`); none named means all of them. */
+function requestedProjects(argv: readonly string[]): Set<string> | undefined {
+  const names = argv.flatMap((arg, i) =>
+    arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+  );
+  return names.length > 0 ? new Set(names) : undefined;
+}
+const requested = requestedProjects(process.argv);
+/** Start only the servers the requested projects use (Vite's dev server costs a start and its memory). */
+const wants = (...projects: string[]) => !requested || projects.some((p) => requested.has(p));
+
+/** The production build (vite preview) and `harness serve`, joined by the build's runtime config. */
+const buildStack = [
+  {
+    command: `node cli/bin.mjs serve --port ${HARNESS_PORT}`,
+    cwd: '..',
+    url: `${HARNESS_URL}/__harness/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+  {
+    command: `npx tsx e2e/support/write-runtime-config.ts && npx vite preview --config storefront/vite.config.ts --port ${STOREFRONT_PORT}`,
+    cwd: '..',
+    url: STOREFRONT_URL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+];
+
+/** `npm start` on its own port: the same command, Vite's dev server. */
+const devServer = {
+  command: `npx vite --config storefront/vite.config.ts --port ${DEV_PORT} --strictPort --host 127.0.0.1`,
+  cwd: '..',
+  url: DEV_URL,
+  reuseExistingServer: false,
+  timeout: 60_000,
+};
 
 export default defineConfig({
   testDir: '.',
   // Regular expressions on the path from e2e/ on: a glob such as 'journeys/**' would also match a checkout
   // whose own folder is named "journeys" (every spec, budget included, in every project).
-  testMatch: [JOURNEYS, BUDGET],
+  testMatch: [JOURNEYS, BUDGET, DEV],
   outputDir: '../build/e2e-results',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
@@ -42,21 +84,17 @@ export default defineConfig({
       testMatch: JOURNEYS,
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
+    {
+      name: 'dev',
+      testMatch: DEV,
+      use: { baseURL: DEV_URL, viewport: { width: 1280, height: 800 } },
+      // Vite's dev server serves every module on its own (each through the service worker): pages load slower.
+      timeout: 90_000,
+      expect: { timeout: 20_000 },
+    },
   ],
   webServer: [
-    {
-      command: `node cli/bin.mjs serve --port ${HARNESS_PORT}`,
-      cwd: '..',
-      url: `${HARNESS_URL}/__harness/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
-    {
-      command: `npx tsx e2e/support/write-runtime-config.ts && npx vite preview --config storefront/vite.config.ts --port ${STOREFRONT_PORT}`,
-      cwd: '..',
-      url: STOREFRONT_URL,
-      reuseExistingServer: false,
-      timeout: 60_000,
-    },
+    ...(wants('desktop', 'mobile', 'budget') ? buildStack : []),
+    ...(wants('dev') ? [devServer] : []),
   ],
 });

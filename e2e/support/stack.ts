@@ -8,6 +8,10 @@ export const STOREFRONT_PORT = Number(process.env.E2E_STOREFRONT_PORT ?? 4673);
 export const HARNESS_URL = `http://127.0.0.1:${HARNESS_PORT}`;
 export const STOREFRONT_URL = `http://127.0.0.1:${STOREFRONT_PORT}`;
 
+/** `npm start` itself (Vite's dev server, the simulator answering through the service worker): the `dev` project. */
+export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4675);
+export const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
+
 /** What storefront/dist/config.json holds for this stack. */
 export const STACK_RUNTIME_CONFIG = {
   apiBaseUrl: HARNESS_URL,

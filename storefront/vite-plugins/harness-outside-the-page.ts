@@ -8,7 +8,7 @@ export const HARNESS_BASE = '/__harness';
 /** What a client outside the page is told: where the world of `npm start` lives, and how to reach it. */
 export const OUTSIDE_THE_PAGE_MESSAGE =
   "npm start's simulator runs inside the storefront's browser tab (msw's service worker hands each request to the page), " +
-  'so curl and the address bar do not reach it. From a storefront tab, run in the browser console: ' +
+  'so curl and the address bar do not reach it. From a loaded storefront tab, run in the browser console: ' +
   "fetch('/__harness/health').then((r) => r.json()). For a simulator you can curl, run `npm run serve` " +
   '(harness serve: http://localhost:4010/__harness/health).';
 
