@@ -20,11 +20,20 @@ const JOURNEYS = /[\\/]e2e[\\/]journeys[\\/].*\.spec\.ts$/;
 const BUDGET = /[\\/]e2e[\\/]budget[\\/].*\.spec\.ts$/;
 const DEV = /[\\/]e2e[\\/]dev[\\/].*\.spec\.ts$/;
 
-/** The projects named on the command line (`--project x` or `--project=x`); none named means all of them. */
+/**
+ * The projects named on the command line (`--project=x`, or `--project x y`: the option takes every word up
+ * to the next option, as Playwright reads it); none named means all of them.
+ */
 function requestedProjects(argv: readonly string[]): Set<string> | undefined {
-  const names = argv.flatMap((arg, i) =>
-    arg === '--project' ? [argv[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
-  );
+  const names: string[] = [];
+  argv.forEach((arg, i) => {
+    if (arg.startsWith('--project=')) names.push(arg.slice('--project='.length));
+    if (arg !== '--project') return;
+    for (const next of argv.slice(i + 1)) {
+      if (next.startsWith('-')) break;
+      names.push(next);
+    }
+  });
   return names.length > 0 ? new Set(names) : undefined;
 }
 const requested = requestedProjects(process.argv);
