@@ -145,6 +145,18 @@ describe('worlds kept across page loads and tabs', () => {
     expect(saved.sessions.get('default')?.version).not.toBe('old');
   });
 
+  it('answers from memory, with one warning, when the browser cannot store anything', async () => {
+    const refuse = () => Promise.reject(new Error('IndexedDB is blocked'));
+    const blocked: SavedWorlds = { read: refuse, write: refuse, delete: refuse, clear: refuse };
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const page = pageLoad(blocked, memoryLock());
+    await page.guest();
+    const cartId = await cartWithItem(page);
+    expect(itemCount((await page.call('GET', `/cart/v1/cart/${cartId}`)).body)).toBe(1);
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('answers images and unknown paths without touching the saved worlds', async () => {
     const saved = memorySavedWorlds();
     const read = vi.spyOn(saved, 'read');

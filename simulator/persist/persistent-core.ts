@@ -88,13 +88,24 @@ export function persistentCore(
   const keepsWorld = (request: PlainRequest) =>
     CONTROL_PATH.test(request.path) || router.match(request.method, request.path) !== undefined;
 
+  /** A browser without storage (blocked IndexedDB) still answers, from the page's memory: said once. */
+  let warned = false;
+  const tolerate = (error: unknown) => {
+    if (warned) return;
+    warned = true;
+    console.warn(
+      '[simulator] cannot keep the world in this browser; it lasts until the page reloads:',
+      error,
+    );
+  };
+
   return (request) => {
     const session = request.headers[SESSION_HEADER] ?? DEFAULT_SESSION;
     if (!keepsWorld(request) || !isValidSessionName(session)) return core(request);
     return lock(async () => {
-      await takeSaved(session);
+      await takeSaved(session).catch(tolerate);
       const answer = await core(request);
-      await keep(session, request);
+      await keep(session, request).catch(tolerate);
       return answer;
     });
   };
