@@ -15,8 +15,13 @@ test('add to cart, reload: the cart is still there', async ({ page, session }) =
   await closeDialog(await addProductToCart(page));
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
 
+  const storedSession = () => page.evaluate(() => localStorage.getItem('storefront.session'));
+  const before = await storedSession();
+
   await page.reload();
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   await openCart(page); // typed: another full page load
   await expect(cartLine(page, JACKET)).toBeVisible();
+  // The kept world took the stored tokens and cart id as they were: nothing had to be recovered or recreated.
+  expect(await storedSession()).toBe(before);
 });
