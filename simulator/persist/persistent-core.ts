@@ -1,5 +1,5 @@
 import { operationList } from '../../contracts/registry/operations';
-import { CONTROL_BASE } from '../control/control-routes';
+import { CONTROL_BASE, compileControlPath } from '../control/control-routes';
 import { createOperationRouter } from '../core/operation-router';
 import type { PlainRequest, RequestCore } from '../core/plain';
 import type { Simulator } from '../core/simulator';
@@ -8,8 +8,17 @@ import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from '../core/wor
 import type { SavedWorlds, SharedLock } from './saved-worlds';
 
 const CONTROL_PATH = new RegExp(`^${CONTROL_BASE}(?:/.*)?$`, 'i');
-/** `DELETE /__harness/sessions[/{name}]`: the sessions it ends lose their saved worlds too. */
-const ENDED_SESSIONS = new RegExp(`^${CONTROL_BASE}/sessions(?:/([^/]+))?/?$`);
+/** `DELETE /__harness/sessions[/{name}]`, matched as the control API matches them: the sessions they end lose their saved worlds. */
+const ALL_SESSIONS = compileControlPath('/sessions').pattern;
+const ONE_SESSION = compileControlPath('/sessions/:name').pattern;
+
+/** The sessions a request ends: all of them, one by name, or none (undefined). */
+function endedBy(request: PlainRequest): { readonly all: true } | { readonly name: string } | undefined {
+  if (request.method.toUpperCase() !== 'DELETE') return undefined;
+  if (ALL_SESSIONS.test(request.path)) return { all: true };
+  const name = ONE_SESSION.exec(request.path)?.[1];
+  return name === undefined ? undefined : { name: decodeURIComponent(name) };
+}
 
 const newVersion = () => crypto.randomUUID();
 
@@ -57,16 +66,13 @@ export function persistentCore(
 
   /** Saves the session's world when the request changed it; a world the request ended is unsaved. */
   async function keep(session: string, request: PlainRequest): Promise<void> {
-    const ended = request.method === 'DELETE' ? ENDED_SESSIONS.exec(request.path) : null;
-    if (ended) {
-      const name = ended[1] === undefined ? undefined : decodeURIComponent(ended[1]);
-      if (name === undefined) {
-        await saved.clear();
-        pageVersions.clear();
-      } else if (name !== session) {
-        await saved.delete(name);
-        pageVersions.delete(name);
-      }
+    const ended = endedBy(request);
+    if (ended && 'all' in ended) {
+      await saved.clear();
+      pageVersions.clear();
+    } else if (ended && ended.name !== session) {
+      await saved.delete(ended.name);
+      pageVersions.delete(ended.name);
     }
     // A reset onto another seed leaves no world, only the seed: start it now, so the seed is kept too.
     if (!sim.worlds.has(session) && sim.worlds.seedOf(session) !== sim.worlds.seed)
