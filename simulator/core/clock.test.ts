@@ -34,4 +34,17 @@ describe('Clock', () => {
     clock.real();
     expect(clock.state()).toEqual({ now: new Date('2026-11-23T10:01:00.000Z'), mode: 'real', offsetMs: 0 });
   });
+
+  it('restores its setting on another clock: an offset keeps running, a frozen instant stays', () => {
+    const { clock, tick } = clockAt('2026-11-23T10:00:00.000Z');
+    clock.advance(3_600_000);
+    const later = clockAt('2026-11-24T10:00:00.000Z'); // the page reloads a day later
+    later.clock.restore(clock.setting());
+    expect(later.clock.now()).toEqual(new Date('2026-11-24T11:00:00.000Z'));
+    clock.setTo(new Date('2030-01-01T00:00:00.000Z'), { freeze: true });
+    tick(5000);
+    later.clock.restore(clock.setting());
+    later.tick(5000);
+    expect(later.clock.state()).toMatchObject({ now: new Date('2030-01-01T00:00:00.000Z'), mode: 'frozen' });
+  });
 });
