@@ -98,7 +98,7 @@ describe('world snapshots', () => {
 
   it('refuses a snapshot of another format or with a store part this simulator does not have', async () => {
     const snapshot = JSON.parse(JSON.stringify(saveWorld(await original.simulator.worlds.get('x'))));
-    await expect(restoreWorld({ ...snapshot, format: 1 })).rejects.toThrow(/format 1/);
+    await expect(restoreWorld({ ...snapshot, format: 0 })).rejects.toThrow(/format 0/);
     await expect(
       restoreWorld({ ...snapshot, db: { ...snapshot.db, commerce: { baskets: [] } } }),
     ).rejects.toThrow(/db.commerce.baskets/);
