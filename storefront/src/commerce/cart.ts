@@ -279,3 +279,5 @@ export function cartCommerce(deps: CommerceDeps) {
     // Delivery and gift options (features/cart/delivery)
   };
 }
+
+export type CartCommerce = ReturnType<typeof cartCommerce>;

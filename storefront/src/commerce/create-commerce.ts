@@ -49,11 +49,12 @@ export function createCommerce(options: CommerceOptions) {
     botCheckToken: options.botCheck ?? offlineBotCheck,
     call: recoveringCall(client, tokens, session),
   };
+  const cart = cartCommerce(deps);
   return {
     deps,
     session: sessionCommerce(deps),
-    cart: cartCommerce(deps),
-    cartDelivery: cartDeliveryCommerce(deps),
+    cart,
+    cartDelivery: cartDeliveryCommerce(deps, cart),
     catalogue: catalogueCommerce(deps),
     product: productCommerce(deps),
     content: contentCommerce(deps),

@@ -69,6 +69,18 @@ describe('a stored session the backend no longer accepts (issue 21)', () => {
     expect(events).toEqual([{ kind: 'recreated', cartId: read?.id, lost: 0 }]);
   });
 
+  it("the delivery options' cart read recovers the same way (every cart read goes through the cart area)", async () => {
+    const commerce = testCommerce(sim);
+    const sku = await skuOf(sim, PRODUCTS.inStock);
+    await commerce.cart.addItem({ productId: sku, qty: 2 });
+
+    await forgetEverything();
+    const read = await commerce.cartDelivery.currentCart();
+
+    expect(lines(read ?? null)).toEqual([[sku, 2]]);
+    expect(commerce.deps.session.get().basketId).toBe(read?.id);
+  });
+
   it('an expired access token is refreshed once for two calls refused together; the cart stays', async () => {
     const { fetch, count } = recordingFetch();
     const commerce = testCommerce(sim, { fetch });
