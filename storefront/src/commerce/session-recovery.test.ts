@@ -141,6 +141,18 @@ describe('a stored session the backend no longer accepts (issue 21)', () => {
     expect(commerce.deps.session.get()).toMatchObject({ consumerType: 'GUEST', basketId: added.id });
   });
 
+  it('never loops: a call refused again after its renewal is thrown, with one renewal', async () => {
+    const { fetch, count } = recordingFetch();
+    const commerce = testCommerce(sim, { fetch });
+    await commerce.cart.addItem({ productId: await skuOf(sim, PRODUCTS.inStock) });
+    await sim.control('POST', '/faults', { operation: 'getCart', errorId: 'AUT401', times: 5 });
+
+    await expect(commerce.cart.getCart()).rejects.toMatchObject({ status: 401 });
+
+    expect(count('GET', `/cart/v1/cart/${commerce.deps.session.get().basketId}`)).toBe(2);
+    expect(count('POST', TOKEN, '"Refresh"')).toBe(1);
+  });
+
   it("a wrong password on sign-in is the shopper's answer: no refresh, the sign-in form text", async () => {
     const { fetch, count } = recordingFetch();
     const commerce = testCommerce(sim, { fetch });
