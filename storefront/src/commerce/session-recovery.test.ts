@@ -132,12 +132,17 @@ describe('a stored session the backend no longer accepts (issue 21)', () => {
     const mine = await commerce.cart.addItem({ productId: sku, qty: 3 });
     const signedIn = commerce.deps.session.get();
     await commerce.deps.client.call('signOut', { body: { refreshToken: signedIn.refreshToken as string } });
+    const events: CartRecoveryEvent[] = [];
+    commerce.cart.onRecovery((e) => events.push(e));
 
+    // The retried add, now as a guest, finds the cart another shopper's (INVALID_CUSTOMER): no reset and
+    // reload, the storefront knows the session changed; the add goes to a new cart.
     const other = await skuOf(sim, PRODUCTS.onSale);
     const added = await commerce.cart.addItem({ productId: other });
 
     expect(added.id).not.toBe(mine.id);
     expect(lines(added)).toEqual([[other, 1]]);
+    expect(events).toEqual([]);
     expect(commerce.deps.session.get()).toMatchObject({ consumerType: 'GUEST', basketId: added.id });
   });
 
