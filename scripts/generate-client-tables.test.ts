@@ -29,6 +29,7 @@ describe('reading the compact tables back', () => {
         path: op.path,
         site: headers.includes(HEADER.brand),
         usid: headers.includes(HEADER.userSessionId),
+        credentials: op.area === 'auth',
         ...(op.request.body ? { body: op.request.bodyMediaTypes?.[0] ?? 'application/json' } : {}),
       });
     }

@@ -24,10 +24,16 @@ export const ERROR_CATALOGUE_FILE = fileURLToPath(
   new URL('../storefront/src/api/error-catalogue.generated.ts', import.meta.url),
 );
 
-/** One operation as a compact string: "METHOD /path FLAGS [json|text]" (flags: 1 site headers, 2 user session id). */
+/**
+ * One operation as a compact string: "METHOD /path FLAGS [json|text]" (flags: 1 site headers, 2 user session
+ * id, 4 the auth API, whose 401 answers the credentials the call carries rather than its access token).
+ */
 function compactRoute(op: (typeof operationList)[number]): string {
   const headers = Object.keys(op.request.headers?.shape ?? {});
-  const flags = (headers.includes(HEADER.brand) ? 1 : 0) + (headers.includes(HEADER.userSessionId) ? 2 : 0);
+  const flags =
+    (headers.includes(HEADER.brand) ? 1 : 0) +
+    (headers.includes(HEADER.userSessionId) ? 2 : 0) +
+    (op.area === 'auth' ? 4 : 0);
   const body = op.request.body ? (bodyMediaTypesOf(op)[0] === 'text/plain' ? ' text' : ' json') : '';
   return `${op.method.toUpperCase()} ${op.path} ${flags}${body}`;
 }

@@ -3,7 +3,7 @@ import type { CheckoutOperationId } from './client-operations';
 
 /** Each operation only checkout, order confirmation and the associate login call as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
 export const checkoutOperationTable: Record<CheckoutOperationId, string> = {
-  agentLogin: 'POST /consumers-v3/consumer/agent/login 3 json',
+  agentLogin: 'POST /consumers-v3/consumer/agent/login 7 json',
   setShippingAddress: 'POST /cart/v2/cart/{basketId}/shippingAddress 1 json',
   validateShippingAddress: 'POST /cart/v1/cart/{basketId}/shippingAddress/validation 1 json',
   setBillingAddress: 'POST /cart/v1/cart/{basketId}/billingAddress 1 json',

@@ -10,6 +10,11 @@ export interface OperationRoute {
   readonly site: boolean;
   /** Takes the user session id (auth, consumer and wishlist calls). */
   readonly usid: boolean;
+  /**
+   * An auth API call (sign-in, token, password calls): its 401 answers the credentials it carries (a
+   * password, a code, a refresh token), not the access token.
+   */
+  readonly credentials: boolean;
   /** The body's media type, when the operation takes a body. */
   readonly body?: 'application/json' | 'text/plain';
 }
@@ -38,6 +43,7 @@ export function routeOf(operationId: ClientOperationId): OperationRoute {
       path,
       site: (bits & 1) === 1,
       usid: (bits & 2) === 2,
+      credentials: (bits & 4) === 4,
       ...(body ? { body: body === 'text' ? 'text/plain' : 'application/json' } : {}),
     };
     parsed.set(operationId, route);

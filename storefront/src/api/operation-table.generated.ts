@@ -3,9 +3,9 @@ import type { CoreOperationId } from './client-operations';
 
 /** Each operation every page may call as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
 export const operationTable: Record<CoreOperationId, string> = {
-  getToken: 'POST /token/v2/auth/token 3 json',
-  signIn: 'POST /consumers-v3/auth/signin 3 json',
-  signOut: 'POST /consumers-v3/consumer/auth/signout 3 json',
+  getToken: 'POST /token/v2/auth/token 7 json',
+  signIn: 'POST /consumers-v3/auth/signin 7 json',
+  signOut: 'POST /consumers-v3/consumer/auth/signout 7 json',
   createCart: 'POST /cart/v1/cart 1 json',
   getCart: 'GET /cart/v1/cart/{basketId} 1',
   addCartItem: 'POST /cart/v1/item 1 json',

@@ -2,6 +2,7 @@ import type { Cart } from '../../../contracts/entities/cart';
 import type { GiftOption } from '../../../contracts/entities/cart-item';
 import type { SetShippingMethodRequest } from '../../../contracts/entities/cart-requests';
 import type { CartShippingMethod } from '../../../contracts/entities/shipping-method';
+import type { CartCommerce } from './cart';
 import type { CommerceDeps } from './commerce-deps';
 
 /** The cart sections the cart page shows; every delivery call answers with the cart in the same shape. */
@@ -18,7 +19,7 @@ export interface ApplicableQuery {
  * method of some lines, and a line's gift message. Kept apart from commerce/cart.ts so the two areas
  * grow without touching each other.
  */
-export function cartDeliveryCommerce(deps: CommerceDeps) {
+export function cartDeliveryCommerce(deps: CommerceDeps, cart: Pick<CartCommerce, 'getCart'>) {
   return {
     /** The shipment `shippingId` of the cart with the methods all its lines can use (optionally at a store). */
     getApplicableShippingMethods(
@@ -43,11 +44,12 @@ export function cartDeliveryCommerce(deps: CommerceDeps) {
       });
     },
 
-    /** The shopper's cart, or undefined when there is none yet (the store picker opened from a product). */
+    /**
+     * The shopper's cart, or undefined when there is none yet (the store picker opened from a product). Read
+     * by the cart area, so a stale cart id is recovered as on every cart call.
+     */
     async currentCart(): Promise<Cart | undefined> {
-      const basketId = deps.session.get().basketId;
-      if (!basketId) return undefined;
-      return deps.call('getCart', { params: { basketId }, query: CART_VIEW });
+      return (await cart.getCart()) ?? undefined;
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../features/cart/cart-recovery';
 import type { CommerceDeps } from './commerce-deps';
 import { createPersistentStore } from './persistent-store';
+import { isSignedIn } from './session-state';
 
 export type Cart = ResponseBodyOf<'getCart'>;
 export type CartItem = Cart['items'][number];
@@ -61,6 +62,19 @@ export function cartCommerce(deps: CommerceDeps) {
     deps.session.set((s) => ({ ...s, basketId: cartId }));
   };
 
+  // Carts of sessions the backend no longer accepted (the token layer dropped them for a guest session):
+  // whatever such a cart answers now (gone, another shopper's), the call runs once on this session's cart.
+  const staleCarts = new Set<string>();
+  // A guest's stale cart with lines to bring back: the next cart call recreates it (CART_NOT_FOUND's rule).
+  // A shopper's lines stay with their account and come back when they sign in.
+  let orphan: string | undefined;
+  deps.tokens.onStaleSession((dropped) => {
+    if (!dropped.basketId) return;
+    staleCarts.add(dropped.basketId);
+    if (!isSignedIn(dropped) && linesToReAdd(snapshot.get(), dropped.basketId).length > 0)
+      orphan = dropped.basketId;
+  });
+
   // Carts the session let go (ordered, replaced, signed out of). A late answer about one of them (a read
   // that was on its way while the order was placed) must not make it the shopper's cart again.
   const letGo = new Set<string>();
@@ -70,6 +84,13 @@ export function cartCommerce(deps: CommerceDeps) {
     if (lastId && id !== lastId) letGo.add(lastId);
     lastId = id;
   });
+
+  /** A cart just created is this session's, even when a backend that forgot its carts reuses an old id. */
+  function created(cartId: string): string {
+    letGo.delete(cartId);
+    staleCarts.delete(cartId);
+    return cartId;
+  }
 
   /** Every cart answer passes here: the snapshot follows the last known cart. */
   function remember<T extends Cart>(cart: T): T {
@@ -84,11 +105,12 @@ export function cartCommerce(deps: CommerceDeps) {
   function cartForChange(): Promise<string> {
     const id = currentId();
     if (id) return Promise.resolve(id);
+    if (orphan) return recreate(orphan);
     // A cart created for an earlier session (before a sign-in or sign-out) is not this shopper's.
     if (pendingUsid !== deps.session.get().usid) pending = undefined;
     pendingUsid = deps.session.get().usid;
     pending ??= deps.call('createCart', { body: {} }).then(
-      (cart) => cart.id,
+      (cart) => created(cart.id),
       (error: unknown) => {
         pending = undefined;
         throw error;
@@ -112,7 +134,7 @@ export function cartCommerce(deps: CommerceDeps) {
       const lines = linesToReAdd(snapshot.get(), missingId);
       // The new id is adopted once the lines are back, so no one reads the cart half refilled.
       let cart = await deps.call('createCart', { body: {} });
-      const cartId = cart.id;
+      const cartId = created(cart.id);
       let lost = 0;
       for (const line of lines) {
         try {
@@ -122,6 +144,7 @@ export function cartCommerce(deps: CommerceDeps) {
         }
       }
       remember(cart);
+      if (orphan === missingId) orphan = undefined;
       emit({ kind: 'recreated', cartId, lost });
       return cartId;
     })().finally(() => {
@@ -136,7 +159,9 @@ export function cartCommerce(deps: CommerceDeps) {
     snapshot.set(emptyCartSnapshot());
     let cartId = '';
     try {
-      cartId = remember(await deps.call('createCart', { body: {} })).id;
+      const cart = await deps.call('createCart', { body: {} });
+      created(cart.id);
+      cartId = remember(cart).id;
     } finally {
       emit({ kind: 'reset', cartId, reloadAfterMs, error });
     }
@@ -150,6 +175,7 @@ export function cartCommerce(deps: CommerceDeps) {
       return await run(cartId);
     } catch (error) {
       const recovery = recoveryFor(error);
+      if (recovery && staleCarts.has(cartId)) return run(await cartForChange());
       // The stored cart was let go while the call ran (its order was placed, the shopper signed out): a
       // late read of it finds it gone, and it is not brought back.
       if (recovery?.kind === 'recreate' && stored === cartId && !currentId()) throw error;
@@ -182,7 +208,7 @@ export function cartCommerce(deps: CommerceDeps) {
     ensureCart,
     /** The current cart (with approaching promotions and the promotion summary), or null when there is none. */
     async getCart(): Promise<Cart | null> {
-      if (!currentId()) return null;
+      if (!currentId() && !orphan) return null;
       return withCart(async (basketId) =>
         remember(await deps.call('getCart', { params: { basketId }, query: CART_VIEW })),
       );
@@ -253,3 +279,5 @@ export function cartCommerce(deps: CommerceDeps) {
     // Delivery and gift options (features/cart/delivery)
   };
 }
+
+export type CartCommerce = ReturnType<typeof cartCommerce>;

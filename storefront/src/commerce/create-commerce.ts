@@ -1,5 +1,4 @@
-import { type CallInput, type ClientOptions, createApiClient } from '../api/client';
-import type { ClientOperationId } from '../api/client-operations';
+import { type ClientOptions, createApiClient } from '../api/client';
 import { type BotCheckProvider, offlineBotCheck } from './bot-check';
 import { cartCommerce } from './cart';
 import { cartDeliveryCommerce } from './cart-delivery';
@@ -9,6 +8,7 @@ import { contentCommerce } from './content';
 import { createPersistentStore } from './persistent-store';
 import { productCommerce } from './product';
 import { sessionCommerce } from './session';
+import { recoveringCall } from './session-recovery';
 import { emptySession, type SessionState } from './session-state';
 import { createTokenManager } from './session-tokens';
 import { storesCommerce } from './stores';
@@ -47,16 +47,14 @@ export function createCommerce(options: CommerceOptions) {
     now,
     report: options.report ?? (() => undefined),
     botCheckToken: options.botCheck ?? offlineBotCheck,
-    async call<Id extends ClientOperationId>(operationId: Id, input?: CallInput<Id>) {
-      await tokens.ensure();
-      return client.call(operationId, input);
-    },
+    call: recoveringCall(client, tokens, session),
   };
+  const cart = cartCommerce(deps);
   return {
     deps,
     session: sessionCommerce(deps),
-    cart: cartCommerce(deps),
-    cartDelivery: cartDeliveryCommerce(deps),
+    cart,
+    cartDelivery: cartDeliveryCommerce(deps, cart),
     catalogue: catalogueCommerce(deps),
     product: productCommerce(deps),
     content: contentCommerce(deps),

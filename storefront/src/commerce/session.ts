@@ -1,6 +1,7 @@
 import type { RequestBodyInputOf, ResponseBodyOf } from '../../../contracts/registry/types';
 import type { PendingOrder, SignInOutcome, SignInStepId } from '../features/session/sign-in-flow';
 import type { CommerceDeps } from './commerce-deps';
+import type { CallOptions } from './session-recovery';
 import { isSignedIn } from './session-state';
 
 export interface SignInOptions {
@@ -10,6 +11,9 @@ export interface SignInOptions {
   readonly delay?: (ms: number) => Promise<void>;
   readonly onStep?: (step: SignInStepId) => void;
 }
+
+/** The profile calls make no sense for the guest a stale session gives way to (session-recovery.ts). */
+const SHOPPER_ONLY: CallOptions = { audience: 'shopper' };
 
 export type ConsumerProfile = ResponseBodyOf<'getConsumer'>;
 
@@ -44,7 +48,7 @@ export function sessionCommerce(deps: CommerceDeps) {
 
     /** Records the employee's acceptance of the discount terms on the profile (updateConsumer). */
     async acceptEmployeeTerms(): Promise<ConsumerProfile> {
-      const profile = await deps.call('updateConsumer', { body: ACCEPT_EMPLOYEE_TERMS });
+      const profile = await deps.call('updateConsumer', { body: ACCEPT_EMPLOYEE_TERMS }, SHOPPER_ONLY);
       deps.session.set((current) => ({
         ...current,
         isEmployeeDiscountTCAccepted: profile.isEmployeeDiscountTCAccepted ?? true,
@@ -52,9 +56,12 @@ export function sessionCommerce(deps: CommerceDeps) {
       return profile;
     },
 
-    /** The signed-in consumer's profile (getConsumer). */
+    /**
+     * The signed-in consumer's profile (getConsumer). When the backend no longer takes the session, it
+     * ends as a guest one and the call is not made again: the UI shows the signed-out state.
+     */
     profile(): Promise<ConsumerProfile> {
-      return deps.call('getConsumer', { query: { includeLoyaltySummary: true } });
+      return deps.call('getConsumer', { query: { includeLoyaltySummary: true } }, SHOPPER_ONLY);
     },
   };
 }

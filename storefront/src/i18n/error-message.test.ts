@@ -28,6 +28,23 @@ describe('errorMessage (spec 000 section 8: friendlier message by id, else the s
     expect(errorMessage(frIntl, apiError('PRM155'))).toBe('Ce code promotionnel a expiré.');
   });
 
+  it('reads a 401 by its call: the sign-in form text on sign-in, an ended session on any other call', () => {
+    const on = (operationId: 'signIn' | 'getConsumer' | 'addCartItem', errorId: CatalogueId) =>
+      new ApiError(operationId, 401, { errorDetails: [{ errorId, message: 'x' }] }, errorCatalogue);
+    expect(errorMessage(enIntl, on('signIn', 'AUT401'))).toBe(
+      'The email or password is incorrect. Please try again.',
+    );
+    expect(errorMessage(enIntl, on('getConsumer', 'AUT401'))).toBe(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(errorMessage(enIntl, on('addCartItem', 'AUT401'))).toBe(
+      'Your session has ended. Please sign in again.',
+    );
+    expect(errorMessage(frIntl, on('getConsumer', 'AUT401'))).toBe(
+      'Votre session a pris fin. Veuillez vous reconnecter.',
+    );
+  });
+
   it('fills arguments: ADDED_MAX_QUANTITY with its max, the generic text without', () => {
     expect(errorMessage(enIntl, apiError('ADDED_MAX_QUANTITY'), { max: 5 })).toBe(
       'You can buy at most 5 of this item.',

@@ -75,7 +75,7 @@ export const EXPRESS_STEPS: readonly ExpressStep[] = [
     id: 'load-default-address',
     async run({ deps }, ctx) {
       if (!needsAddress(ctx.cart)) return ctx;
-      const profile = await deps.call('getConsumer', { query: {} });
+      const profile = await deps.call('getConsumer', { query: {} }, { audience: 'shopper' });
       const address = profile.consumerDetails.address?.find((a) => a.main && a.approachType === 'S');
       return address ? { ...ctx, address } : { fallback: 'no-address' };
     },

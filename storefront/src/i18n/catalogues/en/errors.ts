@@ -7,6 +7,7 @@
 export const errors = {
   'error.generic': 'Something went wrong. Please try again.',
   'error.network': 'We could not reach our servers. Check your connection and try again.',
+  'error.sessionEnded': 'Your session has ended. Please sign in again.',
   'error.removeItemFailed': 'Unable to remove item from cart. Please try again later',
   'error.creditCardSaveFailed': 'Credit card save failed',
   'error.giftCardSaveFailed': 'Gift card save failed',

@@ -4,6 +4,7 @@ import type { errors as en } from '../en/errors';
 export const errors: Translation<typeof en> = {
   'error.generic': 'Une erreur est survenue. Veuillez réessayer.',
   'error.network': 'Impossible de joindre nos serveurs. Vérifiez votre connexion et réessayez.',
+  'error.sessionEnded': 'Votre session a pris fin. Veuillez vous reconnecter.',
   'error.removeItemFailed': "Impossible de retirer l'article du panier. Veuillez réessayer plus tard",
   'error.creditCardSaveFailed': "L'enregistrement de la carte de crédit a échoué",
   'error.giftCardSaveFailed': "L'enregistrement de la carte-cadeau a échoué",
