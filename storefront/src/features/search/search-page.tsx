@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
-import { DEFAULT_SORT, hasFilters } from '../catalogue/listing-query';
+import { searchListsProducts } from '../catalogue/listing-link';
 import { ListingView } from '../catalogue/listing-view';
 import { useListing } from '../catalogue/use-listing';
 import { useListingState } from '../catalogue/use-listing-state';
@@ -22,7 +22,7 @@ export function SearchPage() {
   const navigate = useNavigate();
   const [state] = useListingState();
   const { q } = state;
-  const browsing = !q && (hasFilters(state) || state.sort !== DEFAULT_SORT);
+  const browsing = !q && searchListsProducts(state);
   const listing = useListing({ q }, { enabled: q.length > 0 || browsing });
   const answer = listing.search.data;
   const redirect = q ? answer?.redirect?.url : undefined;
