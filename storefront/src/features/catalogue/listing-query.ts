@@ -3,7 +3,7 @@ import {
   FACET_VALUE_PATTERN as FACET_VALUE,
   parseFacetFilters,
 } from '../../../../contracts/common/facet-filters';
-import { SEARCH_SORTS, type SearchSort } from '../../../../contracts/entities/product-search';
+import type { SearchSort } from '../../../../contracts/entities/product-search';
 import type { FacetSelection } from '../../commerce/catalogue';
 
 /**
@@ -33,7 +33,8 @@ const SORT_IN_URL: Readonly<Record<SearchSort, string>> = {
 };
 const SORT_FROM_URL = new Map<string, SearchSort>([
   ...(Object.entries(SORT_IN_URL) as [SearchSort, string][]).map(([sort, name]) => [name, sort] as const),
-  ...SEARCH_SORTS.map((sort) => [sort, sort] as const),
+  // The contract's own ids (the record's keys, complete by its type; no Zod value enters the bundle).
+  ...(Object.keys(SORT_IN_URL) as SearchSort[]).map((sort) => [sort, sort] as const),
 ]);
 export const SORTS = Object.keys(SORT_IN_URL) as SearchSort[];
 
