@@ -1,3 +1,4 @@
+import { FACET_FILTERS_PATTERN } from '../common/facet-filters';
 import { mainCallHeaders } from '../common/headers';
 import { product, productSet, productSetsResponse } from '../entities/product';
 import {
@@ -13,10 +14,6 @@ import { defineOperations } from '../registry/define-operations';
 import { z } from '../zod';
 
 const productParams = z.object({ productId: catalogueProductId });
-
-/** Facet filters in one query value: facetId:value[,value]... joined by `|` (color:black,red|size:m). */
-const FACET_FILTERS_PATTERN =
-  /^[a-zA-Z][a-zA-Z0-9_]{0,39}:[^:|,]+(,[^:|,]+)*(\|[a-zA-Z][a-zA-Z0-9_]{0,39}:[^:|,]+(,[^:|,]+)*)*$/;
 
 export const catalogueProductOperations = defineOperations('catalogue', {
   getProductDetails: {

@@ -12,6 +12,7 @@ import {
   plainCategoryId,
   productContent,
   searchContent,
+  servedIn,
   servedLocale,
   showcase,
 } from '../domain/catalogue/content';
@@ -31,7 +32,7 @@ function page(world: World, params: { mode: ContentMode; siteId: string; page: s
   if (!s) return noSite(params.siteId);
   const found = findPage(s.site, params.page, params.mode);
   if (!found) return failure('API404', `Unknown page ${params.page}.`);
-  return { body: inLocale(found.page, s.locale) };
+  return { body: inLocale(found.page, s.locale, s.site.defaultLocale) };
 }
 
 /**
@@ -75,12 +76,12 @@ export const contentHandlers = {
 
   getContentFooter: ({ params, query, world }) => {
     const s = site(world, params.siteId, query.locale);
-    return s ? { body: inLocale(s.site.footer, s.locale) } : noSite(params.siteId);
+    return s ? { body: inLocale(s.site.footer, s.locale, s.site.defaultLocale) } : noSite(params.siteId);
   },
 
   getContentMenu: ({ params, query, world }) => {
     const s = site(world, params.siteId, query.locale);
-    return s ? { body: inLocale(s.site.menu, s.locale) } : noSite(params.siteId);
+    return s ? { body: inLocale(s.site.menu, s.locale, s.site.defaultLocale) } : noSite(params.siteId);
   },
 
   getContentFragment: ({ params, query, world }) => {
@@ -101,13 +102,15 @@ export const contentHandlers = {
 
   listContentPopUps: ({ params, query, world }) => {
     const s = site(world, params.siteId, query.locale);
-    return s ? { body: { popups: inLanguage([...s.site.popups], s.locale) } } : noSite(params.siteId);
+    return s
+      ? { body: { popups: servedIn([...s.site.popups], s.site.defaultLocale, s.locale) } }
+      : noSite(params.siteId);
   },
 
   getContentShowcase: ({ params, query, world }) => {
     const s = site(world, params.siteId, query.locale);
     return s
-      ? { body: inLanguage(showcase(s.site, params.docType, query), s.locale) }
+      ? { body: servedIn(showcase(s.site, params.docType, query), s.site.defaultLocale, s.locale) }
       : noSite(params.siteId);
   },
 } satisfies AreaHandlers;

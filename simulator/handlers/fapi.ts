@@ -59,7 +59,7 @@ export const fapiHandlers = {
 
   getFapiFooter: ({ query, world }) => {
     const { site, locale } = localeOf(world, query.locale);
-    return { body: inLocale(site.footer, locale) };
+    return { body: inLocale(site.footer, locale, site.defaultLocale) };
   },
 
   getFapiFootSizes: ({ world }) => ({ body: seedOf(world).fapi.footSizes }),
@@ -92,6 +92,8 @@ export const fapiHandlers = {
   getFapiPage: ({ params, query, world }) => {
     const { site, locale } = localeOf(world, query.locale);
     const found = findPage(site, params.page, 'publish');
-    return found ? { body: inLocale(found.page, locale) } : failure('API404', `Unknown page ${params.page}.`);
+    return found
+      ? { body: inLocale(found.page, locale, site.defaultLocale) }
+      : failure('API404', `Unknown page ${params.page}.`);
   },
 } satisfies AreaHandlers;

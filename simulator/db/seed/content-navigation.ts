@@ -1,5 +1,6 @@
 import type { menuItem } from '../../../contracts/entities/content-blocks-menu';
 import type { contentFooter, contentMenu } from '../../../contracts/entities/content-page';
+import type { SearchSort } from '../../../contracts/entities/product-search';
 import type { z } from '../../../contracts/zod';
 import { CATEGORIES } from './catalogue-taxonomy';
 import type { CategorySeed } from './catalogue-types';
@@ -12,30 +13,53 @@ export function categoryUrl(locale: string, category: Pick<CategorySeed, 'id' | 
   return `/${locale}/c/${category.slug}-${category.id}`;
 }
 
-function featured(ctx: SiteContext, parentId: string): MenuItemInput {
+const SALE_FILTER = 'sale:true';
+
+/**
+ * A department's listing in the productSearch terms (contracts/common/facet-filters.ts, SEARCH_SORTS), which
+ * the storefront reads from a listing URL: the department sorted or filtered, never an empty search.
+ */
+export function listingUrl(
+  locale: string,
+  category: Pick<CategorySeed, 'id' | 'slug'>,
+  listing: { sort?: SearchSort; filters?: string },
+): string {
+  const query = new URLSearchParams({
+    ...(listing.filters ? { filters: listing.filters } : {}),
+    ...(listing.sort ? { sort: listing.sort } : {}),
+  });
+  // The filters syntax's : and | read better unescaped, and URLs allow them in a query.
+  return `${categoryUrl(locale, category)}?${query.toString().replace(/%3A/g, ':').replace(/%7C/g, '|')}`;
+}
+
+/** Everything on sale, across departments: the search page lists the whole assortment for a filter. */
+export const saleUrl = (locale: string) => `/${locale}/search?filters=${SALE_FILTER}`;
+
+/** New arrivals (newest first), best sellers (best matches without a term: by popularity) and sale. */
+function featured(ctx: SiteContext, dept: CategorySeed): MenuItemInput {
   const l = ctx.locale;
   return {
-    id: `menu-${parentId}-featured`,
+    id: `menu-${dept.id}-featured`,
     title: 'Featured',
     menuStyle: 'featured',
     hideShopAll: true,
     children: [
       {
-        id: `menu-${parentId}-new`,
+        id: `menu-${dept.id}-new`,
         title: 'New arrivals',
-        target: { url: `/${l}/search?sort=newest` },
+        target: { url: listingUrl(l, dept, { sort: 'newest' }) },
         menuIcon: 'sparkle',
       },
       {
-        id: `menu-${parentId}-best`,
+        id: `menu-${dept.id}-best`,
         title: 'Best sellers',
-        target: { url: `/${l}/search?sort=topRated` },
+        target: { url: listingUrl(l, dept, { sort: 'bestMatches' }) },
         menuIcon: 'star',
       },
       {
-        id: `menu-${parentId}-sale`,
+        id: `menu-${dept.id}-sale`,
         title: 'Sale',
-        target: { url: `/${l}/search?filters=sale:true` },
+        target: { url: listingUrl(l, dept, { filters: SALE_FILTER }) },
         menuIcon: 'tag',
       },
     ],
@@ -67,14 +91,14 @@ export function buildMenu(ctx: SiteContext): z.input<typeof contentMenu> {
           target: { url: categoryUrl(ctx.locale, leaf) },
         })),
       },
-      featured(ctx, dept.id),
+      featured(ctx, dept),
     ],
   }));
   items.push({
     id: 'menu-sale',
     title: 'Sale',
     menuStyle: 'highlight',
-    target: { url: `/${ctx.locale}/search?filters=sale:true` },
+    target: { url: saleUrl(ctx.locale) },
     children: [
       {
         id: 'menu-sale-departments',
@@ -83,7 +107,7 @@ export function buildMenu(ctx: SiteContext): z.input<typeof contentMenu> {
         children: departments.map((d) => ({
           id: `menu-sale-${d.id}`,
           title: `${d.name} sale`,
-          target: { url: `${categoryUrl(ctx.locale, d)}?filters=sale:true` },
+          target: { url: listingUrl(ctx.locale, d, { filters: SALE_FILTER }) },
         })),
       },
     ],

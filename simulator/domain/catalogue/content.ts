@@ -11,6 +11,7 @@ import { slugify } from '../../db/seed/catalogue-pricing';
 import type { CategorySeed } from '../../db/seed/catalogue-types';
 import type { ArticleSeed, ContentSeed, PageSeed, SiteContentSeed } from '../../db/seed/content-types';
 import { inLanguage } from './content-language';
+import { linksInLocale } from './content-links';
 
 export type ContentMode = 'publish' | 'preview';
 
@@ -38,10 +39,21 @@ export function findPage(site: SiteContentSeed, slug: string, mode: ContentMode)
   return found && (!found.previewOnly || mode === 'preview') ? found : undefined;
 }
 
-/** A content item served in a locale: marked with it and in its language (content-language.ts). */
-export function inLocale<T extends { locale?: string | undefined }>(item: T, locale: string): T {
-  return { ...inLanguage(item, locale), locale };
+/**
+ * A content item served in a locale: marked with it, in its language (content-language.ts) and, when the
+ * seed wrote it for another locale of the site (`writtenIn`), with its links in the served one.
+ */
+export function inLocale<T extends { locale?: string | undefined }>(
+  item: T,
+  locale: string,
+  writtenIn: string = locale,
+): T {
+  return { ...servedIn(item, writtenIn, locale), locale };
 }
+
+/** Site content written in `writtenIn` as served in `locale`: its language and its links. */
+export const servedIn = <T>(value: T, writtenIn: string, locale: string): T =>
+  inLanguage(linksInLocale(value, writtenIn, locale), locale);
 
 export function childPages(
   site: SiteContentSeed,

@@ -1,3 +1,4 @@
+import { parseFacetFilters } from '../../../contracts/common/facet-filters';
 import type { Facet } from '../../../contracts/entities/product-search';
 import { COLOR_FAMILY_LABELS, SIZE_LABELS, SIZE_ORDER } from '../../db/seed/catalogue-taxonomy';
 import type { CategorySeed, Currency, ProductSeed } from '../../db/seed/catalogue-types';
@@ -6,18 +7,9 @@ import { formatMoney } from '../commerce/money';
 /** Selected facet values: facet id -> values (OR within a facet, AND across facets). */
 export type FacetSelection = ReadonlyMap<string, ReadonlySet<string>>;
 
-/** `color:black,red|size:m` -> { color: {black, red}, size: {m} }. Values keep their case. */
+/** `color:black,red|size:m` -> { color: {black, red}, size: {m} } (contracts/common/facet-filters.ts). */
 export function parseFilters(filters: string | undefined): FacetSelection {
-  const selection = new Map<string, Set<string>>();
-  if (!filters) return selection;
-  for (const part of filters.split('|')) {
-    const [id, values] = part.split(':');
-    if (!id || !values) continue;
-    const set = selection.get(id) ?? new Set<string>();
-    for (const v of values.split(',')) if (v) set.add(v);
-    selection.set(id, set);
-  }
-  return selection;
+  return new Map(Object.entries(parseFacetFilters(filters)).map(([id, values]) => [id, new Set(values)]));
 }
 
 export interface FacetContext {

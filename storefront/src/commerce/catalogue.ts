@@ -1,3 +1,7 @@
+import {
+  FACET_ID_PATTERN as FACET_ID,
+  FACET_VALUE_PATTERN as FACET_VALUE,
+} from '../../../contracts/common/facet-filters';
 import type { SearchSort } from '../../../contracts/entities/product-search';
 import type { ResponseBodyOf } from '../../../contracts/registry/types';
 import type { CommerceDeps } from './commerce-deps';
@@ -25,10 +29,6 @@ export interface ProductSearchRequest {
   readonly page: number;
   readonly pageSize: number;
 }
-
-const FACET_ID = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/;
-/** Characters the filters syntax uses as separators cannot appear in a value. */
-const FACET_VALUE = /^[^:|,]{1,60}$/;
 
 /**
  * The `filters` query of searchProducts: facetId:value[,value] joined by `|`, facets in key order so the

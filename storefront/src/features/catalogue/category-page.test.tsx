@@ -26,6 +26,31 @@ describe('category page on the simulator', { timeout: 30_000 }, () => {
     );
   });
 
+  it("a menu's sale link in the API's terms (?filters=sale:true) lists only products on sale, the filter shown", async () => {
+    renderApp(sim, '/en-us/c/men-1000?filters=sale:true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Men' })).toBeInTheDocument();
+    const count = await screen.findByText(/^\d+ products?$/);
+    const total = Number(/\d+/.exec(count.textContent ?? '')?.[0]);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThan(54);
+    expect(screen.getByRole('button', { name: 'Remove filter Sale: On sale' })).toBeInTheDocument();
+    const tiles = () => within(screen.getByRole('region', { name: 'Products' })).getAllByRole('article');
+    await waitFor(() => expect(tiles()).toHaveLength(Math.min(total, 24)));
+    for (const tile of tiles()) expect(within(tile).getByText(/Sale price/)).toBeInTheDocument();
+  });
+
+  it('a new arrivals link (?sort=newest) selects the newest order', async () => {
+    renderApp(sim, '/en-us/c/women-2000?sort=newest');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
+    await screen.findByText('53 products');
+  });
+
+  it('a best sellers link (?sort=bestMatches) shows the best sellers order selected', async () => {
+    renderApp(sim, '/en-us/c/women-2000?sort=bestMatches');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Best sellers');
+    await screen.findByText('53 products');
+  });
+
   it('also answers the prefixed category URL form', async () => {
     renderApp(sim, '/en-us/outdoor/footwear-c3000');
     expect(await screen.findByRole('heading', { level: 1, name: 'Footwear' })).toBeInTheDocument();

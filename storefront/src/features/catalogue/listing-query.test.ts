@@ -24,6 +24,21 @@ describe('listing query', () => {
     });
   });
 
+  it("reads a link written in the API's terms: filters=facet:values|... and the contract's sort ids", () => {
+    expect(parse('filters=sale:true&sort=topRated')).toEqual({
+      ...EMPTY_LISTING,
+      filters: { sale: ['true'] },
+      sort: 'topRated',
+    });
+    // Merged with the readable form; written back in the readable form only.
+    const state = parse('filters=color:red,black|size:M&color=blue&sort=newest');
+    expect(state.filters).toEqual({ color: ['black', 'blue', 'red'], size: ['M'] });
+    expect(listingSearch(state)).toBe('?color=black&color=blue&color=red&size=M&sort=newest');
+    // Text that breaks the syntax applies nothing.
+    expect(parse('filters=sale').filters).toEqual({});
+    expect(parse('filters=sale:a:b').filters).toEqual({});
+  });
+
   it('round-trips a state through the URL, in a stable order', () => {
     const state: ListingState = {
       q: 'down jacket',

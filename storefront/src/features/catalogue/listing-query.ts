@@ -1,3 +1,8 @@
+import {
+  FACET_ID_PATTERN as FACET_ID,
+  FACET_VALUE_PATTERN as FACET_VALUE,
+  parseFacetFilters,
+} from '../../../../contracts/common/facet-filters';
 import type { SearchSort } from '../../../../contracts/entities/product-search';
 import type { FacetSelection } from '../../commerce/catalogue';
 
@@ -5,6 +10,8 @@ import type { FacetSelection } from '../../commerce/catalogue';
  * The state of a listing (category or search page) as it lives in the URL query, so back, forward and
  * shared links work: ?q=boots&color=black&color=red&size=M&sort=price-low-high&page=2.
  * Facet filters are the keys that are not reserved; a facet with several values repeats its key.
+ * Links written in the API's own terms (content links such as /c/men-1000?filters=sale:true&sort=topRated)
+ * are read too: `filters` in the productSearch syntax and the contract's sort ids.
  */
 export interface ListingState {
   /** The search text (search page only); '' when none. */
@@ -24,15 +31,16 @@ const SORT_IN_URL: Readonly<Record<SearchSort, string>> = {
   priceHighToLow: 'price-high-low',
   topRated: 'top-rated',
 };
-const SORT_FROM_URL = new Map(
-  (Object.entries(SORT_IN_URL) as [SearchSort, string][]).map(([sort, name]) => [name, sort]),
-);
+const SORT_FROM_URL = new Map<string, SearchSort>([
+  ...(Object.entries(SORT_IN_URL) as [SearchSort, string][]).map(([sort, name]) => [name, sort] as const),
+  // The contract's own ids (the record's keys, complete by its type; no Zod value enters the bundle).
+  ...(Object.keys(SORT_IN_URL) as SearchSort[]).map((sort) => [sort, sort] as const),
+]);
 export const SORTS = Object.keys(SORT_IN_URL) as SearchSort[];
 
-const RESERVED = new Set(['q', 'sort', 'page']);
-const FACET_ID = /^[a-zA-Z][a-zA-Z0-9_]{0,39}$/;
-/** The API's filters syntax uses : | and , as separators, so a value holding one cannot be sent. */
-const FACET_VALUE = /^[^:|,]{1,60}$/;
+/** `filters` carries the API's facet filters syntax (contracts/common/facet-filters.ts). */
+const FILTERS_PARAM = 'filters';
+const RESERVED = new Set(['q', 'sort', 'page', FILTERS_PARAM]);
 const MAX_PAGE = 10_000;
 const MAX_Q = 200;
 
@@ -47,13 +55,17 @@ function parsePage(raw: string | null): number {
 /** URL query -> listing state. Invalid values are dropped (bad page -> 1, unknown sort -> default). */
 export function parseListingQuery(params: URLSearchParams): ListingState {
   const filters: Record<string, string[]> = {};
-  for (const [key, value] of params) {
-    if (RESERVED.has(key) || !FACET_ID.test(key)) continue;
+  const add = (key: string, value: string) => {
+    if (RESERVED.has(key) || !FACET_ID.test(key)) return;
     const v = value.trim();
-    if (!FACET_VALUE.test(v)) continue;
+    if (!FACET_VALUE.test(v)) return;
     const values = filters[key] ?? [];
     if (!values.includes(v)) values.push(v);
     filters[key] = values;
+  };
+  for (const [key, value] of params) add(key, value);
+  for (const [key, values] of Object.entries(parseFacetFilters(params.get(FILTERS_PARAM)))) {
+    for (const value of values) add(key, value);
   }
   for (const values of Object.values(filters)) values.sort();
   return {

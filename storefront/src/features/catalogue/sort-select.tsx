@@ -11,6 +11,13 @@ const SORT_LABEL: Readonly<Record<SearchSort, string>> = {
   topRated: 'catalogue.sort.topRated',
 };
 
+/**
+ * Without a search term, best matches order by popularity (docs/decisions.md), which shoppers know as best
+ * sellers; the menus' "Best sellers" links open that order.
+ */
+const labelOf = (sort: SearchSort, q: string) =>
+  sort === 'bestMatches' && !q ? 'catalogue.sort.bestSellers' : SORT_LABEL[sort];
+
 /** The sort order; a change goes back to page 1. */
 export function SortSelect({
   state,
@@ -31,7 +38,10 @@ export function SortSelect({
         const sort = SORTS.find((s) => s === event.target.value);
         if (sort) onChange(withSort(state, sort));
       }}
-      options={SORTS.map((sort) => ({ value: sort, label: intl.formatMessage({ id: SORT_LABEL[sort] }) }))}
+      options={SORTS.map((sort) => ({
+        value: sort,
+        label: intl.formatMessage({ id: labelOf(sort, state.q) }),
+      }))}
     />
   );
 }

@@ -35,6 +35,23 @@ describe('search page on the simulator', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('complementary', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
+  it('"Shop all Sale" (?filters=sale:true, no text) lists everything on sale, the filter shown', async () => {
+    renderApp(sim, '/en-us/search?filters=sale:true');
+    expect(await screen.findByRole('heading', { level: 1, name: 'All products' })).toBeInTheDocument();
+    const count = await screen.findByText(/^\d+ products?$/);
+    expect(Number(/\d+/.exec(count.textContent ?? '')?.[0])).toBeGreaterThan(24);
+    expect(screen.getByRole('button', { name: 'Remove filter Sale: On sale' })).toBeInTheDocument();
+    const tiles = () => within(screen.getByRole('region', { name: 'Products' })).getAllByRole('article');
+    await waitFor(() => expect(tiles()).toHaveLength(24));
+    for (const tile of tiles()) expect(within(tile).getByText(/Sale price/)).toBeInTheDocument();
+  });
+
+  it('a sort without a text lists the whole assortment in that order', async () => {
+    renderApp(sim, '/en-us/search?sort=newest');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Newest');
+    expect(await screen.findByText(/^\d+ products$/)).toBeInTheDocument();
+  });
+
   it('follows a redirect term to its page', async () => {
     const { router } = renderApp(sim, '/en-us/search?q=gift%20card');
     await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/gift-card'));

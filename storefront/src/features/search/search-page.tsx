@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
+import { searchListsProducts } from '../catalogue/listing-link';
 import { ListingView } from '../catalogue/listing-view';
 import { useListing } from '../catalogue/use-listing';
 import { useListingState } from '../catalogue/use-listing-state';
@@ -10,13 +11,19 @@ import styles from './search-page.module.css';
 import { searchHref } from './suggestion-options';
 import { ZeroResults } from './zero-results';
 
-/** Search results (/{locale}/search?q=...): the category page's facets, sort and pagination for a text. */
+/**
+ * Search results (/{locale}/search?q=...): the category page's facets, sort and pagination for a text.
+ * Without a text, filters or a sort list the whole assortment (a content link such as
+ * /search?filters=sale:true is "everything on sale"); with neither, the page asks what to look for.
+ */
 export function SearchPage() {
   const intl = useIntl();
   const site = useSiteConfig();
   const navigate = useNavigate();
-  const [{ q }] = useListingState();
-  const listing = useListing({ q }, { enabled: q.length > 0 });
+  const [state] = useListingState();
+  const { q } = state;
+  const browsing = !q && searchListsProducts(state);
+  const listing = useListing({ q }, { enabled: q.length > 0 || browsing });
   const answer = listing.search.data;
   const redirect = q ? answer?.redirect?.url : undefined;
 
@@ -27,7 +34,7 @@ export function SearchPage() {
 
   const title = q
     ? intl.formatMessage({ id: 'search.page.titleFor' }, { q })
-    : intl.formatMessage({ id: 'search.page.title' });
+    : intl.formatMessage({ id: browsing ? 'search.page.allProducts' : 'search.page.title' });
   const understood = answer?.query;
   const corrected = understood && understood.toLowerCase() !== q.toLowerCase() ? understood : undefined;
 
@@ -38,7 +45,7 @@ export function SearchPage() {
         description={intl.formatMessage({ id: 'search.page.description' })}
         canonicalPath={q ? searchHref(site.locale, q) : `/${site.locale}/search`}
       />
-      {q ? (
+      {q || browsing ? (
         <>
           {corrected ? (
             <p className={styles.corrected}>

@@ -29,6 +29,7 @@ export const catalogue = {
   'catalogue.filters.show': '{count, plural, =0 {No products} one {Show # product} other {Show # products}}',
   'catalogue.sort.label': 'Sort by',
   'catalogue.sort.bestMatches': 'Best matches',
+  'catalogue.sort.bestSellers': 'Best sellers',
   'catalogue.sort.newest': 'Newest',
   'catalogue.sort.priceLowToHigh': 'Price: low to high',
   'catalogue.sort.priceHighToLow': 'Price: high to low',

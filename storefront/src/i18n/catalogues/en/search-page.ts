@@ -1,6 +1,7 @@
 /** The search results page's texts: its title and the zero-results help (loaded with the page). */
 export const searchPage = {
   'search.page.title': 'Search',
+  'search.page.allProducts': 'All products',
   'search.page.titleFor': 'Results for “{q}”',
   'search.page.description': 'Search SummitPeak for jackets, footwear, packs and camping gear.',
   'search.page.corrected': 'Showing results for “{q}”.',

@@ -33,6 +33,7 @@ export const catalogue: Translation<typeof en> = {
     '{count, plural, =0 {Aucun produit} one {Voir # produit} other {Voir # produits}}',
   'catalogue.sort.label': 'Trier par',
   'catalogue.sort.bestMatches': 'Pertinence',
+  'catalogue.sort.bestSellers': 'Meilleures ventes',
   'catalogue.sort.newest': 'Nouveautés',
   'catalogue.sort.priceLowToHigh': 'Prix croissant',
   'catalogue.sort.priceHighToLow': 'Prix décroissant',

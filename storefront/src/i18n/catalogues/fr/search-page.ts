@@ -3,6 +3,7 @@ import type { searchPage as en } from '../en/search-page';
 
 export const searchPage: Translation<typeof en> = {
   'search.page.title': 'Recherche',
+  'search.page.allProducts': 'Tous les produits',
   'search.page.titleFor': 'Résultats pour « {q} »',
   'search.page.description': 'Cherchez chez SummitPeak des vestes, chaussures, sacs et articles de camping.',
   'search.page.corrected': 'Résultats pour « {q} ».',
