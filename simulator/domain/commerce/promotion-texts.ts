@@ -186,12 +186,38 @@ function kindOf(promotion: Promotion): TextKind {
 const money = (minor: Minor, where: TextLocale) =>
   formatMoney(minor, where.currency, intlLocale(where.locale), { wholeWithoutCents: true });
 
+const percentFormats = new Map<string, Intl.NumberFormat>();
+function percent(value: number, locale: string): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent' });
+    percentFormats.set(locale, format);
+  }
+  return format.format(value / 100);
+}
+
+/** A promotion's facts per locale and currency, written once: promotions are frozen configuration. */
+const factsMemo = new WeakMap<Promotion, Map<string, Facts>>();
+
 function factsOf(promotion: Promotion, where: TextLocale): Facts {
+  const key = `${where.locale}|${where.currency}`;
+  let memo = factsMemo.get(promotion);
+  const known = memo?.get(key);
+  if (known) return known;
+  const facts = writeFacts(promotion, where);
+  if (!memo) {
+    memo = new Map();
+    factsMemo.set(promotion, memo);
+  }
+  memo.set(key, facts);
+  return facts;
+}
+
+function writeFacts(promotion: Promotion, where: TextLocale): Facts {
   const { benefit } = promotion;
-  const percent = new Intl.NumberFormat(intlLocale(where.locale), { style: 'percent' });
   const off =
     benefit.kind === 'PERCENT'
-      ? percent.format(benefit.percent / 100)
+      ? percent(benefit.percent, intlLocale(where.locale))
       : benefit.kind === 'AMOUNT'
         ? money(benefit.amount, where)
         : '';
