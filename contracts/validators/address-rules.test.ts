@@ -7,6 +7,7 @@ import {
   DEFAULT_ADDRESS_FIELD_RULES,
   isPoBox,
   mergeServerRules,
+  ruleSetInLocale,
 } from './address-rules';
 
 const usAddress = {
@@ -42,6 +43,43 @@ describe('address rule data', () => {
     expect(addressRuleSetFor('US', 'shipping').fields.email?.required).toBe(false);
     expect(addressRuleSetFor('US', 'billing').fields.email?.required).toBe(true);
     expect(addressRuleSetFor('GB', 'shipping').fields.email?.required).toBe(true);
+  });
+
+  it('names provinces and states in the locale language from the one table, sorted as it reads', () => {
+    const french = addressRuleSetFor('CA', 'shipping', 'fr-ca').fields.province?.options ?? [];
+    expect(french).toContainEqual({ name: 'Québec', code: 'QC' });
+    expect(french).toContainEqual({ name: 'Terre-Neuve-et-Labrador', code: 'NL' });
+    expect(french.map((o) => o.name).slice(0, 3)).toEqual([
+      'Alberta',
+      'Colombie-Britannique',
+      'Île-du-Prince-Édouard',
+    ]);
+    expect(addressRuleSetFor('US', 'billing', 'fr-fr').fields.province?.options).toContainEqual({
+      name: 'Pennsylvanie',
+      code: 'PA',
+    });
+    expect(addressRuleSetFor('CA', 'shipping', 'en-ca').fields.province?.options).toContainEqual({
+      name: 'Quebec',
+      code: 'QC',
+    });
+    // The French list is the same subdivisions: the codes validate in either language.
+    const schema = addressSchemaFor(addressRuleSetFor('US', 'shipping', 'fr-ca'));
+    expect(schema.safeParse(usAddress).success).toBe(true);
+  });
+
+  it('keeps a server option the table does not know under its own name', () => {
+    const set = mergeServerRules(addressRuleSetFor('CA', 'shipping'), {
+      province: {
+        options: [
+          { code: 'QC', name: 'Quebec' },
+          { code: 'XX', name: 'Elsewhere' },
+        ],
+      },
+    });
+    expect(ruleSetInLocale(set, 'fr-ca').fields.province?.options).toEqual([
+      { code: 'XX', name: 'Elsewhere' },
+      { code: 'QC', name: 'Québec' },
+    ]);
   });
 
   it('falls back to the spec defaults for other countries', () => {

@@ -10,7 +10,7 @@ import { z } from '../zod';
 import { emailFormat, maxLength, minLength, type StringCheck, textField } from './generic';
 import { MESSAGES } from './messages';
 import { withPhoneCheck } from './phone';
-import { CA_PROVINCES, US_STATES } from './provinces';
+import { CA_PROVINCES, subdivisionLanguage, subdivisionsIn, US_STATES } from './provinces';
 
 /**
  * Address field rules (spec 000 section 5, spec 001 sections 3 and 5): held per country and locale,
@@ -134,11 +134,22 @@ export const ADDRESS_RULE_SETS: readonly AddressRuleSet[] = Object.entries(COUNT
     ),
 );
 
-/** The default rule set for a country and form; unknown countries get the spec's defaults. */
+/**
+ * A rule set as a locale reads it: the locale set, the province list named in its language (the names of
+ * contracts/validators/provinces.ts, the one table of both languages).
+ */
+export function ruleSetInLocale(ruleSet: AddressRuleSet, locale: string): AddressRuleSet {
+  const province = ruleSet.fields.province;
+  if (!province?.options) return { ...ruleSet, locale };
+  const options = subdivisionsIn(ruleSet.countryCode, province.options, subdivisionLanguage(locale));
+  return { ...ruleSet, locale, fields: { ...ruleSet.fields, province: { ...province, options } } };
+}
+
+/** The default rule set for a country and form, in a locale when given; unknown countries get the spec's defaults. */
 export function addressRuleSetFor(countryCode: string, form: AddressForm, locale?: string): AddressRuleSet {
   const code = countryCode.toUpperCase();
   const found = ADDRESS_RULE_SETS.find((set) => set.countryCode === code && set.form === form);
-  if (found) return locale ? { ...found, locale } : found;
+  if (found) return locale ? ruleSetInLocale(found, locale) : found;
   return buildRuleSet(code, form, locale ?? `en-${code.toLowerCase()}`);
 }
 

@@ -24,13 +24,25 @@ export interface BonusProduct {
   readonly imageUrl: string;
 }
 
+/**
+ * What an offer is for beyond its benefit, when its name says so ('15% off your first order'). Names and
+ * callouts hold no text here: simulator/domain/commerce/promotion-texts.ts writes them from these facts in
+ * the page's language and the cart's currency.
+ */
+export type PromotionOccasion =
+  | 'firstOrder'
+  | 'employees'
+  | 'winterSale'
+  | 'preview'
+  | 'firstShoppers'
+  | 'oneUse';
+
 export interface Promotion {
   readonly id: string;
-  readonly name: string;
   readonly level: PromotionLevel;
   readonly campaignId: string;
-  readonly calloutMessage: string;
   readonly benefit: PromotionBenefit;
+  readonly occasion?: PromotionOccasion;
   /** Coupon code that activates it; absent for automatic promotions. */
   readonly couponCode?: string;
   /** Merchandise subtotal (after product discounts) needed to qualify. */
@@ -92,50 +104,40 @@ export const GIFT_TOTE: BonusProduct = {
 export const PROMOTIONS: readonly Promotion[] = [
   {
     id: 'promo-free-ship-75',
-    name: `Free shipping over ${freeShippingAmount()}`,
     level: 'SHIPPING',
     campaignId: 'camp-shipping',
-    calloutMessage: `Free home delivery on orders of ${freeShippingAmount()} or more`,
     benefit: { kind: 'FREE_SHIPPING' },
     threshold: FREE_SHIPPING_THRESHOLD,
     approachFrom: 5000,
   },
   {
     id: 'promo-spend-150',
-    name: '$15 off $150',
     level: 'ORDER',
     campaignId: 'camp-spend',
-    calloutMessage: 'Take $15 off orders of $150 or more',
     benefit: { kind: 'AMOUNT', amount: 1500 },
     threshold: 15000,
     approachFrom: 10000,
   },
   {
     id: 'promo-gwp-tote',
-    name: 'Free tote over $200',
     level: 'PRODUCT',
     campaignId: 'camp-gwp',
-    calloutMessage: 'A free Trail Tote with orders of $200 or more',
     benefit: { kind: 'GIFT', gift: GIFT_TOTE },
     threshold: 20000,
     approachFrom: 15000,
   },
   {
     id: 'promo-spring20',
-    name: '20% off with SPRING20',
     level: 'PRODUCT',
     campaignId: 'camp-spring',
-    calloutMessage: '20% off every item',
     benefit: { kind: 'PERCENT', percent: 20 },
     couponCode: 'SPRING20',
     excludeDigital: true,
   },
   {
     id: 'promo-take10',
-    name: '$10 off $50 with TAKE10',
     level: 'ORDER',
     campaignId: 'camp-take10',
-    calloutMessage: '$10 off orders of $50 or more',
     benefit: { kind: 'AMOUNT', amount: 1000 },
     couponCode: 'TAKE10',
     threshold: 5000,
@@ -143,71 +145,63 @@ export const PROMOTIONS: readonly Promotion[] = [
   },
   {
     id: 'promo-freeship',
-    name: 'Free shipping with FREESHIP',
     level: 'SHIPPING',
     campaignId: 'camp-freeship',
-    calloutMessage: 'Free home delivery',
     benefit: { kind: 'FREE_SHIPPING' },
     couponCode: 'FREESHIP',
   },
   {
     id: 'promo-welcome15',
-    name: '15% off your first order',
     level: 'ORDER',
     campaignId: 'camp-welcome',
-    calloutMessage: '15% off your first order',
     benefit: { kind: 'PERCENT', percent: 15 },
+    occasion: 'firstOrder',
     couponCode: 'WELCOME15',
     oncePerShopper: true,
   },
   {
     id: 'promo-staff30',
-    name: 'Staff 30% off',
     level: 'ORDER',
     campaignId: 'camp-staff',
-    calloutMessage: '30% off for employees',
     benefit: { kind: 'PERCENT', percent: 30 },
+    occasion: 'employees',
     couponCode: 'STAFF30',
     consumerTypes: ['EMPLOYEE'],
     requiresEmployeeTerms: true,
   },
   {
     id: 'promo-winter2025',
-    name: 'Winter sale 2025',
     level: 'PRODUCT',
     campaignId: 'camp-winter',
-    calloutMessage: '25% off winter gear',
     benefit: { kind: 'PERCENT', percent: 25 },
+    occasion: 'winterSale',
     couponCode: 'WINTER2025',
     endsAt: '2025-03-31T23:59:59.000Z',
   },
   {
     id: 'promo-future30',
-    name: 'Summer 2099 preview',
     level: 'ORDER',
     campaignId: 'camp-future',
-    calloutMessage: '30% off everything',
     benefit: { kind: 'PERCENT', percent: 30 },
+    occasion: 'preview',
     couponCode: 'FUTURE30',
     startsAt: '2099-06-01T00:00:00.000Z',
   },
   {
     id: 'promo-limited50',
-    name: 'First 50 shoppers',
     level: 'ORDER',
     campaignId: 'camp-limited',
-    calloutMessage: '$5 off for the first 50 shoppers',
     benefit: { kind: 'AMOUNT', amount: 500 },
+    occasion: 'firstShoppers',
     couponCode: 'LIMITED50',
     usageLimit: 50,
   },
   {
     id: 'promo-once-redeemed',
-    name: 'Single-use thank-you code',
     level: 'ORDER',
     campaignId: 'camp-thanks',
-    calloutMessage: '$20 off, one use',
     benefit: { kind: 'AMOUNT', amount: 2000 },
+    occasion: 'oneUse',
     couponCode: 'THANKYOU20',
     usageLimit: 1,
     oncePerShopper: true,

@@ -29,7 +29,11 @@ interface Loaded {
   readonly cart: CartRecord;
 }
 
-const viewOptions = (ctx: CallContext) => ({ expand: ctx.query?.expand, region: ctx.headers['x-region'] });
+const viewOptions = (ctx: CallContext) => ({
+  expand: ctx.query?.expand,
+  region: ctx.headers['x-region'],
+  locale: ctx.headers['x-locale'],
+});
 
 export function view(ctx: CallContext, session: Session, cart: CartRecord): Cart {
   return viewCart(ctx.world, cart, shopperOf(ctx.world, session), viewOptions(ctx));

@@ -48,7 +48,7 @@ describe('content and promotions agree on free shipping', () => {
     );
     const missing = (threshold - price).toFixed(2);
     expect(approaching.message).toBe(
-      `Spend $${missing} more|to get Free shipping over $${threshold}|Free home delivery on orders of $${threshold} or more`,
+      `Spend $${missing} more|to get free shipping|Free home delivery on orders of $${threshold} or more`,
     );
 
     // Two of them pass it: the shipping promotion applies.
@@ -59,5 +59,57 @@ describe('content and promotions agree on free shipping', () => {
     expect(freeShipping(two.body.promoSummary)).toEqual([
       expect.objectContaining({ promotionName: `Free shipping over $${threshold}` }),
     ]);
+  });
+});
+
+/** Intl separates with no-break spaces; compare with plain ones. */
+const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('a cart reads its promotions in the page language, amounts in its currency', () => {
+  it('a fr-ca cart names its promotions in French with CAD amounts, and applies them in CAD', async () => {
+    const session = 'promotions-fr-ca';
+    const FR_CA = { 'x-locale': 'fr-ca' };
+    const api = apiClient(server.url, session);
+    await guest(api);
+    const created = await api.post('/cart/v1/cart', {}, FR_CA);
+    expect([created.status, created.body.currency]).toEqual([201, 'CAD']);
+    const cartId = created.body.id;
+    // One item between 100 and 150 CAD: free delivery applies, 15 CAD off 150 is approaching.
+    const item = (await world(server, session)).data.catalogue.products
+      .flatMap((p) => p.variants.map((v) => ({ v, color: p.colors.find((c) => c.code === v.color) })))
+      .find(({ v, color }) => {
+        const price = color?.prices.CAD.current ?? 0;
+        return v.homeStock > 5 && price >= 10000 && price < 14000;
+      });
+    await api.post('/cart/v1/item', { cartId, productId: item?.v.sku, qty: 1 }, FR_CA);
+    const read = await api.get(`/cart/v1/cart/${cartId}?expand=promoSummary,approachingPromotions`, FR_CA);
+    const promotions = { summary: read.body.promoSummary, applied: read.body.orderPromotions };
+    expect(plain(JSON.stringify(promotions))).toMatch(/Livraison offerte dès 75 CAD/);
+    expect(JSON.stringify(promotions)).not.toMatch(/\$|Free |off /);
+    expect(read.body.orderPromotions).toEqual([
+      expect.objectContaining({ promotionId: 'promo-free-ship-75', level: 'SHIPPING' }),
+    ]);
+    const approaching = read.body.approachingPromotions.map((a: { message: string }) => plain(a.message));
+    expect(approaching).toEqual([
+      expect.stringMatching(
+        /^Ajoutez \d+,\d\d CAD à votre panier\|pour obtenir 15 CAD de réduction\|15 CAD de réduction sur les commandes de 150 CAD ou plus$/,
+      ),
+    ]);
+
+    // Past 150 CAD the order takes 15 CAD off, named in French.
+    await api.post('/cart/v1/item', { cartId, productId: item?.v.sku, qty: 1 }, FR_CA);
+    const two = await api.get(`/cart/v1/cart/${cartId}?expand=promoSummary`, FR_CA);
+    expect(two.body.orderPromotions).toEqual(
+      expect.arrayContaining([expect.objectContaining({ promotionId: 'promo-spend-150', price: -15 })]),
+    );
+    expect(two.body.promoSummary.map((p: { promotionName: string }) => plain(p.promotionName))).toEqual(
+      expect.arrayContaining(['15 CAD de réduction dès 150 CAD']),
+    );
+
+    // The same cart read on en-ca: English, still CAD.
+    const english = await api.get(`/cart/v1/cart/${cartId}?expand=promoSummary`, { 'x-locale': 'en-ca' });
+    expect(english.body.promoSummary.map((p: { promotionName: string }) => plain(p.promotionName))).toEqual(
+      expect.arrayContaining(['Free shipping over CAD 75', 'CAD 15 off CAD 150']),
+    );
   });
 });

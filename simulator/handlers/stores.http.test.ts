@@ -87,6 +87,28 @@ describe('utilities', () => {
     expect(errorId((await api.get('/consumers-v3/utilities/i18n/ZW')).body)).toBe('API404');
   });
 
+  it('names the provinces in the page language: French on fr-ca, English on en-ca', async () => {
+    const api = client('util-i18n-fr');
+    const names = async (locale: string, form: 'shipping' | 'billing') =>
+      (await api.get('/consumers-v3/utilities/i18n/CA', { 'x-locale': locale })).body.addressRules[
+        form
+      ].fields.province.options.map((o: { name: string; code: string }) => `${o.code} ${o.name}`);
+    const french = await names('fr-ca', 'shipping');
+    expect(french).toEqual(
+      expect.arrayContaining(['QC Québec', 'BC Colombie-Britannique', 'PE Île-du-Prince-Édouard']),
+    );
+    expect(french).not.toContain('BC British Columbia');
+    expect(await names('fr-ca', 'billing')).toContain('NS Nouvelle-Écosse');
+    expect(await names('en-ca', 'shipping')).toEqual(
+      expect.arrayContaining(['QC Quebec', 'BC British Columbia']),
+    );
+    const us = await api.get('/consumers-v3/utilities/i18n/US', { 'x-locale': 'fr-ca' });
+    expect(us.body.addressRules.shipping.fields.province.options).toContainEqual({
+      name: 'Caroline du Nord',
+      code: 'NC',
+    });
+  });
+
   it('refuses a well-formed locale no region serves (aa-AAA) with AUT440, never a 500', async () => {
     // The English fallback for a tag Intl refuses is unit-tested in domain/catalogue/countries.test.ts.
     const api = client('util-unknown-locale');

@@ -1,4 +1,5 @@
 import { HEADER } from '../../contracts/common/headers';
+import { ruleSetInLocale } from '../../contracts/validators/address-rules';
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { localizedCountries, phoneCodesFor } from '../domain/catalogue/countries';
@@ -11,7 +12,7 @@ export const utilitiesHandlers = {
     body: { countries: localizedCountries(seedOf(world).geo.countries, headers[HEADER.locale]) },
   }),
 
-  /** Unknown (or not offered) country: API404. Rule sets carry the request locale. */
+  /** Unknown (or not offered) country: API404. Rule sets carry the request locale, provinces named in its language. */
   getCountryI18n: ({ params, headers, world }) => {
     const { geo } = seedOf(world);
     const locale = headers[HEADER.locale].toLowerCase();
@@ -25,7 +26,10 @@ export const utilitiesHandlers = {
     return {
       body: {
         country,
-        addressRules: { shipping: { ...shipping, locale }, billing: { ...billing, locale } },
+        addressRules: {
+          shipping: ruleSetInLocale(shipping, locale),
+          billing: ruleSetInLocale(billing, locale),
+        },
         phoneCodes: phoneCodesFor(geo.phoneCodes, countries, country.code),
       },
     };

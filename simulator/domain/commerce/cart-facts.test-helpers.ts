@@ -43,10 +43,8 @@ export const cart: CartRecord = {
 
 export const tenOff: Promotion = {
   id: 'promo-10',
-  name: '10% off jackets',
   level: 'PRODUCT',
   campaignId: 'camp-1',
-  calloutMessage: '10% off',
   benefit: { kind: 'PERCENT', percent: 10 },
 };
 

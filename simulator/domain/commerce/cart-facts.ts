@@ -114,7 +114,6 @@ export function cartTotals(facts: CartFacts): CartTotalsBreakdown {
       shopperKey: shopper.consumerId ?? cart.billingAddress?.email?.toLowerCase(),
       usage: (code) => facts.couponUsage.get(code),
     },
-    currency: cart.currency,
     adjustments: cart.priceAdjustments,
     rewards: cart.appliedLoyaltyVoucher ? toMinor(cart.appliedLoyaltyVoucher.amountInCurrency) : 0,
     taxRule: facts.taxRule,

@@ -25,7 +25,6 @@ const base = (over: Partial<TotalsInput> = {}): TotalsInput => ({
   promotions: PROMOTIONS,
   couponCodes: [],
   couponContext: ctx,
-  currency: 'USD',
   ...over,
 });
 
@@ -81,9 +80,8 @@ describe('computeCartTotals', () => {
     expect(t.promotions.coupons).toEqual([
       { code: 'TAKE10', valid: true, applied: false, promotionIds: ['promo-take10'] },
     ]);
-    const callout = t.promotions.approaching.find((a) => a.id === 'promo-take10');
-    expect(callout?.message.split('|')).toHaveLength(3);
-    expect(callout?.message).toContain('$10.00');
+    const callout = t.promotions.approaching.find((a) => a.promotion.id === 'promo-take10');
+    expect(callout?.missing).toBe(1000);
   });
 
   it('excludes unavailable lines from money but counts their units', () => {

@@ -41,7 +41,6 @@ export interface TotalsInput {
   readonly promotions: readonly Promotion[];
   readonly couponCodes: readonly string[];
   readonly couponContext: CouponContext;
-  readonly currency: string;
   readonly adjustments?: readonly TotalsAdjustment[];
   /** Loyalty voucher applied to the cart, minor units. */
   readonly rewards?: Minor;
@@ -112,7 +111,6 @@ export function computeCartTotals(input: TotalsInput): CartTotalsBreakdown {
     lines: counted.map((l) => ({ id: l.id, rowTotal: rowTotals.get(l.id) ?? 0, isDigital: l.isDigital })),
     couponCodes: input.couponCodes,
     homeShipping: cost.promotable,
-    currency: input.currency,
     ctx: input.couponContext,
   });
 

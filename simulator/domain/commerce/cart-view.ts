@@ -7,7 +7,8 @@ import type { CartTotalsBreakdown } from './cart-totals';
 import { toMajor } from './money';
 import { acceptedMethods } from './payment-methods';
 import { instrumentsView } from './payment-view';
-import type { AppliedDiscount } from './promotions';
+import { approachingMessage, promotionTexts, type TextLocale } from './promotion-texts';
+import type { AppliedDiscount, ApproachingPromotion } from './promotions';
 import {
   candidateCodes,
   type LineShippingFacts,
@@ -23,6 +24,8 @@ import {
 export interface CartViewOptions {
   readonly expand?: string | undefined;
   readonly region?: string | undefined;
+  /** The page's locale (x-locale): the language of the promotions' texts; the cart's own locale without one. */
+  readonly locale?: string | undefined;
 }
 
 export function totalsView(t: CartTotalsBreakdown, hasLines: boolean): Cart['totals'] {
@@ -43,17 +46,23 @@ export function totalsView(t: CartTotalsBreakdown, hasLines: boolean): Cart['tot
   };
 }
 
-const orderPromotionView = (d: AppliedDiscount) => ({
+const orderPromotionView = (d: AppliedDiscount, where: TextLocale) => ({
   promotionId: d.promotion.id,
   campaignId: d.promotion.campaignId,
   ...(d.couponCode ? { couponCode: d.couponCode } : {}),
   price: -toMajor(d.amount),
-  promotionName: d.promotion.name,
-  calloutMessage: d.promotion.calloutMessage,
+  ...promotionTexts(d.promotion, where),
   level: d.promotion.level,
 });
 
-export function promoSummaryOf(t: CartTotalsBreakdown): NonNullable<Cart['promoSummary']> {
+const approachingView = (a: ApproachingPromotion, where: TextLocale) => ({
+  id: a.promotion.id,
+  message: approachingMessage(a.promotion, a.missing, where),
+  contexts: a.contexts,
+});
+
+/** The applied promotions, named in `where`'s language with amounts in its currency. */
+export function promoSummaryOf(t: CartTotalsBreakdown, where: TextLocale): NonNullable<Cart['promoSummary']> {
   const applied = [
     ...[...t.promotions.lineDiscounts.values()].flat().map((d) => d.promotion),
     ...t.promotions.orderDiscounts.map((d) => d.promotion),
@@ -61,13 +70,16 @@ export function promoSummaryOf(t: CartTotalsBreakdown): NonNullable<Cart['promoS
     ...t.promotions.gifts.map((g) => g.promotion),
   ];
   const unique = [...new Map(applied.map((p) => [p.id, p])).values()];
-  return unique.map((p) => ({
-    promotionId: p.id,
-    promotionName: p.name,
-    level: p.level,
-    calloutMessage: p.calloutMessage,
-    approachingDisplayLevel: 'cart',
-  }));
+  return unique.map((p) => {
+    const { promotionName, calloutMessage } = promotionTexts(p, where);
+    return {
+      promotionId: p.id,
+      promotionName,
+      level: p.level,
+      calloutMessage,
+      approachingDisplayLevel: 'cart',
+    };
+  });
 }
 
 /** A line's gathered delivery facts (a line the facts do not cover has no stock anywhere). */
@@ -118,6 +130,7 @@ export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart 
   const { cart, shopper } = facts;
   const totals = cartTotals(facts);
   const expand = new Set((options.expand ?? '').split(',').filter(Boolean));
+  const where: TextLocale = { locale: options.locale ?? cart.locale, currency: cart.currency };
   const items = [
     ...cart.lines.map((line) => lineView(cart, line, totals, shippingFactsOf(facts.lineShipping, line))),
     ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift)),
@@ -151,9 +164,13 @@ export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart 
           })),
         }
       : {}),
-    ...(orderPromotions.length > 0 ? { orderPromotions: orderPromotions.map(orderPromotionView) } : {}),
-    ...(expand.has('promoSummary') ? { promoSummary: promoSummaryOf(totals) } : {}),
-    ...(expand.has('approachingPromotions') ? { approachingPromotions: totals.promotions.approaching } : {}),
+    ...(orderPromotions.length > 0
+      ? { orderPromotions: orderPromotions.map((d) => orderPromotionView(d, where)) }
+      : {}),
+    ...(expand.has('promoSummary') ? { promoSummary: promoSummaryOf(totals, where) } : {}),
+    ...(expand.has('approachingPromotions')
+      ? { approachingPromotions: totals.promotions.approaching.map((a) => approachingView(a, where)) }
+      : {}),
     ...(cart.priceAdjustments.length > 0
       ? {
           priceAdjustments: cart.priceAdjustments.map((a) => ({

@@ -56,11 +56,22 @@ export function formatMoney(
   locale = 'en-US',
   { wholeWithoutCents = false }: { wholeWithoutCents?: boolean } = {},
 ): string {
-  const display = currency === 'CAD' ? 'code' : 'symbol';
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    currencyDisplay: display,
-    ...(wholeWithoutCents && minor % 100 === 0 ? { maximumFractionDigits: 0 } : {}),
-  }).format(toMajor(minor));
+  return moneyFormat(locale, currency, wholeWithoutCents && minor % 100 === 0).format(toMajor(minor));
+}
+
+/** Formats by locale, currency and cents, built once: a cart answer writes several amounts into its texts. */
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(locale: string, currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: currency === 'CAD' ? 'code' : 'symbol',
+      ...(whole ? { maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
 }

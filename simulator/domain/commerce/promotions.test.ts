@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { parseApproachingCallout } from '../../../contracts/validators/profile-rules';
 import { PROMOTIONS } from '../../db/commerce-config';
 import { type CouponContext, checkCouponToApply, evaluatePromotions } from './promotions';
 
@@ -45,7 +44,6 @@ describe('coupons', () => {
       lines: [{ id: 'a', rowTotal: 10000, isDigital: false }],
       couponCodes: ['SPRING20'],
       homeShipping: 795,
-      currency: 'USD',
       ctx: ctx({ now: new Date('2099-07-01T00:00:00Z') }),
     });
     expect(out.coupons[0]).toMatchObject({ valid: true, applied: true });
@@ -54,7 +52,6 @@ describe('coupons', () => {
       lines: [{ id: 'a', rowTotal: 10000, isDigital: false }],
       couponCodes: ['WINTER2025'],
       homeShipping: 795,
-      currency: 'USD',
       ctx: ctx(),
     });
     expect(expired.coupons[0]).toMatchObject({ valid: false, applied: false });
@@ -72,7 +69,6 @@ describe('evaluatePromotions', () => {
       ],
       couponCodes: codes,
       homeShipping: 795,
-      currency: 'USD',
       ctx: ctx(),
     });
 
@@ -88,13 +84,11 @@ describe('evaluatePromotions', () => {
     expect(run(15000).gifts.map((g) => g.gift.productId)).toEqual(['GWPTOTE01']);
   });
 
-  it('writes approaching callouts in the three-part form the storefront parses', () => {
+  it('reports what is missing to an approaching promotion (promotion-texts.ts writes its callout)', () => {
     const out = run(6000);
-    const callout = out.approaching.find((a) => a.id === 'promo-spend-150');
-    expect(callout).toBeDefined();
-    expect(callout?.message.startsWith('Spend $40.00 more|')).toBe(true);
-    expect(parseApproachingCallout(callout?.message)).toBe('Take $15 off orders of $150 or more');
-    expect(out.approaching.some((a) => a.id === 'promo-free-ship-75')).toBe(false);
+    const callout = out.approaching.find((a) => a.promotion.id === 'promo-spend-150');
+    expect(callout?.missing).toBe(4000);
+    expect(out.approaching.some((a) => a.promotion.id === 'promo-free-ship-75')).toBe(false);
   });
 
   it('makes home shipping free with the automatic SHIPPING promotion', () => {

@@ -1,6 +1,6 @@
 import type { ErrorId } from '../../../contracts/errors/error-ids';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
-import { formatMoney, type Minor, percentOf, sum } from './money';
+import { type Minor, percentOf, sum } from './money';
 
 /**
  * Promotions at the three levels (spec 000 section 3): PRODUCT discounts per line, ORDER discounts on the
@@ -44,9 +44,10 @@ interface CouponState {
   readonly promotionIds: string[];
 }
 
-interface ApproachingCallout {
-  readonly id: string;
-  readonly message: string;
+/** A promotion the cart is close to: what is still missing (the view writes its message, promotion-texts.ts). */
+export interface ApproachingPromotion {
+  readonly promotion: Promotion;
+  readonly missing: Minor;
   readonly contexts: string[];
 }
 
@@ -56,7 +57,7 @@ export interface PromotionOutcome {
   readonly shippingDiscounts: AppliedDiscount[];
   readonly gifts: { promotion: Promotion; gift: BonusProduct }[];
   readonly coupons: CouponState[];
-  readonly approaching: ApproachingCallout[];
+  readonly approaching: ApproachingPromotion[];
   /** Merchandise subtotal after product discounts (what thresholds compare against). */
   readonly subtotalAfterProductDiscounts: Minor;
 }
@@ -149,29 +150,7 @@ function benefitAmount(promotion: Promotion, base: Minor): Minor {
   return 0;
 }
 
-/** Currency signs of the EMEA carts; USD and CAD carts keep the promotions' texts as written ($). */
-const TEXT_SIGNS: Readonly<Record<string, string>> = { GBP: '£', EUR: '€' };
-
-/**
- * The promotions as a cart in `currency` shows them (designed): amounts are the same number of minor units
- * in every currency, so a GBP or EUR cart reads '$75' in a promotion's name and callout as '£75' or '€75'.
- */
-export function promotionsInCurrency(
-  promotions: readonly Promotion[],
-  currency: string,
-): readonly Promotion[] {
-  const sign = TEXT_SIGNS[currency];
-  if (!sign) return promotions;
-  const money = (text: string) => text.replace(/\$(?=\d)/g, sign);
-  return promotions.map((p) => ({ ...p, name: money(p.name), calloutMessage: money(p.calloutMessage) }));
-}
-
 const qualifies = (p: Promotion, subtotal: Minor) => p.threshold === undefined || subtotal >= p.threshold;
-
-/** The three-part 'a|b|c' callout (spec 000 section 5): amount still to spend, the hook, the full offer. */
-function approachingMessage(promotion: Promotion, missing: Minor, currency: string): string {
-  return `Spend ${formatMoney(missing, currency)} more|to get ${promotion.name}|${promotion.calloutMessage}`;
-}
 
 interface EvaluateInput {
   readonly promotions: readonly Promotion[];
@@ -179,12 +158,11 @@ interface EvaluateInput {
   readonly couponCodes: readonly string[];
   /** Home-delivery shipping cost, the base of SHIPPING promotions. */
   readonly homeShipping: Minor;
-  readonly currency: string;
   readonly ctx: CouponContext;
 }
 
 export function evaluatePromotions(input: EvaluateInput): PromotionOutcome {
-  const { promotions, lines, currency, ctx } = input;
+  const { promotions, lines, ctx } = input;
   const codes = input.couponCodes.map(normaliseCode);
   const validCodes = new Set(
     codes.filter((code) => {
@@ -252,9 +230,9 @@ export function evaluatePromotions(input: EvaluateInput): PromotionOutcome {
   const approaching = active
     .filter((p) => p.threshold !== undefined && p.approachFrom !== undefined)
     .filter((p) => subtotal >= (p.approachFrom ?? 0) && subtotal < (p.threshold ?? 0))
-    .map((p) => ({
-      id: p.id,
-      message: approachingMessage(p, (p.threshold ?? 0) - subtotal, currency),
+    .map((promotion) => ({
+      promotion,
+      missing: (promotion.threshold ?? 0) - subtotal,
       contexts: ['cart', 'minicart'],
     }));
 

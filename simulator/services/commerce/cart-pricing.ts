@@ -2,7 +2,7 @@ import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { type CartFacts, cartTotals, taxRuleOf, taxStoreIdOf } from '../../domain/commerce/cart-facts';
 import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
-import { type CouponUsage, normaliseCode, promotionsInCurrency } from '../../domain/commerce/promotions';
+import { type CouponUsage, normaliseCode } from '../../domain/commerce/promotions';
 import type { LineShippingFacts } from '../../domain/commerce/shipping';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import type { TaxRule } from '../../domain/commerce/tax';
@@ -59,7 +59,7 @@ export function gatherCartFacts(world: World, cart: CartRecord, shopper: Shopper
     cart,
     shopper,
     now: world.clock.now(),
-    promotions: promotionsInCurrency(promotions, cart.currency),
+    promotions,
     couponUsage,
     giftCardBalances,
     taxRule: taxLocation(world, cart),

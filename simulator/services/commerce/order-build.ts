@@ -70,7 +70,8 @@ export function buildOrder(world: World, input: BuildOrder): OrderRecord {
     paymentMethod: cart.instruments
       .map((inst) => paymentLine(inst, totals.instrumentAmounts.get(inst.id) ?? 0))
       .filter((p) => (p.amount ?? 0) > 0 || p.code === 'CREDIT_CARD'),
-    promoSummary: promoSummaryOf(totals),
+    // The order keeps the texts of its cart's site (an order record is not re-read per page).
+    promoSummary: promoSummaryOf(totals, { locale: cart.locale, currency: cart.currency }),
     ...(challenge
       ? {
           flash: [

@@ -15,6 +15,8 @@ export interface StoreSearch {
   readonly skus?: readonly string[];
   readonly radius?: number;
   readonly limit?: number;
+  /** The unit of radius and of the answer's distances (the site's: miles in the US); km without one. */
+  readonly unit?: StoreSearchQuery['unit'];
 }
 
 /** The widest search the contract allows: listStores shows every store near a place. */
@@ -30,6 +32,7 @@ export function storesCommerce(deps: CommerceDeps) {
         ...(search.skus?.length ? { skus: search.skus.join(',') } : {}),
         ...(search.radius !== undefined ? { radius: search.radius } : {}),
         ...(search.limit !== undefined ? { limit: search.limit } : {}),
+        ...(search.unit !== undefined ? { unit: search.unit } : {}),
       },
     });
     return stores;

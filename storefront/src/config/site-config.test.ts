@@ -48,6 +48,22 @@ describe('site config', () => {
     expect(SITES['fr-ca'].settings.freeShippingBenefitShown).toBe(true);
   });
 
+  it('measures store distances in miles and tells time on a 12-hour clock in the US only (and en-ca 12-hour)', () => {
+    const units = Object.fromEntries(
+      Object.values(SITES).map((site) => [
+        site.locale,
+        `${site.settings.distanceUnit} ${site.settings.clock}`,
+      ]),
+    );
+    expect(units).toEqual({
+      'en-us': 'mi h12',
+      'en-ca': 'km h12',
+      'fr-ca': 'km h23',
+      'en-gb': 'km h23',
+      'fr-fr': 'km h23',
+    });
+  });
+
   it('collection points in EMEA only; favorites everywhere', () => {
     for (const site of Object.values(SITES)) {
       expect(site.features.collectionPoints).toBe(site.region === 'EMEA');

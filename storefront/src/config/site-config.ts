@@ -3,10 +3,16 @@
  * Pure data and look-ups; flag overrides live in flag-overrides.ts, the React context in SiteConfigProvider.
  */
 
+import type { StoreSearchQuery } from '../../../contracts/entities/store';
+
 export const BRAND = 'summitpeak';
 
 export type Region = 'NORA' | 'EMEA';
 export type Currency = 'USD' | 'CAD' | 'GBP' | 'EUR';
+/** The unit store searches ask for and distances are shown in (the contract's). */
+export type DistanceUnit = StoreSearchQuery['unit'];
+/** How times of day read: 12-hour with AM/PM, or 24-hour. */
+export type Clock = 'h12' | 'h23';
 
 /** Feature switches (spec 000 / 001 name them as configured per site). */
 export interface SiteFeatures {
@@ -41,6 +47,10 @@ export interface SiteSettings {
   collectionPointContactRequired: boolean;
   /** Minimal age for sign-up, configured per country (spec 001 section 9). */
   minimalAge: number;
+  /** Store distances: miles in the US, kilometres elsewhere. */
+  distanceUnit: DistanceUnit;
+  /** Store hours: 12-hour in the US and English Canada, 24-hour elsewhere. */
+  clock: Clock;
 }
 
 export interface SiteConfig {
@@ -93,6 +103,8 @@ const BASE_SETTINGS: SiteSettings = {
   pickupEmailRequired: false,
   collectionPointContactRequired: false,
   minimalAge: 13,
+  distanceUnit: 'km',
+  clock: 'h23',
 };
 
 /** Countries whose sign-up benefits panel hides free shipping (spec 001). */
@@ -130,8 +142,8 @@ function site(
  * and Canadian sites, so SUPPORTED_LOCALES lists the NORA sites only.
  */
 export const SITES = {
-  'en-us': site('en-us', 'USD', 'NORA'),
-  'en-ca': site('en-ca', 'CAD', 'NORA', { pickupEmailRequired: true }),
+  'en-us': site('en-us', 'USD', 'NORA', { distanceUnit: 'mi', clock: 'h12' }),
+  'en-ca': site('en-ca', 'CAD', 'NORA', { pickupEmailRequired: true, clock: 'h12' }),
   'fr-ca': site('fr-ca', 'CAD', 'NORA', { pickupEmailRequired: true }),
   'en-gb': site('en-gb', 'GBP', 'EMEA', { collectionPointContactRequired: true, minimalAge: 16 }),
   'fr-fr': site('fr-fr', 'EUR', 'EMEA', { collectionPointContactRequired: true, minimalAge: 15 }),

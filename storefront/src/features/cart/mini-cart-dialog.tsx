@@ -19,7 +19,8 @@ export default function MiniCartDialog({ itemId, onClose }: MiniCartProps & { on
   const { locale } = useSiteConfig();
   const cart = useCart().data;
   const line = cart?.items.find((i) => i.id === itemId);
-  const money = (amount: number) => formatMoney(amount, cart?.currency ?? 'USD', locale);
+  // Amounts in the cart's currency (a CAD cart stays CAD on any site); there are none without a cart.
+  const money = (amount: number, of: { currency: string }) => formatMoney(amount, of.currency, locale);
   const callouts = cart ? promoCallouts(cart, 'minicart') : [];
   return (
     <Dialog
@@ -48,7 +49,7 @@ export default function MiniCartDialog({ itemId, onClose }: MiniCartProps & { on
         </div>
       }
     >
-      {line ? (
+      {cart && line ? (
         <div className={styles.line}>
           <LineImage src={line.imageUrl} alt="" size={80} />
           <div>
@@ -59,7 +60,7 @@ export default function MiniCartDialog({ itemId, onClose }: MiniCartProps & { on
             <p className={styles.meta}>
               <FormattedMessage id="cart.mini.quantity" values={{ qty: line.qty }} />
             </p>
-            <p className={styles.meta}>{money(line.price.rowTotal)}</p>
+            <p className={styles.meta}>{money(line.price.rowTotal, cart)}</p>
           </div>
         </div>
       ) : null}
@@ -72,7 +73,7 @@ export default function MiniCartDialog({ itemId, onClose }: MiniCartProps & { on
             <span>
               <FormattedMessage id="cart.mini.subtotal" />
             </span>
-            <strong>{money(cart.totals.itemSubTotal ?? cart.totals.itemTotal)}</strong>
+            <strong>{money(cart.totals.itemSubTotal ?? cart.totals.itemTotal, cart)}</strong>
           </p>
           {callouts.map((c) => (
             <p key={c.id} className={styles.callout}>

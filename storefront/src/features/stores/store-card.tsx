@@ -1,8 +1,9 @@
 import type { ShippingMethodCode } from '../../../../contracts/entities/shipping-method';
 import type { Store } from '../../../../contracts/entities/store';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';
-import { addressLine, dayOf, hoursOn, shelfStateOf } from './store-format';
+import { addressLine, dayOf, hoursOn, INTL_DISTANCE_UNIT, shelfStateOf, timeOfDay } from './store-format';
 import styles from './stores.module.css';
 
 /** One store of the picker: name, address, distance, today's hours, the asked sku's stock, Select. */
@@ -23,7 +24,10 @@ export function StoreCard({
   onSelect: () => void;
 }) {
   const intl = useIntl();
+  // The search asked in the site's unit, so the answer's distances are in it.
+  const { settings } = useSiteConfig();
   const today = hoursOn(store.hours, dayOf(new Date()));
+  const time = (hhmm: string) => timeOfDay(hhmm, intl.locale, settings.clock);
   const shelf = shelfStateOf(store, sku);
   const offered = method === 'sts' ? store.stsEnabled : method === 'pickup' ? store.pickupEnabled : true;
   return (
@@ -41,14 +45,17 @@ export function StoreCard({
             <span>
               {intl.formatNumber(store.distance, {
                 style: 'unit',
-                unit: 'kilometer',
+                unit: INTL_DISTANCE_UNIT[settings.distanceUnit],
                 maximumFractionDigits: 1,
               })}
             </span>
           ) : null}
           <span>
             {today
-              ? intl.formatMessage({ id: 'stores.hours.today' }, today)
+              ? intl.formatMessage(
+                  { id: 'stores.hours.today' },
+                  { open: time(today.open), close: time(today.close) },
+                )
               : intl.formatMessage({ id: 'stores.hours.closedToday' })}
           </span>
           {shelf !== 'unknown' ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, dayOf, hoursOn, searchablePostalCode, shelfStateOf } from './store-format';
+import { addressLine, dayOf, hoursOn, searchablePostalCode, shelfStateOf, timeOfDay } from './store-format';
 
 describe('store format', () => {
   it('writes an address on one line', () => {
@@ -40,5 +40,15 @@ describe('store format', () => {
     expect(searchablePostalCode(' 80202 ')).toBe('80202');
     expect(searchablePostalCode('m5b 2h1')).toBe('M5B 2H1');
     expect(searchablePostalCode('8')).toBeUndefined();
+  });
+});
+
+describe('timeOfDay (the site clock)', () => {
+  const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+  it('reads 12-hour with AM/PM in the US and 24-hour in French', () => {
+    expect(plain(timeOfDay('09:00', 'en-us', 'h12'))).toBe('9:00 AM');
+    expect(plain(timeOfDay('21:30', 'en-us', 'h12'))).toBe('9:30 PM');
+    expect(plain(timeOfDay('21:30', 'fr-ca', 'h23'))).toBe('21 h 30');
+    expect(plain(timeOfDay('00:15', 'en-gb', 'h23'))).toBe('00:15');
   });
 });

@@ -1,4 +1,5 @@
 import type { Store } from '../../../../contracts/entities/store';
+import type { Clock, DistanceUnit } from '../../config/site-config';
 
 /** Store facts as display text (pure; the components translate the words around them). */
 
@@ -29,6 +30,24 @@ export function hoursOn(hours: Hours, day: Day): { open: string; close: string }
   const entry = hours.find((h) => h.day === day);
   return entry ? { open: entry.open, close: entry.close } : undefined;
 }
+
+/** A store's 'HH:MM' (24 h, as the contract holds it) on the site's clock: '9:00 AM' (en-us), '09 h 00' (fr-ca). */
+export function timeOfDay(time: string, locale: string, clock: Clock): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return new Intl.DateTimeFormat(locale, {
+    // 24-hour times keep their leading zero (09:00), 12-hour ones drop it (9:00 AM).
+    hour: clock === 'h23' ? '2-digit' : 'numeric',
+    minute: '2-digit',
+    hourCycle: clock,
+    timeZone: 'UTC',
+  }).format(Date.UTC(2000, 0, 1, hours, minutes));
+}
+
+/** Intl's unit for a distance unit of the contract. */
+export const INTL_DISTANCE_UNIT: Readonly<Record<DistanceUnit, 'kilometer' | 'mile'>> = {
+  km: 'kilometer',
+  mi: 'mile',
+};
 
 export type ShelfState = 'inStock' | 'lowStock' | 'outOfStock' | 'unknown';
 

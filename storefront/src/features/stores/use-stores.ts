@@ -1,22 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CollectionPointsRequest } from '../../../../contracts/entities/store';
 import { useCommerce } from '../../commerce/commerce-context';
+import { useSiteConfig } from '../../config/SiteConfigProvider';
 
 export const storeKeys = {
-  search: (postalCode: string | undefined, sku: string | undefined) =>
-    ['stores', 'search', postalCode ?? null, sku ?? null] as const,
+  search: (postalCode: string | undefined, sku: string | undefined, unit: string) =>
+    ['stores', 'search', postalCode ?? null, sku ?? null, unit] as const,
   collectionPoints: (request: CollectionPointsRequest | undefined) =>
     ['stores', 'collectionPoints', request ?? null] as const,
 };
 
-/** Stores near a postal code with the stock of `sku`; idle until a postal code is given. */
+/** Stores near a postal code with the stock of `sku`, distances in the site's unit; idle until a postal code is given. */
 export function useStoreSearch(postalCode: string | undefined, sku: string | undefined) {
   const commerce = useCommerce();
+  const unit = useSiteConfig().settings.distanceUnit;
   return useQuery({
-    queryKey: storeKeys.search(postalCode, sku),
+    queryKey: storeKeys.search(postalCode, sku, unit),
     queryFn: () =>
       commerce.stores.searchStores({
         place: { postalCode: postalCode ?? '' },
+        unit,
         ...(sku ? { skus: [sku] } : {}),
       }),
     enabled: postalCode !== undefined,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyDisplayFor, formatMoney, percentOff } from './format-money';
+import { currencyDisplayFor, formatLoyaltyMoney, formatMoney, percentOff } from './format-money';
 
 /** Intl uses no-break and narrow no-break spaces; compare with plain ones. */
 const plain = (s: string) => s.replace(/\s/g, ' ');
@@ -33,6 +33,15 @@ describe('formatMoney (spec 000 section 9: CAD as its code, otherwise a symbol)'
 
   it('zero', () => {
     expect(formatMoney(0, 'USD', 'en-us')).toBe('$0.00');
+  });
+});
+
+describe('formatLoyaltyMoney (no minimum fraction digits)', () => {
+  it('drops the cents of whole amounts only', () => {
+    expect(formatLoyaltyMoney(5, 'USD', 'en-us')).toBe('$5');
+    expect(plain(formatLoyaltyMoney(10, 'CAD', 'fr-ca'))).toBe('10 CAD');
+    expect(formatLoyaltyMoney(5.5, 'USD', 'en-us')).toBe('$5.50');
+    expect(formatMoney(5, 'USD', 'en-us')).toBe('$5.00');
   });
 });
 

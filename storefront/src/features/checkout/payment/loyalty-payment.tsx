@@ -5,7 +5,7 @@ import { useSession } from '../../../commerce/commerce-context';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { TextField } from '../../../ui/field/TextField';
-import { formatMoney } from '../../../ui/price/format-money';
+import { formatLoyaltyMoney } from '../../../ui/price/format-money';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';
 import type { PaymentMethodProps } from './payment-method-props';
@@ -22,7 +22,7 @@ export function LoyaltyPayment({ cart, checkout, onCart }: PaymentMethodProps) {
     queryKey: ['loyaltyVouchers', consumerNo ?? null],
     queryFn: () => checkout.payment.loyaltyVouchers(),
   });
-  const money = (amount: number) => formatMoney(amount, cart.currency, intl.locale);
+  const money = (amount: number) => formatLoyaltyMoney(amount, cart.currency, intl.locale);
   const applied = cart.appliedLoyaltyVoucher;
 
   const applyVoucher = async (voucher: LoyaltyVoucher | null, key: string) => {
