@@ -36,12 +36,14 @@ import {
 import { stockFrom } from '../../domain/catalogue/stock';
 import { storeView } from '../../domain/catalogue/store-view';
 import { FIXTURE_IDS, generateCatalogueSeed, type ProductSeed } from './catalogue-seed';
+import { languageOf } from './catalogue-copy-names';
 import { isDigitalProductType } from './catalogue-types';
 
 const seed = generateCatalogueSeed(7);
 const index = catalogueIndex(seed);
 const contexts: ViewContext[] = (['en-us', 'fr-ca', 'en-gb', 'fr-fr'] as const).map((locale) => ({
   locale,
+  language: languageOf(locale),
   currency: currencyForLocale(locale),
   stock: stockFrom(seed),
   categoryById: index.categoryById,

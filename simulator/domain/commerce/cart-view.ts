@@ -120,7 +120,7 @@ export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart 
   const expand = new Set((options.expand ?? '').split(',').filter(Boolean));
   const items = [
     ...cart.lines.map((line) => lineView(cart, line, totals, shippingFactsOf(facts.lineShipping, line))),
-    ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift)),
+    ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift, cart.locale)),
   ];
   const orderPromotions = [...totals.promotions.orderDiscounts, ...totals.promotions.shippingDiscounts];
   return {
