@@ -33,7 +33,10 @@ const COPY: Readonly<Record<ProductType, TypeCopy>> = {
     features: [
       { en: 'Adjustable hood that fits over a helmet', fr: 'Capuchon ajustable compatible avec un casque' },
       { en: 'Two-way front zip with storm flap', fr: 'Glissière avant à deux sens avec rabat tempête' },
-      { en: 'Zipped hand pockets above the hip belt', fr: 'Poches à glissière au-dessus de la ceinture du sac' },
+      {
+        en: 'Zipped hand pockets above the hip belt',
+        fr: 'Poches à glissière au-dessus de la ceinture du sac',
+      },
       { en: 'Underarm vents for climbs', fr: 'Aérations sous les bras pour les montées' },
       { en: 'Adjustable cuffs and hem', fr: 'Poignets et ourlet ajustables' },
       { en: 'Packs into its own chest pocket', fr: 'Se range dans sa propre poche poitrine' },
@@ -139,10 +142,16 @@ const COPY: Readonly<Record<ProductType, TypeCopy>> = {
       },
     ],
     features: [
-      { en: 'Gusseted crotch for freedom of movement', fr: 'Entrejambe à soufflet pour une grande liberté de mouvement' },
+      {
+        en: 'Gusseted crotch for freedom of movement',
+        fr: 'Entrejambe à soufflet pour une grande liberté de mouvement',
+      },
       { en: 'Zipped thigh pocket for a map', fr: 'Poche cuisse à glissière pour une carte' },
       { en: 'Adjustable hems with snaps', fr: 'Bas ajustables à boutons-pression' },
-      { en: 'Built-in belt that lies flat under a hip belt', fr: 'Ceinture intégrée qui reste à plat sous la ceinture du sac' },
+      {
+        en: 'Built-in belt that lies flat under a hip belt',
+        fr: 'Ceinture intégrée qui reste à plat sous la ceinture du sac',
+      },
       { en: 'UPF 50 sun protection', fr: 'Protection solaire FPU 50' },
     ],
     materials: [
@@ -172,7 +181,10 @@ const COPY: Readonly<Record<ProductType, TypeCopy>> = {
     ],
     features: [
       { en: 'Waterproof, breathable membrane', fr: 'Membrane imperméable et respirante' },
-      { en: 'Lugged rubber outsole for grip on wet rock', fr: 'Semelle à crampons adhérente sur la roche mouillée' },
+      {
+        en: 'Lugged rubber outsole for grip on wet rock',
+        fr: 'Semelle à crampons adhérente sur la roche mouillée',
+      },
       { en: 'Cushioned EVA midsole', fr: 'Semelle intermédiaire coussinée en EVA' },
       { en: 'Protective rubber toe cap', fr: 'Embout de protection en caoutchouc' },
       { en: 'Lace hooks that lock the heel in place', fr: 'Crochets de laçage qui maintiennent le talon' },
@@ -338,7 +350,10 @@ const COPY: Readonly<Record<ProductType, TypeCopy>> = {
     ],
     features: [
       { en: 'Two doors and two vestibules', fr: 'Deux portes et deux vestibules' },
-      { en: 'Colour-coded clips for a quick pitch', fr: 'Attaches codées par couleur pour un montage rapide' },
+      {
+        en: 'Colour-coded clips for a quick pitch',
+        fr: 'Attaches codées par couleur pour un montage rapide',
+      },
       { en: 'Mesh ceiling for stargazing', fr: 'Plafond en filet pour observer les étoiles' },
       { en: 'Interior pockets and a gear loft', fr: 'Pochettes intérieures et étagère de rangement' },
       { en: 'Aluminium poles', fr: 'Arceaux en aluminium' },
@@ -411,9 +426,7 @@ const COPY: Readonly<Record<ProductType, TypeCopy>> = {
       { en: 'Merino wool blend with recycled nylon.', fr: 'Mélange de laine mérinos et de nylon recyclé.' },
       { en: '100% recycled polyester.', fr: '100 % polyester recyclé.' },
     ],
-    care: [
-      { en: 'Hand wash cold; dry flat.', fr: 'Laver à la main à l’eau froide ; sécher à plat.' },
-    ],
+    care: [{ en: 'Hand wash cold; dry flat.', fr: 'Laver à la main à l’eau froide ; sécher à plat.' }],
   },
   socks: {
     intros: [

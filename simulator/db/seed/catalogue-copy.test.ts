@@ -5,7 +5,7 @@ import { placeholderArt } from '../../images/product-art';
 import { productLooks } from '../../images/product-looks';
 import { GIFT_PRODUCT_NAMES } from './catalogue-copy-labels';
 import { composeName, LANGUAGES } from './catalogue-copy-names';
-import { topicById, QUESTION_TOPICS } from './catalogue-questions';
+import { QUESTION_TOPICS, topicById } from './catalogue-questions';
 import { FIXTURE_IDS, generateCatalogueSeed } from './catalogue-seed';
 import { CURRENCIES } from './catalogue-types';
 

@@ -1,8 +1,8 @@
-import { colorPrices, slugify } from './catalogue-pricing';
-import { buildVariants, categoryIdsOf, type DraftProduct, type UpcCounter } from './catalogue-products';
 import { composeDescription, type DescriptionPicks } from './catalogue-copy-descriptions';
 import type { BadgeKey, EyebrowKey } from './catalogue-copy-labels';
 import { composeName, type NameParts } from './catalogue-copy-names';
+import { colorPrices, slugify } from './catalogue-pricing';
+import { buildVariants, categoryIdsOf, type DraftProduct, type UpcCounter } from './catalogue-products';
 import { CATEGORIES, PALETTE, sizeRun } from './catalogue-taxonomy';
 import type { CategorySeed, ColorSeed, Currency, Gender, ProductType, RecipeSeed } from './catalogue-types';
 import { SEED_REFERENCE_DATE } from './seed-faker';
@@ -199,7 +199,9 @@ function leafOf(spec: FixtureSpec): CategorySeed & { productType: ProductType } 
 
 /** The fixtures' English names, which generated products never reuse. */
 export function fixtureNames(): string[] {
-  return [...SPECS, ...REGIONAL_SPECS].map((spec) => composeName(leafOf(spec).productType, nameParts(spec), 'en'));
+  return [...SPECS, ...REGIONAL_SPECS].map((spec) =>
+    composeName(leafOf(spec).productType, nameParts(spec), 'en'),
+  );
 }
 
 /** Fixed description picks, varied by the fixture's position so two fixtures of a type read differently. */

@@ -1,6 +1,6 @@
-import { FIXTURE_IDS } from './catalogue-fixtures';
 import { composeDescription } from './catalogue-copy-descriptions';
 import { composeName } from './catalogue-copy-names';
+import { FIXTURE_IDS } from './catalogue-fixtures';
 import { slugify } from './catalogue-pricing';
 import { buildVariants, categoryIdsOf, type DraftProduct, type UpcCounter } from './catalogue-products';
 import { CATEGORIES, sizeRun } from './catalogue-taxonomy';

@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
-import { colorPrices, slugify, upcFor } from './catalogue-pricing';
 import { composeDescription, type DescriptionPicks, typeCopySizes } from './catalogue-copy-descriptions';
 import { BADGES, EYEBROWS } from './catalogue-copy-labels';
 import { composeName, MODEL_WORDS, type NameParts, TYPE_NOUNS } from './catalogue-copy-names';
+import { colorPrices, slugify, upcFor } from './catalogue-pricing';
 import { CATEGORIES, PALETTE, PRICE_RANGES, sizeRun, skuSizeToken, TYPE_CODES } from './catalogue-taxonomy';
 import {
   type CategorySeed,

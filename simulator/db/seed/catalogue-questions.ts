@@ -56,7 +56,10 @@ export const QUESTION_TOPICS: readonly QuestionTopic[] = [
     id: 'washing',
     question: 'Can it be machine washed?',
     types: [...APPAREL, 'hatsGloves', 'socks', 'sleepingBags'],
-    answers: ['Machine wash cold and hang to dry, it came out like new.', 'Yes, I wash mine on a gentle cycle.'],
+    answers: [
+      'Machine wash cold and hang to dry, it came out like new.',
+      'Yes, I wash mine on a gentle cycle.',
+    ],
     brandAnswer: 'Yes: follow the care line in the description, and skip fabric softener.',
   },
   {
@@ -87,14 +90,20 @@ export const QUESTION_TOPICS: readonly QuestionTopic[] = [
     id: 'wide-feet',
     question: 'Do they work for wide feet?',
     types: ['hikingBoots', 'trailRunners', 'sneakers', 'sandals', 'socks'],
-    answers: ['I have wide feet and they fit well after loosening the laces.', 'A bit narrow for me, I went half a size up.'],
+    answers: [
+      'I have wide feet and they fit well after loosening the laces.',
+      'A bit narrow for me, I went half a size up.',
+    ],
     brandAnswer: 'The fit is medium width with a roomy toe box.',
   },
   {
     id: 'laptop',
     question: 'Does a 15-inch laptop fit?',
     types: ['backpacks'],
-    answers: ['My 15-inch laptop fits in the sleeve with room to spare.', 'Yes, it fits a 15-inch laptop in a thin case.'],
+    answers: [
+      'My 15-inch laptop fits in the sleeve with room to spare.',
+      'Yes, it fits a 15-inch laptop in a thin case.',
+    ],
     brandAnswer: 'The sleeve holds most 15-inch laptops.',
   },
   {
@@ -108,7 +117,10 @@ export const QUESTION_TOPICS: readonly QuestionTopic[] = [
     id: 'pitch',
     question: 'How long does it take to set up?',
     types: ['tents'],
-    answers: ['About five minutes once you have done it at home.', 'Ten minutes alone in the dark, with a headlamp.'],
+    answers: [
+      'About five minutes once you have done it at home.',
+      'Ten minutes alone in the dark, with a headlamp.',
+    ],
     brandAnswer: 'Colour-coded clips and poles make it a five-minute pitch for one person.',
   },
   {

@@ -1,12 +1,12 @@
 import type { Faker } from '@faker-js/faker';
 import type { Review } from '../../../contracts/entities/review';
 import type { Answer, Question } from '../../../contracts/entities/review-question';
+import { type Language, languageOf } from './catalogue-copy-names';
 import { FIXTURE_IDS } from './catalogue-fixtures';
-import type { DraftProduct } from './catalogue-products';
-import type { QuestionSeed, ReviewSeed } from './catalogue-types';
-import { languageOf, type Language } from './catalogue-copy-names';
 import { nickname, place } from './catalogue-people';
+import type { DraftProduct } from './catalogue-products';
 import { type QuestionTopic, topicsFor } from './catalogue-questions';
+import type { QuestionSeed, ReviewSeed } from './catalogue-types';
 import { seededDate } from './seed-faker';
 
 /** Review titles and sentences by rating, in the review's language (fr-ca reviews are written in French). */
@@ -19,7 +19,12 @@ const TITLES: Readonly<Record<Language, Readonly<Record<number, readonly string[
     1: ['Would not buy again', 'Fell apart', 'Poor quality', 'Returned it'],
   },
   fr: {
-    5: ['Coup de cœur', 'Mon meilleur achat de l’année', 'Au-delà de mes attentes', 'Parfait pour le sentier'],
+    5: [
+      'Coup de cœur',
+      'Mon meilleur achat de l’année',
+      'Au-delà de mes attentes',
+      'Parfait pour le sentier',
+    ],
     4: ['Très bien', 'Bon rapport qualité-prix', 'Un bon choix', 'Très confortable'],
     3: ['Correct', 'Fait le travail', 'Mitigé', 'Qualité moyenne'],
     2: ['Déçu', 'Pas comme décrit', 'Taille petit', 'Usé trop vite'],
@@ -49,9 +54,17 @@ const SENTENCES: Readonly<Record<Language, Readonly<Record<number, readonly stri
       'La taille est exactement comme prévu.',
       'La qualité est remarquable.',
     ],
-    4: ['Confortable pour les longues journées.', 'La taille est un peu grande.', 'De bons matériaux pour le prix.'],
+    4: [
+      'Confortable pour les longues journées.',
+      'La taille est un peu grande.',
+      'De bons matériaux pour le prix.',
+    ],
     3: ['Bien pour les courtes marches.', 'La couleur diffère un peu des photos.', 'Rien de spécial.'],
-    2: ['Les coutures ont commencé à s’effilocher après un mois.', 'Taille une pointure trop petit.', 'Peu respirant.'],
+    2: [
+      'Les coutures ont commencé à s’effilocher après un mois.',
+      'Taille une pointure trop petit.',
+      'Peu respirant.',
+    ],
     1: [
       'La glissière a cassé dès la première sortie.',
       'Le service à la clientèle a été aidant, le produit non.',

@@ -35,8 +35,8 @@ import {
 } from '../../domain/catalogue/product-view';
 import { stockFrom } from '../../domain/catalogue/stock';
 import { storeView } from '../../domain/catalogue/store-view';
-import { FIXTURE_IDS, generateCatalogueSeed, type ProductSeed } from './catalogue-seed';
 import { languageOf } from './catalogue-copy-names';
+import { FIXTURE_IDS, generateCatalogueSeed, type ProductSeed } from './catalogue-seed';
 import { isDigitalProductType } from './catalogue-types';
 
 const seed = generateCatalogueSeed(7);

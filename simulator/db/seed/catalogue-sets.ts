@@ -1,8 +1,8 @@
 import type { Faker } from '@faker-js/faker';
+import { MODEL_WORDS } from './catalogue-copy-names';
 import { FIXTURE_IDS, fixtureRecipes } from './catalogue-fixtures';
 import { slugify } from './catalogue-pricing';
 import type { DraftProduct } from './catalogue-products';
-import { MODEL_WORDS } from './catalogue-copy-names';
 import type { ProductSetSeed, RecipeSeed } from './catalogue-types';
 
 /** Product sets (shop the look): two fixed ones, then generated looks SPST0003 to SPST0008. */

@@ -1,4 +1,3 @@
-import type { CatalogueSeed } from '../../db/seed/catalogue-seed';
 import { composeDescription } from '../../db/seed/catalogue-copy-descriptions';
 import {
   BADGE_LABELS,
@@ -9,6 +8,7 @@ import {
   type EyebrowKey,
 } from '../../db/seed/catalogue-copy-labels';
 import { composeName, type Language } from '../../db/seed/catalogue-copy-names';
+import type { CatalogueSeed } from '../../db/seed/catalogue-seed';
 import type { CategorySeed, ColorSeed, ProductSeed } from '../../db/seed/catalogue-types';
 
 /**

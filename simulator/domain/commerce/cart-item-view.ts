@@ -1,8 +1,8 @@
 import type { CartItem, CartItemShippingOption } from '../../../contracts/entities/cart-item';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
+import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { GIFT_PRODUCT_NAMES } from '../../db/seed/catalogue-copy-labels';
 import { languageOf } from '../../db/seed/catalogue-copy-names';
-import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { countryCodeOf } from './address-check';
 import type { CartTotalsBreakdown } from './cart-totals';
 import { toMajor } from './money';

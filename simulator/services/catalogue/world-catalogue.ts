@@ -1,6 +1,6 @@
 import type { World } from '../../core/world';
-import type { CatalogueSeed } from '../../db/seed/catalogue-seed';
 import { languageOf } from '../../db/seed/catalogue-copy-names';
+import type { CatalogueSeed } from '../../db/seed/catalogue-seed';
 import type { Currency, RecipeSeed } from '../../db/seed/catalogue-types';
 import { type CatalogueIndex, catalogueIndex } from '../../domain/catalogue/catalogue-index';
 import { catalogueIn } from '../../domain/catalogue/catalogue-language';

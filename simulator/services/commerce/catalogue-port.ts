@@ -1,7 +1,7 @@
 import { type Failure, failure } from '../../core/failure';
+import type { World } from '../../core/world';
 import { sizeLabel } from '../../db/seed/catalogue-copy-labels';
 import { languageOf } from '../../db/seed/catalogue-copy-names';
-import type { World } from '../../core/world';
 import {
   type ColorSeed,
   type Currency,
