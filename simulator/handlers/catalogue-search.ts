@@ -44,7 +44,7 @@ export const catalogueSearchHandlers = {
     const index = indexOf(world, headers[HEADER.locale]);
     const ctx = viewContext(world, headers[HEADER.locale]);
     const sold = seed.products.filter((p) => isSoldIn(p, ctx.currency));
-    const found = suggest(query.q, sold, seed.categories, index.categoryById);
+    const found = suggest(query.q, sold, seed.categories, index.categoryById, ctx.language);
     return {
       body: {
         terms: found.terms,
