@@ -75,6 +75,15 @@ describe('the catalogue in French', () => {
     expect(eur.body.products.map((p: { masterId: string }) => p.masterId)).toContain(FIXTURE_IDS.priceRange);
   });
 
+  it('names product sets and their products in French', async () => {
+    const api = client('lang-sets');
+    const set = await api.get('/products/v2/products/SPST0001/productSet', FR_CA);
+    expect(set.body.name).toBe('Look hivernal Summit');
+    expect(set.body.products[0].name).toBe('Manteau en duvet Summit pour hommes');
+    const en = await api.get('/products/v2/products/SPST0001/productSet', EN_US);
+    expect(en.body.name).toBe('Winter Summit Look');
+  });
+
   it('answers the category tree in French on fr-ca and in English on en-us', async () => {
     const api = client('lang-catalog');
     const fr = await api.get('/products/v2/catalog', FR_CA);

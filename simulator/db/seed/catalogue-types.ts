@@ -2,7 +2,7 @@ import type { Review } from '../../../contracts/entities/review';
 import type { Answer, Question } from '../../../contracts/entities/review-question';
 import type { DescriptionPicks } from './catalogue-copy-descriptions';
 import type { BadgeKey, EyebrowKey } from './catalogue-copy-labels';
-import type { NameParts } from './catalogue-copy-names';
+import type { Bilingual, NameParts } from './catalogue-copy-names';
 
 /**
  * The catalogue as seeded: compact internal records from which the domain derives the contract views
@@ -126,7 +126,9 @@ export interface ProductSeed {
 
 export interface ProductSetSeed {
   readonly id: string;
+  /** The English name; `names` holds it in every language. */
   readonly name: string;
+  readonly names: Bilingual;
   readonly slug: string;
   /** Style ids of the members. */
   readonly productIds: readonly string[];
