@@ -115,7 +115,12 @@ export const catalogueProductHandlers = {
   },
 
   getCatalog: ({ headers, world }) => ({
-    body: { categories: categoryTree(seedOf(world).categories, headers[HEADER.locale].toLowerCase()) },
+    body: {
+      categories: categoryTree(
+        seedOf(world, headers[HEADER.locale]).categories,
+        headers[HEADER.locale].toLowerCase(),
+      ),
+    },
   }),
 
   /** Idempotent: asking twice for the same email and sku keeps one subscription. */

@@ -13,14 +13,15 @@ import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalo
 /** Search, type-ahead and recommendation widgets. */
 export const catalogueSearchHandlers = {
   searchProducts: ({ query, headers, world }) => {
-    const seed = seedOf(world);
-    const index = indexOf(world);
+    // The catalogue in the shopper's language: French words find French names, facets read French.
+    const seed = seedOf(world, headers[HEADER.locale]);
+    const index = indexOf(world, headers[HEADER.locale]);
     if (query.categoryId && !index.categoryById.has(query.categoryId)) return failure('PLP400');
     const ctx = viewContext(world, headers[HEADER.locale]);
     const outcome = searchCatalogue(
       seed.products,
       { ...query, selection: parseFilters(query.filters) },
-      { currency: ctx.currency, categoryById: index.categoryById },
+      { currency: ctx.currency, categoryById: index.categoryById, language: ctx.language },
     );
     const searchhub = query.q ? searchhubFor(query.q, seed.categories, ctx.locale) : undefined;
     const redirect = query.q ? redirectFor(query.q, ctx.locale) : undefined;
@@ -39,11 +40,11 @@ export const catalogueSearchHandlers = {
   },
 
   getAutoSuggestions: ({ query, headers, world }) => {
-    const seed = seedOf(world);
-    const index = indexOf(world);
+    const seed = seedOf(world, headers[HEADER.locale]);
+    const index = indexOf(world, headers[HEADER.locale]);
     const ctx = viewContext(world, headers[HEADER.locale]);
     const sold = seed.products.filter((p) => isSoldIn(p, ctx.currency));
-    const found = suggest(query.q, sold, seed.categories, index.categoryById);
+    const found = suggest(query.q, sold, seed.categories, index.categoryById, ctx.language);
     return {
       body: {
         terms: found.terms,
@@ -64,9 +65,11 @@ export const catalogueSearchHandlers = {
 
   getWidgetRecommendations: ({ query, headers, world }) => {
     if (!isWidget(query.widget)) return failure('API404', `Unknown widget ${query.widget}.`);
-    const seed = seedOf(world);
+    const seed = seedOf(world, headers[HEADER.locale]);
     const ctx = viewContext(world, headers[HEADER.locale]);
-    const product = query.productId ? resolveProductId(indexOf(world), query.productId)?.product : undefined;
+    const product = query.productId
+      ? resolveProductId(indexOf(world, headers[HEADER.locale]), query.productId)?.product
+      : undefined;
     const buyable = (p: ProductSeed) =>
       isSoldIn(p, ctx.currency) && p.variants.some((v) => variantStateOf(p, v, ctx.stock) !== 'outOfStock');
     const picked = recommend(

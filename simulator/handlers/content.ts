@@ -1,7 +1,9 @@
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
+import { languageOf } from '../db/seed/catalogue-copy-names';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
+import { productIn } from '../domain/catalogue/catalogue-language';
 import {
   type ContentMode,
   categoryContent,
@@ -64,7 +66,15 @@ export const contentHandlers = {
     const found = resolveProductId(indexOf(world), params.productId);
     if (!found?.product.online) return failure('API404', `Unknown product ${params.productId}.`);
     return {
-      body: inLanguage(productContent(s.site, params.productId, found.product.name, s.locale), s.locale),
+      body: inLanguage(
+        productContent(
+          s.site,
+          params.productId,
+          productIn(found.product, languageOf(s.locale)).name,
+          s.locale,
+        ),
+        s.locale,
+      ),
     };
   },
 

@@ -58,7 +58,8 @@ describe('catalogue on the EMEA sites', () => {
     expect(gbSearch.status).toBe(200);
     const gbTile = gbSearch.body.products.find((p: { id: string }) => p.id.startsWith(IN_STOCK));
     expect(gbTile.price).toMatchObject({ currency: 'GBP', lowCurrent: gbp });
-    const frSearch = await api.get('/products/v2/search/productSearch?q=summit%20down', FR_FR);
+    // fr-fr searches the French catalogue: "manteau en duvet Summit".
+    const frSearch = await api.get('/products/v2/search/productSearch?q=summit%20duvet', FR_FR);
     const frTile = frSearch.body.products.find((p: { id: string }) => p.id.startsWith(IN_STOCK));
     expect(frTile.price).toMatchObject({ currency: 'EUR', lowCurrent: eur });
 

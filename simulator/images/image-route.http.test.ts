@@ -31,6 +31,7 @@ describe('GET /images/{cdn path}', () => {
     const stock = { home: () => 1, pickupStoreStock: () => 1 };
     const [hero] = productView(product, color, {
       locale: 'en-us',
+      language: 'en',
       currency: 'USD',
       stock,
       categoryById,

@@ -22,6 +22,7 @@ const KINDS: readonly ProductKind[] = [
   'sandal',
   'slide',
   'backpack',
+  'tote',
   'tent',
   'sleepingBag',
   'beanie',

@@ -19,6 +19,7 @@ export type ProductKind =
   | 'sandal'
   | 'slide'
   | 'backpack'
+  | 'tote'
   | 'tent'
   | 'sleepingBag'
   | 'beanie'

@@ -30,6 +30,20 @@ function backpack(p: Paint): Shape {
   };
 }
 
+/** A canvas tote: a square bag with two long handles and a mountain print. */
+function tote(p: Paint): Shape {
+  return {
+    body: [
+      seam('M390 420Q390 200 470 200Q520 200 520 420', p.trim, 18),
+      seam('M480 420Q480 200 560 200Q610 200 610 420', p.trim, 18),
+      panel('M300 400L700 400L726 820Q726 844 700 844L300 844Q274 844 274 820Z', p.fill, p.deep),
+      seam('M300 440L700 440', p.seam, 4),
+      `<path d="M400 720L470 610L510 660L560 590L640 720Z" fill="${p.light}" opacity=".85"/>`,
+    ].join(''),
+    focus: [500, 640],
+  };
+}
+
 function tent(p: Paint): Shape {
   return {
     body: [
@@ -143,6 +157,8 @@ export function gearShape(kind: ProductKind, p: Paint): Shape | undefined {
   switch (kind) {
     case 'backpack':
       return backpack(p);
+    case 'tote':
+      return tote(p);
     case 'tent':
       return tent(p);
     case 'sleepingBag':

@@ -1,7 +1,10 @@
+import { composeDescription, type DescriptionPicks } from './catalogue-copy-descriptions';
+import type { BadgeKey, EyebrowKey } from './catalogue-copy-labels';
+import { composeName, type NameParts } from './catalogue-copy-names';
 import { colorPrices, slugify } from './catalogue-pricing';
 import { buildVariants, categoryIdsOf, type DraftProduct, type UpcCounter } from './catalogue-products';
 import { CATEGORIES, PALETTE, sizeRun } from './catalogue-taxonomy';
-import type { ColorSeed, Currency, Gender, ProductType, RecipeSeed } from './catalogue-types';
+import type { CategorySeed, ColorSeed, Currency, Gender, ProductType, RecipeSeed } from './catalogue-types';
 import { SEED_REFERENCE_DATE } from './seed-faker';
 
 /**
@@ -23,7 +26,7 @@ export const FIXTURE_IDS = {
   sizeOutOfStock: 'SPSN0001',
   /** Customisable (isCustoms), with recipes rcp-0001 and rcp-0002; not eligible for pickup. */
   customisable: 'SPBP0001',
-  /** On sale in one colour only: price range 278.95 to 349.00 USD. */
+  /** On sale in one colour only (20% off olive): price range 279.20 to 349.00 USD. */
   priceRange: 'SPTN0001',
   /** Offline: the details call answers ORD404, search never lists it. */
   offline: 'SPHG0001',
@@ -43,13 +46,15 @@ export const FIXTURE_IDS = {
 
 interface FixtureSpec {
   styleId: string;
-  name: string;
+  /** The name's parts (catalogue-copy-names.ts): "Men's Summit Down Jacket" is men, Summit, Down Jacket. */
+  models: readonly string[];
+  noun: string;
   leafId: string;
   gender: Gender;
   colors: readonly { code: string; usd: number; salePercent?: number }[];
   stock: (color: string, size: string) => { homeStock: number; storeStock: number };
-  badge?: string;
-  eyebrow?: string;
+  badge?: BadgeKey;
+  eyebrow?: EyebrowKey;
   isCustoms?: boolean;
   pickupEligible?: boolean;
   online?: boolean;
@@ -62,7 +67,8 @@ const everywhere = (homeStock: number, storeStock: number) => () => ({ homeStock
 const SPECS: readonly FixtureSpec[] = [
   {
     styleId: FIXTURE_IDS.inStock,
-    name: "Men's Summit Down Jacket",
+    models: ['Summit'],
+    noun: 'Down Jacket',
     leafId: '100110',
     gender: 'men',
     colors: [
@@ -71,12 +77,13 @@ const SPECS: readonly FixtureSpec[] = [
       { code: 'FRD', usd: 22900 },
     ],
     stock: everywhere(25, 5),
-    badge: 'Best seller',
+    badge: 'bestSeller',
     popularity: 1000,
   },
   {
     styleId: FIXTURE_IDS.onSale,
-    name: "Women's Ridge Shell Jacket",
+    models: ['Ridge'],
+    noun: 'Shell Jacket',
     leafId: '200110',
     gender: 'women',
     colors: [
@@ -88,7 +95,8 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     styleId: FIXTURE_IDS.lowStock,
-    name: "Men's Glacier Fleece Jacket",
+    models: ['Glacier'],
+    noun: 'Fleece Jacket',
     leafId: '100120',
     gender: 'men',
     colors: [
@@ -100,7 +108,8 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     styleId: FIXTURE_IDS.outOfStock,
-    name: "Men's Timberline Hiking Boot",
+    models: ['Timberline'],
+    noun: 'Hiking Boot',
     leafId: '300110',
     gender: 'men',
     colors: [{ code: 'EBR', usd: 18900 }],
@@ -109,7 +118,8 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     styleId: FIXTURE_IDS.pickupOnly,
-    name: "Women's Cascade Trail Runner",
+    models: ['Cascade'],
+    noun: 'Trail Runner',
     leafId: '300120',
     gender: 'women',
     colors: [
@@ -121,7 +131,8 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     styleId: FIXTURE_IDS.sizeOutOfStock,
-    name: "Men's Canyon Low Sneaker",
+    models: ['Canyon'],
+    noun: 'Low Sneaker',
     leafId: '300130',
     gender: 'men',
     colors: [
@@ -134,7 +145,8 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     styleId: FIXTURE_IDS.customisable,
-    name: 'Basecamp Custom Daypack',
+    models: ['Basecamp'],
+    noun: 'Custom Daypack',
     leafId: '400110',
     gender: 'unisex',
     colors: [
@@ -142,14 +154,15 @@ const SPECS: readonly FixtureSpec[] = [
       { code: 'FGR', usd: 12000 },
     ],
     stock: everywhere(40, 0),
-    eyebrow: 'Make it yours',
+    eyebrow: 'makeItYours',
     isCustoms: true,
     pickupEligible: false,
     popularity: 940,
   },
   {
     styleId: FIXTURE_IDS.priceRange,
-    name: 'Aurora 2-Person Tent',
+    models: ['Aurora'],
+    noun: '2-Person Tent',
     leafId: '400120',
     gender: 'unisex',
     colors: [
@@ -161,7 +174,8 @@ const SPECS: readonly FixtureSpec[] = [
   },
   {
     styleId: FIXTURE_IDS.offline,
-    name: 'Meridian Beanie',
+    models: ['Meridian'],
+    noun: 'Beanie',
     leafId: '500110',
     gender: 'unisex',
     colors: [{ code: 'BLK', usd: 3200 }],
@@ -171,10 +185,39 @@ const SPECS: readonly FixtureSpec[] = [
   },
 ];
 
-function buildFixture(spec: FixtureSpec, upcs: UpcCounter): DraftProduct {
+const nameParts = (spec: FixtureSpec): NameParts => ({
+  gender: spec.gender,
+  models: spec.models,
+  noun: spec.noun,
+});
+
+function leafOf(spec: FixtureSpec): CategorySeed & { productType: ProductType } {
   const leaf = CATEGORIES.find((c) => c.id === spec.leafId);
   if (!leaf?.productType) throw new Error(`fixture ${spec.styleId}: unknown leaf ${spec.leafId}`);
+  return leaf as CategorySeed & { productType: ProductType };
+}
+
+/** The fixtures' English names, which generated products never reuse. */
+export function fixtureNames(): string[] {
+  return [...SPECS, ...REGIONAL_SPECS].map((spec) =>
+    composeName(leafOf(spec).productType, nameParts(spec), 'en'),
+  );
+}
+
+/** Fixed description picks, varied by the fixture's position so two fixtures of a type read differently. */
+const fixturePicks = (position: number): DescriptionPicks => ({
+  intro: position,
+  features: [position, position + 1, position + 2],
+  material: position,
+  care: position,
+});
+
+function buildFixture(spec: FixtureSpec, upcs: UpcCounter, position: number): DraftProduct {
+  const leaf = leafOf(spec);
   const type: ProductType = leaf.productType;
+  const parts = nameParts(spec);
+  const name = composeName(type, parts, 'en');
+  const description = fixturePicks(position);
   const colors: ColorSeed[] = spec.colors.map(({ code, usd, salePercent }) => {
     const swatch = PALETTE.find((c) => c.code === code);
     if (!swatch) throw new Error(`fixture ${spec.styleId}: unknown colour ${code}`);
@@ -183,9 +226,10 @@ function buildFixture(spec: FixtureSpec, upcs: UpcCounter): DraftProduct {
   const sizes = sizeRun(type, spec.gender);
   return {
     styleId: spec.styleId,
-    name: spec.name,
-    slug: slugify(spec.name),
-    description: 'A well-known test product: its id, price and stock are the same for every seed.',
+    name,
+    slug: slugify(name),
+    description: composeDescription(type, description, 'en'),
+    copy: { name: parts, description },
     productType: type,
     gender: spec.gender,
     categoryIds: categoryIdsOf(leaf),
@@ -204,7 +248,7 @@ function buildFixture(spec: FixtureSpec, upcs: UpcCounter): DraftProduct {
 }
 
 export function buildFixtures(upcs: UpcCounter): DraftProduct[] {
-  return SPECS.map((spec) => buildFixture(spec, upcs));
+  return SPECS.map((spec, i) => buildFixture(spec, upcs, i));
 }
 
 /**
@@ -215,7 +259,8 @@ export function buildFixtures(upcs: UpcCounter): DraftProduct[] {
 const REGIONAL_SPECS: readonly FixtureSpec[] = [
   {
     styleId: FIXTURE_IDS.usOnly,
-    name: "Men's Lakeshore Slide Sandal",
+    models: ['Lakeshore'],
+    noun: 'Slide Sandal',
     leafId: '300140',
     gender: 'men',
     colors: [
@@ -229,7 +274,7 @@ const REGIONAL_SPECS: readonly FixtureSpec[] = [
 ];
 
 export function buildRegionalFixtures(upcs: UpcCounter): DraftProduct[] {
-  return REGIONAL_SPECS.map((spec) => buildFixture(spec, upcs));
+  return REGIONAL_SPECS.map((spec, i) => buildFixture(spec, upcs, i));
 }
 
 /** The recipes of the customisable fixture (fixed for every seed). */

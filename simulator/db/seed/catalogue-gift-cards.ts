@@ -1,3 +1,5 @@
+import { composeDescription } from './catalogue-copy-descriptions';
+import { composeName } from './catalogue-copy-names';
 import { FIXTURE_IDS } from './catalogue-fixtures';
 import { slugify } from './catalogue-pricing';
 import { buildVariants, categoryIdsOf, type DraftProduct, type UpcCounter } from './catalogue-products';
@@ -37,7 +39,9 @@ export function buildGiftCards(upcs: UpcCounter): DraftProduct[] {
   const leaf = CATEGORIES.find((c) => c.id === GIFT_CARD_LEAF);
   if (!leaf?.productType) throw new Error(`gift cards: unknown leaf ${GIFT_CARD_LEAF}`);
   const styleId = FIXTURE_IDS.eGiftCard;
-  const name = 'SummitPeak E-Gift Card';
+  const nameParts = { gender: 'unisex', models: ['SummitPeak'], noun: 'E-Gift Card' } as const;
+  const name = composeName(leaf.productType, nameParts, 'en');
+  const description = { intro: 0, features: [], material: 0, care: 0 };
   const colors = GIFT_CARD_DENOMINATIONS.map(denomination);
   const sizes = sizeRun(leaf.productType, 'unisex');
   return [
@@ -45,8 +49,8 @@ export function buildGiftCards(upcs: UpcCounter): DraftProduct[] {
       styleId,
       name,
       slug: slugify(name),
-      description:
-        'Delivered by e-mail to the recipient, with your message. Spend it online on anything at SummitPeak.',
+      description: composeDescription(leaf.productType, description, 'en'),
+      copy: { name: nameParts, description },
       productType: leaf.productType,
       gender: 'unisex',
       categoryIds: categoryIdsOf(leaf),
@@ -56,7 +60,7 @@ export function buildGiftCards(upcs: UpcCounter): DraftProduct[] {
         homeStock: DIGITAL_HOME_STOCK,
         storeStock: 0,
       })),
-      eyebrow: 'Delivered by e-mail',
+      eyebrow: 'deliveredByEmail',
       launchedAt: SEED_REFERENCE_DATE,
       popularity: 100,
       isCustoms: false,

@@ -22,9 +22,22 @@ const FROM_USD: Readonly<Record<Exclude<Currency, 'USD'>, { rate: number; round:
   EUR: { rate: 0.93, round: roundTo95 },
 };
 
+/** The discount as shoppers read it: percent off, to one decimal (spec 000 section 9). */
+const shownPercent = (current: number, original: number): number =>
+  Math.round(((original - current) / original) * 1000) / 10;
+
+/**
+ * A regular price and its sale price at the percent merchants set (20, 25, 30...): the price point of the
+ * currency (.95, .99) when it still reads as exactly that percent off, otherwise the percent taken off to
+ * the cent, so no shopper reads "20.2% off".
+ */
 function priceIn(original: number, salePercent: number | undefined, round: Rounding = roundTo95): PriceSeed {
   if (!salePercent) return { current: original, original };
-  const current = round(original * (1 - salePercent / 100));
+  const pricePoint = round(original * (1 - salePercent / 100));
+  const current =
+    shownPercent(pricePoint, original) === salePercent
+      ? pricePoint
+      : Math.round((original * (100 - salePercent)) / 100);
   if (current >= original) return { current: original, original };
   return {
     current,

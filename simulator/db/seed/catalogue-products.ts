@@ -1,17 +1,9 @@
 import type { Faker } from '@faker-js/faker';
+import { composeDescription, type DescriptionPicks, typeCopySizes } from './catalogue-copy-descriptions';
+import { BADGES, EYEBROWS } from './catalogue-copy-labels';
+import { composeName, MODEL_WORDS, type NameParts, TYPE_NOUNS } from './catalogue-copy-names';
 import { colorPrices, slugify, upcFor } from './catalogue-pricing';
-import {
-  BADGES,
-  CATEGORIES,
-  EYEBROWS,
-  MODEL_WORDS,
-  PALETTE,
-  PRICE_RANGES,
-  sizeRun,
-  skuSizeToken,
-  TYPE_CODES,
-  TYPE_NOUNS,
-} from './catalogue-taxonomy';
+import { CATEGORIES, PALETTE, PRICE_RANGES, sizeRun, skuSizeToken, TYPE_CODES } from './catalogue-taxonomy';
 import {
   type CategorySeed,
   type ColorSeed,
@@ -30,23 +22,6 @@ const FIRST_GENERATED_NUMBER = 101;
 
 /** A product before its reviews and sets are known. */
 export type DraftProduct = Omit<ProductSeed, 'rating' | 'productSets'>;
-
-const FEATURES = [
-  'Built for long days on the trail',
-  'Made with recycled materials',
-  'Packs down small for travel',
-  'Breathable and quick drying',
-  'Reinforced where it wears most',
-  'Tested in alpine conditions',
-  'Comfortable from the first wear',
-  'Designed for changing weather',
-];
-
-function genderPrefix(gender: Gender): string {
-  if (gender === 'men') return "Men's ";
-  if (gender === 'women') return "Women's ";
-  return '';
-}
 
 /** Home stock of a generated variant: mostly in stock, some low, some at zero (pickup-only or out of stock). */
 function homeStock(faker: Faker): number {
@@ -87,11 +62,42 @@ export function categoryIdsOf(leaf: CategorySeed): string[] {
   return leaf.parentId ? [leaf.id, leaf.parentId] : [leaf.id];
 }
 
-function generateOne(faker: Faker, leaf: CategorySeed, styleId: string, upcs: UpcCounter): DraftProduct {
+/** Which lines of its type's copy a product uses: one opening, three features, one material, one care. */
+export function pickDescription(faker: Faker, type: ProductType): DescriptionPicks {
+  const sizes = typeCopySizes(type);
+  const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
+  return {
+    intro: faker.number.int({ min: 0, max: Math.max(sizes.intros - 1, 0) }),
+    features: faker.helpers.arrayElements(indices(sizes.features), Math.min(3, sizes.features)),
+    material: faker.number.int({ min: 0, max: Math.max(sizes.materials - 1, 0) }),
+    care: faker.number.int({ min: 0, max: Math.max(sizes.care - 1, 0) }),
+  };
+}
+
+/** Name parts not yet taken by another product (names are unique across the catalogue). */
+function uniqueNameParts(faker: Faker, type: ProductType, gender: Gender, taken: Set<string>): NameParts {
+  for (;;) {
+    const models = faker.helpers.arrayElements(MODEL_WORDS, faker.number.int({ min: 1, max: 2 }));
+    const parts = { gender, models, noun: faker.helpers.arrayElement(TYPE_NOUNS[type]).en };
+    const name = composeName(type, parts, 'en');
+    if (!taken.has(name)) {
+      taken.add(name);
+      return parts;
+    }
+  }
+}
+
+function generateOne(
+  faker: Faker,
+  leaf: CategorySeed,
+  styleId: string,
+  upcs: UpcCounter,
+  taken: Set<string>,
+): DraftProduct {
   const type = leaf.productType as ProductType;
   const gender: Gender = leaf.gender ?? faker.helpers.arrayElement<Gender>(['men', 'women']);
-  const words = faker.helpers.arrayElements(MODEL_WORDS, faker.number.int({ min: 1, max: 2 }));
-  const name = `${genderPrefix(gender)}${words.join(' ')} ${faker.helpers.arrayElement(TYPE_NOUNS[type])}`;
+  const nameParts = uniqueNameParts(faker, type, gender, taken);
+  const name = composeName(type, nameParts, 'en');
   const [min, max] = PRICE_RANGES[type];
   const original = retailPrice(faker, min, max);
   const onSale = faker.datatype.boolean({ probability: 0.25 });
@@ -103,11 +109,13 @@ function generateOne(faker: Faker, leaf: CategorySeed, styleId: string, upcs: Up
     prices: colorPrices(original, onSale && (saleOnEveryColor || i > 0) ? salePercent : undefined),
   }));
   const sizes = sizeRun(type, gender);
+  const description = pickDescription(faker, type);
   return {
     styleId,
     name,
     slug: slugify(name),
-    description: `${faker.helpers.arrayElements(FEATURES, 3).join('. ')}.`,
+    description: composeDescription(type, description, 'en'),
+    copy: { name: nameParts, description },
     productType: type,
     gender,
     categoryIds: categoryIdsOf(leaf),
@@ -130,7 +138,12 @@ function generateOne(faker: Faker, leaf: CategorySeed, styleId: string, upcs: Up
  * Every generated product, leaf by leaf, with style ids SP + type code + a number from 0101. Digital leaves
  * (gift cards) hold fixed products only.
  */
-export function generateProducts(faker: Faker, upcs: UpcCounter): DraftProduct[] {
+export function generateProducts(
+  faker: Faker,
+  upcs: UpcCounter,
+  takenNames: readonly string[] = [],
+): DraftProduct[] {
+  const taken = new Set(takenNames);
   const numbers = new Map<ProductType, number>();
   const products: DraftProduct[] = [];
   for (const leaf of CATEGORIES.filter((c) => c.productType && !isDigitalProductType(c.productType))) {
@@ -139,7 +152,7 @@ export function generateProducts(faker: Faker, upcs: UpcCounter): DraftProduct[]
       const n = numbers.get(type) ?? FIRST_GENERATED_NUMBER;
       numbers.set(type, n + 1);
       const styleId = `SP${TYPE_CODES[type]}${String(n).padStart(4, '0')}`;
-      products.push(generateOne(faker, leaf, styleId, upcs));
+      products.push(generateOne(faker, leaf, styleId, upcs, taken));
     }
   }
   return products;

@@ -35,6 +35,7 @@ import {
 } from '../../domain/catalogue/product-view';
 import { stockFrom } from '../../domain/catalogue/stock';
 import { storeView } from '../../domain/catalogue/store-view';
+import { languageOf } from './catalogue-copy-names';
 import { FIXTURE_IDS, generateCatalogueSeed, type ProductSeed } from './catalogue-seed';
 import { isDigitalProductType } from './catalogue-types';
 
@@ -42,6 +43,7 @@ const seed = generateCatalogueSeed(7);
 const index = catalogueIndex(seed);
 const contexts: ViewContext[] = (['en-us', 'fr-ca', 'en-gb', 'fr-fr'] as const).map((locale) => ({
   locale,
+  language: languageOf(locale),
   currency: currencyForLocale(locale),
   stock: stockFrom(seed),
   categoryById: index.categoryById,

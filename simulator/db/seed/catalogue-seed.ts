@@ -1,5 +1,5 @@
 import type { CollectionPoint } from '../../../contracts/entities/store';
-import { buildFixtures, buildRegionalFixtures, FIXTURE_IDS } from './catalogue-fixtures';
+import { buildFixtures, buildRegionalFixtures, FIXTURE_IDS, fixtureNames } from './catalogue-fixtures';
 import { buildGiftCards } from './catalogue-gift-cards';
 import { type DraftProduct, generateProducts, UpcCounter } from './catalogue-products';
 import { generateQuestions, generateReviews, ratingsOf } from './catalogue-reviews';
@@ -63,7 +63,7 @@ export function generateCatalogueSeed(seed: number): CatalogueSeed {
   const upcs = new UpcCounter();
   const fixtures = buildFixtures(upcs);
   const setsFaker = seedFaker(seed, SALT.sets);
-  const generated = generateProducts(seedFaker(seed, SALT.products), upcs);
+  const generated = generateProducts(seedFaker(seed, SALT.products), upcs, fixtureNames());
   // Last, so the digital products never shift the UPCs, reviews or store stock of the others.
   const giftCards = buildGiftCards(upcs);
   const regional = buildRegionalFixtures(upcs);

@@ -1,9 +1,17 @@
 import type { Faker } from '@faker-js/faker';
+import { type Bilingual, MODEL_WORDS } from './catalogue-copy-names';
 import { FIXTURE_IDS, fixtureRecipes } from './catalogue-fixtures';
 import { slugify } from './catalogue-pricing';
 import type { DraftProduct } from './catalogue-products';
-import { MODEL_WORDS } from './catalogue-taxonomy';
 import type { ProductSetSeed, RecipeSeed } from './catalogue-types';
+
+/** Themes of the generated looks ("Summit Trail Look", "Look sentier Summit"). */
+const LOOK_THEMES: readonly Bilingual[] = [
+  { en: 'Trail', fr: 'sentier' },
+  { en: 'Camp', fr: 'camping' },
+  { en: 'City', fr: 'urbain' },
+  { en: 'Alpine', fr: 'alpin' },
+];
 
 /** Product sets (shop the look): two fixed ones, then generated looks SPST0003 to SPST0008. */
 export function generateProductSets(faker: Faker, products: readonly DraftProduct[]): ProductSetSeed[] {
@@ -11,12 +19,14 @@ export function generateProductSets(faker: Faker, products: readonly DraftProduc
     {
       id: 'SPST0001',
       name: 'Winter Summit Look',
+      names: { en: 'Winter Summit Look', fr: 'Look hivernal Summit' },
       slug: 'winter-summit-look',
       productIds: [FIXTURE_IDS.inStock, FIXTURE_IDS.lowStock, FIXTURE_IDS.sizeOutOfStock],
     },
     {
       id: 'SPST0002',
       name: 'Trail Day Kit',
+      names: { en: 'Trail Day Kit', fr: 'Ensemble journée en sentier' },
       slug: 'trail-day-kit',
       productIds: [FIXTURE_IDS.pickupOnly, FIXTURE_IDS.customisable, FIXTURE_IDS.onSale],
     },
@@ -28,7 +38,9 @@ export function generateProductSets(faker: Faker, products: readonly DraftProduc
   const bottoms = online.filter((p) => p.productType === 'pants' || p.productType === 'baseLayers');
   const feet = online.filter((p) => ['hikingBoots', 'trailRunners', 'sneakers'].includes(p.productType));
   const generated = Array.from({ length: 6 }, (_, i): ProductSetSeed => {
-    const name = `${faker.helpers.arrayElement(MODEL_WORDS)} ${faker.helpers.arrayElement(['Trail', 'Camp', 'City', 'Alpine'])} Look`;
+    const model = faker.helpers.arrayElement(MODEL_WORDS);
+    const theme = faker.helpers.arrayElement(LOOK_THEMES);
+    const name = `${model} ${theme.en} Look`;
     const members = [
       faker.helpers.arrayElement(outer),
       faker.helpers.arrayElement(bottoms),
@@ -37,6 +49,7 @@ export function generateProductSets(faker: Faker, products: readonly DraftProduc
     return {
       id: `SPST${String(i + 3).padStart(4, '0')}`,
       name,
+      names: { en: name, fr: `Look ${theme.fr} ${model}` },
       slug: slugify(name),
       productIds: [...new Set(members.map((m) => m.styleId))],
     };

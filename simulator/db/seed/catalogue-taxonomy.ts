@@ -1,3 +1,4 @@
+import { COLOR_LABELS } from './catalogue-copy-labels';
 import type { CategorySeed, Gender, ProductType } from './catalogue-types';
 
 /** The category tree: five departments and their leaf categories (fixed ids, the same for every seed). */
@@ -124,40 +125,32 @@ interface PaletteColor {
   readonly family: string;
 }
 
-/** Colours: a 3-character code (what a product id adds to its style id), a label and a family. */
-export const PALETTE: readonly PaletteColor[] = [
-  { code: 'BLK', label: 'Summit Black', family: 'black' },
-  { code: 'AGR', label: 'Asphalt Grey', family: 'grey' },
-  { code: 'NVY', label: 'Summit Navy', family: 'blue' },
-  { code: 'ABL', label: 'Alpine Blue', family: 'blue' },
-  { code: 'FGR', label: 'Forest Green', family: 'green' },
-  { code: 'MOS', label: 'Moss', family: 'green' },
-  { code: 'FRD', label: 'Fiery Red', family: 'red' },
-  { code: 'BOR', label: 'Burnt Orange', family: 'orange' },
-  { code: 'SYL', label: 'Sun Yellow', family: 'yellow' },
-  { code: 'GWH', label: 'Glacier White', family: 'white' },
-  { code: 'SND', label: 'Sand Khaki', family: 'brown' },
-  { code: 'EBR', label: 'Earth Brown', family: 'brown' },
-  { code: 'PLM', label: 'Plum', family: 'purple' },
-  { code: 'CPK', label: 'Coral Pink', family: 'pink' },
-  { code: 'SLB', label: 'Slate Blue', family: 'blue' },
-  { code: 'OLV', label: 'Olive', family: 'green' },
+/** Colour codes and families; the 3-character code is what a product id adds to its style id. */
+const PALETTE_FAMILIES: readonly (readonly [code: string, family: string])[] = [
+  ['BLK', 'black'],
+  ['AGR', 'grey'],
+  ['NVY', 'blue'],
+  ['ABL', 'blue'],
+  ['FGR', 'green'],
+  ['MOS', 'green'],
+  ['FRD', 'red'],
+  ['BOR', 'orange'],
+  ['SYL', 'yellow'],
+  ['GWH', 'white'],
+  ['SND', 'brown'],
+  ['EBR', 'brown'],
+  ['PLM', 'purple'],
+  ['CPK', 'pink'],
+  ['SLB', 'blue'],
+  ['OLV', 'green'],
 ];
 
-export const COLOR_FAMILY_LABELS: Readonly<Record<string, string>> = {
-  black: 'Black',
-  grey: 'Grey',
-  blue: 'Blue',
-  green: 'Green',
-  red: 'Red',
-  orange: 'Orange',
-  yellow: 'Yellow',
-  white: 'White',
-  brown: 'Brown',
-  purple: 'Purple',
-  pink: 'Pink',
-  multi: 'Multi',
-};
+/** Colours with their English label (catalogue-copy-labels.ts holds every language's). */
+export const PALETTE: readonly PaletteColor[] = PALETTE_FAMILIES.map(([code, family]) => ({
+  code,
+  label: COLOR_LABELS[code]?.en ?? code,
+  family,
+}));
 
 const APPAREL_MEN = ['S', 'M', 'L', 'XL', 'XXL'];
 const APPAREL_WOMEN = ['XS', 'S', 'M', 'L', 'XL'];
@@ -208,15 +201,6 @@ export const SIZE_ORDER: readonly string[] = [
   ...['6', '6.5', '7', '7.5', '8', '8.5', '9', '9.5', '10', '10.5', '11', '12'],
 ];
 
-export const SIZE_LABELS: Readonly<Record<string, string>> = {
-  XS: 'XS',
-  SM: 'S/M',
-  ML: 'M/L',
-  OS: 'One size',
-  REG: 'Regular',
-  LONG: 'Long',
-};
-
 /** Size part of a sku: the size code without dots (9.5 becomes 095, 10 becomes 100 for footwear). */
 export function skuSizeToken(size: string): string {
   if (/^\d+(\.5)?$/.test(size)) return String(Math.round(Number(size) * 10)).padStart(3, '0');
@@ -258,54 +242,3 @@ export const PRICE_RANGES: Readonly<Record<ProductType, readonly [number, number
   socks: [12, 28],
   giftCards: [25, 250],
 };
-
-/** Words product names are made of, per type: a model word from the shared list, then one of these. */
-export const TYPE_NOUNS: Readonly<Record<ProductType, readonly string[]>> = {
-  jackets: [
-    'Down Jacket',
-    'Shell Jacket',
-    'Insulated Parka',
-    'Rain Jacket',
-    'Softshell Jacket',
-    'Hybrid Jacket',
-  ],
-  fleece: ['Fleece Jacket', 'Fleece Hoodie', 'Quarter-Zip Fleece', 'Fleece Vest'],
-  baseLayers: ['Merino Crew', 'Base Layer Top', 'Base Layer Tights', 'Thermal Zip Neck'],
-  pants: ['Hiking Pants', 'Convertible Pants', 'Climbing Pants', 'Rain Pants', 'Trail Shorts'],
-  hikingBoots: ['Mid Waterproof Boot', 'Hiking Boot', 'Backpacking Boot', 'Leather Hiker'],
-  trailRunners: ['Trail Runner', 'Trail Running Shoe', 'Ultra Trail Shoe'],
-  sneakers: ['Sneaker', 'Low Sneaker', 'Street Sneaker', 'Canvas Sneaker'],
-  sandals: ['Sandal', 'Slide', 'Sport Sandal', 'Flip-Flop'],
-  backpacks: ['Daypack', 'Backpack', 'Hiking Pack', 'Travel Pack', 'Commuter Pack'],
-  tents: ['2-Person Tent', '3-Person Tent', 'Ultralight Tent', 'Four-Season Tent'],
-  sleepingBags: ['Down Sleeping Bag', 'Synthetic Sleeping Bag', 'Mummy Bag'],
-  hatsGloves: ['Beanie', 'Sun Hat', 'Trucker Cap', 'Insulated Gloves', 'Fleece Gloves'],
-  socks: ['Hiking Socks', 'Merino Socks', 'Trail Running Socks', 'Crew Socks'],
-  giftCards: ['E-Gift Card'],
-};
-
-export const MODEL_WORDS: readonly string[] = [
-  'Summit',
-  'Ridge',
-  'Alpine',
-  'Glacier',
-  'Cascade',
-  'Storm',
-  'Basecamp',
-  'Timberline',
-  'Canyon',
-  'Granite',
-  'Tundra',
-  'Switchback',
-  'Boulder',
-  'Aurora',
-  'Crestline',
-  'Highland',
-  'Meridian',
-  'Sierra',
-  'Coastal',
-  'Trailhead',
-];
-
-export const BADGES: readonly string[] = ['New', 'Best seller', 'Online only', 'Eco'];
-export const EYEBROWS: readonly string[] = ['Best seller', 'Recycled materials', 'Waterproof', 'Lightweight'];

@@ -1,5 +1,8 @@
 import type { Review } from '../../../contracts/entities/review';
 import type { Answer, Question } from '../../../contracts/entities/review-question';
+import type { DescriptionPicks } from './catalogue-copy-descriptions';
+import type { BadgeKey, EyebrowKey } from './catalogue-copy-labels';
+import type { Bilingual, NameParts } from './catalogue-copy-names';
 
 /**
  * The catalogue as seeded: compact internal records from which the domain derives the contract views
@@ -80,11 +83,19 @@ export interface VariantSeed {
   readonly storeStock?: number;
 }
 
+/** What a product's texts are composed of, per language (catalogue-copy-*.ts). */
+export interface ProductCopy {
+  readonly name: NameParts;
+  readonly description: DescriptionPicks;
+}
+
 export interface ProductSeed {
   readonly styleId: string;
+  /** The English name and description (composed from `copy`); other languages compose theirs from `copy`. */
   readonly name: string;
   readonly slug: string;
   readonly description: string;
+  readonly copy: ProductCopy;
   readonly productType: ProductType;
   readonly gender: Gender;
   /** The leaf category first, then its ancestors. */
@@ -92,8 +103,8 @@ export interface ProductSeed {
   readonly colors: readonly ColorSeed[];
   readonly sizes: readonly string[];
   readonly variants: readonly VariantSeed[];
-  readonly badge?: string;
-  readonly eyebrow?: string;
+  readonly badge?: BadgeKey;
+  readonly eyebrow?: EyebrowKey;
   /** Launch date (ISO), for the newest sort. */
   readonly launchedAt: string;
   /** 0 to 1000, for best matches without a term and for trending widgets. */
@@ -115,7 +126,9 @@ export interface ProductSeed {
 
 export interface ProductSetSeed {
   readonly id: string;
+  /** The English name; `names` holds it in every language. */
   readonly name: string;
+  readonly names: Bilingual;
   readonly slug: string;
   /** Style ids of the members. */
   readonly productIds: readonly string[];

@@ -1,3 +1,4 @@
+import { type Language, nounOf } from '../../db/seed/catalogue-copy-names';
 import type { CategorySeed, ProductSeed } from '../../db/seed/catalogue-types';
 import { relevance, tokens } from './search';
 
@@ -26,17 +27,12 @@ export function suggest(
   products: readonly ProductSeed[],
   categories: readonly CategorySeed[],
   categoryById: ReadonlyMap<string, CategorySeed>,
+  language: Language = 'en',
 ): Suggestions {
   const typed = tokens(q);
   const online = products.filter((p) => p.online);
-  const kinds = online.map((p) =>
-    p.name
-      .replace(/^(Men's|Women's) /, '')
-      .split(' ')
-      .slice(-2)
-      .join(' ')
-      .toLowerCase(),
-  );
+  // Product kinds are the nouns of the names, in the shopper's language ("down jacket", "tente 2 places").
+  const kinds = online.map((p) => nounOf(p.productType, p.copy.name.noun)[language].toLowerCase());
   const candidates = [...new Set([...categories.map((c) => c.name.toLowerCase()), ...kinds])].filter((c) =>
     startsWords(c, typed),
   );

@@ -16,9 +16,10 @@ describe('catalogue currency', () => {
 
   it('derives GBP (.99) and EUR (.95) price points from the US price, leaving USD and CAD as they were', () => {
     const prices = colorPrices(12900, 25);
-    expect(prices.USD).toEqual({ current: 9695, original: 12900, historicBest: 12295, previousBest: 10995 });
+    // Sale prices read exactly 25% off: the price point where it does (EUR 89.95), to the cent otherwise.
+    expect(prices.USD).toEqual({ current: 9675, original: 12900, historicBest: 12295, previousBest: 10995 });
     expect(prices.CAD.original).toBe(17395);
-    expect(prices.GBP).toEqual({ current: 7699, original: 10299, historicBest: 9799, previousBest: 8799 });
+    expect(prices.GBP).toEqual({ current: 7724, original: 10299, historicBest: 9799, previousBest: 8799 });
     expect(prices.EUR).toEqual({ current: 8995, original: 11995, historicBest: 11395, previousBest: 10195 });
   });
 });

@@ -18,12 +18,13 @@ export function productSetView(
 ): ProductSet | undefined {
   const products = members(set, productByStyle);
   if (products.length === 0) return undefined;
+  const name = set.names[ctx.language];
   return {
     id: set.id,
-    name: set.name,
+    name,
     slug: set.slug,
     pdpUrl: pdpUrl(ctx.locale, set.slug, set.id),
-    images: productImages(set.id, set.name),
+    images: productImages(set.id, name),
     price: priceDisplayOf(
       products.flatMap((p) => p.colors.map((c) => c.prices[ctx.currency])),
       ctx.currency,
@@ -43,7 +44,14 @@ export function productSetSummaries(
     const set = setById.get(id);
     const tiles = set ? members(set, productByStyle).map((p) => productTileView(p, ctx)) : [];
     return set && tiles.length
-      ? [{ id: set.id, name: set.name, pdpUrl: pdpUrl(ctx.locale, set.slug, set.id), products: tiles }]
+      ? [
+          {
+            id: set.id,
+            name: set.names[ctx.language],
+            pdpUrl: pdpUrl(ctx.locale, set.slug, set.id),
+            products: tiles,
+          },
+        ]
       : [];
   });
 }

@@ -22,6 +22,7 @@ const stock: StockLookup = {
 };
 const ctx = {
   locale: 'en-us',
+  language: 'en' as const,
   currency: 'USD' as const,
   stock,
   categoryById: new Map(CATEGORIES.map((c) => [c.id, c])),

@@ -5,7 +5,8 @@ import type {
   ProductVariant,
 } from '../../../contracts/entities/product';
 import type { CatalogueImage } from '../../../contracts/entities/product-ids';
-import { SIZE_LABELS } from '../../db/seed/catalogue-taxonomy';
+import { FACET_TEXTS, sizeLabel } from '../../db/seed/catalogue-copy-labels';
+import type { Language } from '../../db/seed/catalogue-copy-names';
 import type {
   CategorySeed,
   ColorSeed,
@@ -14,6 +15,7 @@ import type {
   VariantSeed,
 } from '../../db/seed/catalogue-types';
 import { variantState } from './availability';
+import { badgeLabel, eyebrowLabel, productIn } from './catalogue-language';
 import { priceDisplayOf } from './price-display';
 
 type AttributeOption = ProductAttribute['options'][number];
@@ -29,6 +31,8 @@ export interface StockLookup {
 
 export interface ViewContext {
   readonly locale: string;
+  /** The language of the texts; categoryById holds the categories in it. */
+  readonly language: Language;
   readonly currency: Currency;
   readonly stock: StockLookup;
   readonly categoryById: ReadonlyMap<string, CategorySeed>;
@@ -84,7 +88,7 @@ function colorOptions(product: ProductSeed, ctx: ViewContext): AttributeOption[]
 function sizeOptions(product: ProductSeed, color: ColorSeed, ctx: ViewContext): AttributeOption[] {
   return product.sizes.map((size) => ({
     value: size,
-    label: SIZE_LABELS[size] ?? size,
+    label: sizeLabel(size, ctx.language),
     available: product.variants.some(
       (v) =>
         v.color === color.code && v.size === size && variantStateOf(product, v, ctx.stock) !== 'outOfStock',
@@ -114,25 +118,27 @@ function sharedFields(product: ProductSeed, id: string, colors: readonly ColorSe
     ),
     rating: { score: product.rating.score },
     reviewsCount: product.rating.count,
-    ...(product.badge ? { badge: product.badge } : {}),
-    ...(product.eyebrow ? { eyebrow: product.eyebrow } : {}),
+    ...(product.badge ? { badge: badgeLabel(product.badge, ctx.language) } : {}),
+    ...(product.eyebrow ? { eyebrow: eyebrowLabel(product.eyebrow, ctx.language) } : {}),
     images: productImages(id, product.name),
   };
 }
 
 /** The product page of one colour: images and price follow the colour; variants cover every colour. */
 export function productView(
-  product: ProductSeed,
-  color: ColorSeed,
+  seeded: ProductSeed,
+  seededColor: ColorSeed,
   ctx: ViewContext,
   includeInventory = true,
 ): Product {
+  const product = productIn(seeded, ctx.language);
+  const color = product.colors.find((c) => c.code === seededColor.code) ?? seededColor;
   return {
     ...sharedFields(product, colorProductId(product, color), [color], ctx),
     description: product.description,
     attributes: [
-      { code: 'color', label: 'Colour', options: colorOptions(product, ctx) },
-      { code: 'size', label: 'Size', options: sizeOptions(product, color, ctx) },
+      { code: 'color', label: FACET_TEXTS.color[ctx.language], options: colorOptions(product, ctx) },
+      { code: 'size', label: FACET_TEXTS.size[ctx.language], options: sizeOptions(product, color, ctx) },
     ],
     variants: product.variants.map((v) => variantView(product, v, ctx.stock, includeInventory)),
     breadcrumbs: breadcrumbs(product, ctx),
@@ -144,7 +150,8 @@ export function productView(
 }
 
 /** A search tile: the first colour's page, the price range over every colour, and the colour swatches. */
-export function productTileView(product: ProductSeed, ctx: ViewContext): ProductTile {
+export function productTileView(seeded: ProductSeed, ctx: ViewContext): ProductTile {
+  const product = productIn(seeded, ctx.language);
   const first = product.colors[0] as ColorSeed;
   return {
     ...sharedFields(product, colorProductId(product, first), product.colors, ctx),

@@ -74,6 +74,14 @@ describe('recommendation widgets', () => {
     });
     expect(recommendedSchema.safeParse(r).success).toBe(true);
   });
+
+  it('titles a recommended product in the page’s language', () => {
+    const p = testProduct({ styleId: 'SPJK0104' });
+    expect(recommendedProduct(p, 'fr-ca', 'CAD', 'pdp-similar', 1)).toMatchObject({
+      title: 'Manteau en duvet Summit pour hommes',
+      image: { alt: 'Manteau en duvet Summit pour hommes' },
+    });
+  });
 });
 
 describe('decide', () => {

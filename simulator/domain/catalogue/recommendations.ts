@@ -1,5 +1,7 @@
+import { languageOf } from '../../db/seed/catalogue-copy-names';
 import type { Currency, ProductSeed } from '../../db/seed/catalogue-types';
 import { toMajor } from '../commerce/money';
+import { productIn } from './catalogue-language';
 import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from './product-view';
 
 /** The recommendation widgets the storefront places (carousels, the cart upsell, empty search). */
@@ -86,11 +88,12 @@ export function recommendedProduct(
   const color = p.colors[0];
   const id = color ? colorProductId(p, color) : p.styleId;
   const current = Math.min(...p.colors.map((c) => c.prices[currency].current));
+  const name = productIn(p, languageOf(locale)).name;
   return {
     id,
-    title: p.name,
+    title: name,
     url: pdpUrl(locale, p.slug, id),
-    image: { src: `${PRODUCT_IMAGE_HOST}/${id}-HERO`, alt: p.name },
+    image: { src: `${PRODUCT_IMAGE_HOST}/${id}-HERO`, alt: name },
     rating: { score: p.rating.score, showScore: p.rating.count > 0 },
     price: toMajor(current),
     currency,

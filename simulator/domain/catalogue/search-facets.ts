@@ -1,6 +1,8 @@
 import { parseFacetFilters } from '../../../contracts/common/facet-filters';
 import type { Facet } from '../../../contracts/entities/product-search';
-import { COLOR_FAMILY_LABELS, SIZE_LABELS, SIZE_ORDER } from '../../db/seed/catalogue-taxonomy';
+import { COLOR_FAMILY_LABELS, FACET_TEXTS, sizeLabel } from '../../db/seed/catalogue-copy-labels';
+import type { Language } from '../../db/seed/catalogue-copy-names';
+import { SIZE_ORDER } from '../../db/seed/catalogue-taxonomy';
 import type { CategorySeed, Currency, ProductSeed } from '../../db/seed/catalogue-types';
 import { formatMoney } from '../commerce/money';
 
@@ -14,8 +16,14 @@ export function parseFilters(filters: string | undefined): FacetSelection {
 
 export interface FacetContext {
   readonly currency: Currency;
+  /** Categories in the shopper's language (their names label the category facet). */
   readonly categoryById: ReadonlyMap<string, CategorySeed>;
+  /** The language of the labels; English when absent. */
+  readonly language?: Language;
 }
+
+const lang = (ctx: FacetContext): Language => ctx.language ?? 'en';
+const text = (key: keyof typeof FACET_TEXTS, ctx: FacetContext): string => FACET_TEXTS[key][lang(ctx)];
 
 /** Price buckets (major units), by the product's lowest current price. */
 const PRICE_BUCKETS: readonly (readonly [number, number | undefined])[] = [
@@ -41,8 +49,7 @@ const isOnSale = (p: ProductSeed, currency: Currency): boolean =>
   p.colors.some((c) => c.prices[currency].current < c.prices[currency].original);
 
 interface FacetDefinition {
-  readonly id: string;
-  readonly label: string;
+  readonly id: keyof typeof FACET_TEXTS;
   values(product: ProductSeed, ctx: FacetContext): readonly string[];
   valueLabel(value: string, ctx: FacetContext): string;
   /** Order of values in the answer. */
@@ -54,54 +61,50 @@ const GENDERS = ['men', 'women', 'unisex'];
 const FACETS: readonly FacetDefinition[] = [
   {
     id: 'category',
-    label: 'Category',
     values: (p) => (p.categoryIds[0] ? [p.categoryIds[0]] : []),
     valueLabel: (v, ctx) => ctx.categoryById.get(v)?.name ?? v,
     rank: (v, ctx) => ctx.categoryById.get(v)?.name ?? v,
   },
   {
     id: 'gender',
-    label: 'Gender',
     values: (p) => [p.gender],
-    valueLabel: (v) => v.charAt(0).toUpperCase() + v.slice(1),
+    valueLabel: (v, ctx) => (v in FACET_TEXTS ? text(v as keyof typeof FACET_TEXTS, ctx) : v),
     rank: (v) => GENDERS.indexOf(v),
   },
   {
     id: 'color',
-    label: 'Colour',
     values: (p) => [...new Set(p.colors.map((c) => c.family))],
-    valueLabel: (v) => COLOR_FAMILY_LABELS[v] ?? v,
-    rank: (v) => COLOR_FAMILY_LABELS[v] ?? v,
+    valueLabel: (v, ctx) => COLOR_FAMILY_LABELS[v]?.[lang(ctx)] ?? v,
+    rank: (v, ctx) => COLOR_FAMILY_LABELS[v]?.[lang(ctx)] ?? v,
   },
   {
     id: 'size',
-    label: 'Size',
     values: (p) => p.sizes,
-    valueLabel: (v) => SIZE_LABELS[v] ?? v,
+    valueLabel: (v, ctx) => sizeLabel(v, lang(ctx)),
     rank: (v) => SIZE_ORDER.indexOf(v),
   },
   {
     id: 'price',
-    label: 'Price',
     values: (p, ctx) => [priceBucket(p, ctx.currency)],
     valueLabel: (v, ctx) => {
       const [from, to] = v.split('-');
+      const french = lang(ctx) === 'fr';
       const money = (n: string | undefined) =>
-        formatMoney(Number(n) * 100, ctx.currency, 'en-US', { wholeWithoutCents: true });
-      return to === 'plus' ? `${money(from)} and up` : `${money(from)} - ${money(to)}`;
+        formatMoney(Number(n) * 100, ctx.currency, french ? 'fr-CA' : 'en-US', { wholeWithoutCents: true });
+      if (to === 'plus') return french ? `${money(from)} et plus` : `${money(from)} and up`;
+      return `${money(from)} - ${money(to)}`;
     },
     rank: (v) => PRICE_BUCKETS.findIndex((b) => bucketId(b) === v),
   },
   {
     id: 'sale',
-    label: 'Sale',
     values: (p, ctx) => (isOnSale(p, ctx.currency) ? ['true'] : []),
-    valueLabel: () => 'On sale',
+    valueLabel: (_v, ctx) => text('onSale', ctx),
     rank: () => 0,
   },
 ];
 
-const facetById = new Map(FACETS.map((f) => [f.id, f]));
+const facetById = new Map<string, FacetDefinition>(FACETS.map((f) => [f.id, f]));
 
 /** Whether a product has, for every selected facet except `except`, one of the selected values. */
 export function matchesSelection(
@@ -149,6 +152,6 @@ export function facetsOf(
         count,
         selected: selected.has(id),
       }));
-    return values.length ? [{ id: facet.id, label: facet.label, values }] : [];
+    return values.length ? [{ id: facet.id, label: text(facet.id, ctx), values }] : [];
   });
 }

@@ -14,6 +14,10 @@ export function testProduct(overrides: Partial<ProductSeed> & { styleId: string 
     name: `Product ${overrides.styleId}`,
     slug: `product-${overrides.styleId.toLowerCase()}`,
     description: 'A product.',
+    copy: {
+      name: { gender: 'men', models: ['Summit'], noun: 'Down Jacket' },
+      description: { intro: 0, features: [0, 1, 2], material: 0, care: 0 },
+    },
     productType: 'jackets',
     gender: 'men',
     categoryIds: ['100110', '1000'],

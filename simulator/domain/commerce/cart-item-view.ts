@@ -1,6 +1,8 @@
 import type { CartItem, CartItemShippingOption } from '../../../contracts/entities/cart-item';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
+import { GIFT_PRODUCT_NAMES } from '../../db/seed/catalogue-copy-labels';
+import { languageOf } from '../../db/seed/catalogue-copy-names';
 import { countryCodeOf } from './address-check';
 import type { CartTotalsBreakdown } from './cart-totals';
 import { toMajor } from './money';
@@ -97,13 +99,16 @@ export function lineView(
 
 const giftLineId = (promotion: Promotion): string => `gwp-${promotion.id}`;
 
-/** A gift-with-purchase line: free, one unit, not changeable (GWP_PRODUCT when touched). */
-export function giftLineView(promotion: Promotion, gift: BonusProduct): CartItem {
+/**
+ * A gift-with-purchase line: free, one unit, not changeable (GWP_PRODUCT when touched); named in the
+ * cart's language.
+ */
+export function giftLineView(promotion: Promotion, gift: BonusProduct, locale?: string): CartItem {
   return {
     id: giftLineId(promotion),
     productId: gift.sku,
     masterId: gift.productId,
-    name: gift.name,
+    name: GIFT_PRODUCT_NAMES[gift.productId]?.[languageOf(locale)] ?? gift.name,
     imageUrl: gift.imageUrl,
     qty: 1,
     maxQty: 1,

@@ -133,7 +133,7 @@ export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart 
   const where: TextLocale = { locale: options.locale ?? cart.locale, currency: cart.currency };
   const items = [
     ...cart.lines.map((line) => lineView(cart, line, totals, shippingFactsOf(facts.lineShipping, line))),
-    ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift)),
+    ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift, cart.locale)),
   ];
   const orderPromotions = [...totals.promotions.orderDiscounts, ...totals.promotions.shippingDiscounts];
   return {

@@ -1,7 +1,9 @@
 import type { World } from '../../core/world';
+import { languageOf } from '../../db/seed/catalogue-copy-names';
 import type { CatalogueSeed } from '../../db/seed/catalogue-seed';
 import type { Currency, RecipeSeed } from '../../db/seed/catalogue-types';
 import { type CatalogueIndex, catalogueIndex } from '../../domain/catalogue/catalogue-index';
+import { catalogueIn } from '../../domain/catalogue/catalogue-language';
 import { currencyForLocale } from '../../domain/catalogue/money';
 import type { ViewContext } from '../../domain/catalogue/product-view';
 import { type FullStockLookup, stockFrom, stockKey } from '../../domain/catalogue/stock';
@@ -11,8 +13,14 @@ import { type FullStockLookup, stockFrom, stockKey } from '../../domain/catalogu
  * inventory exports read the catalogue through these helpers.
  */
 
-export const seedOf = (world: World): CatalogueSeed => world.data.catalogue;
-export const indexOf = (world: World): CatalogueIndex => catalogueIndex(world.data.catalogue);
+/**
+ * The world's catalogue; with a locale, in that locale's language (names, descriptions, colours and
+ * categories as shoppers of that locale read them; ids, prices and stock are the same).
+ */
+export const seedOf = (world: World, locale?: string): CatalogueSeed =>
+  locale === undefined ? world.data.catalogue : catalogueIn(world.data.catalogue, languageOf(locale));
+export const indexOf = (world: World, locale?: string): CatalogueIndex =>
+  catalogueIndex(seedOf(world, locale));
 
 /** A snapshot of the world's stock: seeded levels with this world's adjusted levels on top. */
 export function stockLookup(world: World): FullStockLookup {
@@ -53,9 +61,10 @@ export function viewContext(
   const lang = (locale ?? 'en-us').toLowerCase();
   return {
     locale: lang,
+    language: languageOf(lang),
     currency: currencyForLocale(lang),
     stock: stockLookup(world),
-    categoryById: indexOf(world).categoryById,
+    categoryById: indexOf(world, lang).categoryById,
   };
 }
 

@@ -1,6 +1,7 @@
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
-import { SIZE_LABELS } from '../../db/seed/catalogue-taxonomy';
+import { sizeLabel } from '../../db/seed/catalogue-copy-labels';
+import { languageOf } from '../../db/seed/catalogue-copy-names';
 import {
   type ColorSeed,
   type Currency,
@@ -9,6 +10,7 @@ import {
   type VariantSeed,
 } from '../../db/seed/catalogue-types';
 import { catalogueIndex } from '../../domain/catalogue/catalogue-index';
+import { productIn } from '../../domain/catalogue/catalogue-language';
 import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from '../../domain/catalogue/product-view';
 import { type PriceProblem, priceProblem } from '../../domain/commerce/item-rules';
 import type { StoreFacts } from '../../domain/commerce/stock-check';
@@ -88,18 +90,22 @@ export function resolveSellable(
   const recipe = ref.recipeId ? catalogueIndex(world.data.catalogue).recipeById.get(ref.recipeId) : undefined;
   const surcharge = recipe?.surcharge[currency] ?? 0;
   const id = colorProductId(product, color);
+  // The line keeps the name and colour in the cart's language, as the shopper read them when adding it.
+  const language = languageOf(locale);
+  const local = productIn(product, language);
+  const localColor = local.colors.find((c) => c.code === color.code) ?? color;
   return {
     sku: variant.sku,
     upc: variant.upc,
     productId: id,
     masterId: product.styleId,
-    name: recipe ? `${product.name} (${recipe.name})` : product.name,
+    name: recipe ? `${local.name} (${recipe.name})` : local.name,
     imageUrl: `${PRODUCT_IMAGE_HOST}/${id}-HERO`,
     slug: product.slug,
     pdpUrl: pdpUrl(locale, product.slug, id),
     attributes: [
-      { name: 'color', value: color.label },
-      { name: 'size', value: SIZE_LABELS[variant.size] ?? variant.size },
+      { name: 'color', value: localColor.label },
+      { name: 'size', value: sizeLabel(variant.size, language) },
     ],
     unitPrice: price.current + surcharge,
     originalUnitPrice: price.original + surcharge,

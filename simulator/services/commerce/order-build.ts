@@ -63,7 +63,7 @@ export function buildOrder(world: World, input: BuildOrder): OrderRecord {
       ...cart.lines
         .filter((l) => l.available)
         .map((l) => lineView(cart, l, totals, lineShippingFacts(world, cart, l))),
-      ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift)),
+      ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift, cart.locale)),
     ],
     shipments: [...shipments.values()],
     totals: { ...totalsView(totals, cart.lines.length > 0), totalDiscountPercentage: Math.min(100, percent) },

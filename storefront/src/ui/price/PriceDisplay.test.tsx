@@ -53,6 +53,22 @@ describe('PriceDisplay', () => {
     expect(textOf(container)).toBe('Price $80.00 – $120.00');
   });
 
+  it('some colours on sale: from the lowest sale price, the original, up to the percent off', () => {
+    const some = price({
+      lowCurrent: 195.95,
+      highCurrent: 391.95,
+      lowOriginal: 391.95,
+      highOriginal: 391.95,
+      percentagePriceDiscount: 50,
+    });
+    expect(textOf(renderPrice(some).container)).toBe(
+      'Sale price From $195.95 Original price $391.95 Up to 50% off',
+    );
+    expect(textOf(renderPrice(some, 'fr-ca').container)).toBe(
+      'Prix soldé À partir de 195,95 $ Prix initial 391,95 $ Jusqu’à 50 % de réduction',
+    );
+  });
+
   it('CAD in fr-ca shows the code and French text', () => {
     const { container } = renderPrice(
       price({ currency: 'CAD', lowCurrent: 75, highCurrent: 75, percentagePriceDiscount: 25 }),

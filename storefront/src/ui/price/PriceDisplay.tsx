@@ -24,8 +24,13 @@ export function PriceDisplay({ price, size = 'md', showPercentOff = true, classN
       : intl.formatMessage({ id: 'ui.price.range' }, { low: money(low), high: money(high) });
 
   const onSale = price.lowCurrent < price.lowOriginal || price.highCurrent < price.highOriginal;
+  // Colours at different prices (some on sale, or at other percents): "From $195.95", "Up to 50% off",
+  // as shops show it, rather than a sale range that ends on the full price.
+  const fromPrice = onSale && price.lowCurrent !== price.highCurrent;
   const percent = price.percentagePriceDiscount || percentOff(price.lowOriginal, price.lowCurrent);
-  const current = range(price.lowCurrent, price.highCurrent);
+  const current = fromPrice
+    ? intl.formatMessage({ id: 'ui.price.from' }, { price: money(price.lowCurrent) })
+    : range(price.lowCurrent, price.highCurrent);
 
   return (
     <p className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>
@@ -43,7 +48,10 @@ export function PriceDisplay({ price, size = 'md', showPercentOff = true, classN
             <>
               {' '}
               <span className={styles.percent}>
-                {intl.formatMessage({ id: 'ui.price.percentOff' }, { percent })}
+                {intl.formatMessage(
+                  { id: fromPrice ? 'ui.price.upToPercentOff' : 'ui.price.percentOff' },
+                  { percent },
+                )}
               </span>
             </>
           ) : null}

@@ -17,6 +17,8 @@ export const ui = {
   'ui.price.sale': 'Sale price',
   'ui.price.range': '{low} – {high}',
   'ui.price.percentOff': '{percent, number}% off',
+  'ui.price.from': 'From {price}',
+  'ui.price.upToPercentOff': 'Up to {percent, number}% off',
   'ui.rating.label': 'Rated {value, number} out of 5',
   'ui.rating.labelWithCount':
     'Rated {value, number} out of 5, {count, plural, =0 {no reviews} one {# review} other {# reviews}}',

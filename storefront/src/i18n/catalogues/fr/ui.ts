@@ -19,6 +19,8 @@ export const ui: Translation<typeof en> = {
   'ui.price.sale': 'Prix soldé',
   'ui.price.range': '{low} – {high}',
   'ui.price.percentOff': '{percent, number} % de réduction',
+  'ui.price.from': 'À partir de {price}',
+  'ui.price.upToPercentOff': 'Jusqu’à {percent, number} % de réduction',
   'ui.rating.label': 'Note de {value, number} sur 5',
   'ui.rating.labelWithCount':
     'Note de {value, number} sur 5, {count, plural, =0 {aucun avis} one {# avis} other {# avis}}',
