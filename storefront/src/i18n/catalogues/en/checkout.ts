@@ -56,6 +56,7 @@ export const checkout = {
   'checkout.address.phone': 'Phone',
   'checkout.address.phoneHint': 'Format: {mask}',
   'checkout.address.email': 'Email',
+  'checkout.address.contactEmailHint': 'Your order confirmation goes here, and it lets you track your order.',
 
   'checkout.validation.required': MESSAGES.required,
   'checkout.validation.email': MESSAGES.email,
