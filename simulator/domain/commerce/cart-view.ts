@@ -53,6 +53,11 @@ const orderPromotionView = (d: AppliedDiscount) => ({
   level: d.promotion.level,
 });
 
+/** The order and shipping promotions with their amounts (cart and order answers alike). */
+export function orderPromotionsOf(t: CartTotalsBreakdown): NonNullable<Cart['orderPromotions']> {
+  return [...t.promotions.orderDiscounts, ...t.promotions.shippingDiscounts].map(orderPromotionView);
+}
+
 export function promoSummaryOf(t: CartTotalsBreakdown): NonNullable<Cart['promoSummary']> {
   const applied = [
     ...[...t.promotions.lineDiscounts.values()].flat().map((d) => d.promotion),
@@ -122,7 +127,7 @@ export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart 
     ...cart.lines.map((line) => lineView(cart, line, totals, shippingFactsOf(facts.lineShipping, line))),
     ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift)),
   ];
-  const orderPromotions = [...totals.promotions.orderDiscounts, ...totals.promotions.shippingDiscounts];
+  const orderPromotions = orderPromotionsOf(totals);
   return {
     id: cart.id,
     currency: cart.currency,
@@ -151,7 +156,7 @@ export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart 
           })),
         }
       : {}),
-    ...(orderPromotions.length > 0 ? { orderPromotions: orderPromotions.map(orderPromotionView) } : {}),
+    ...(orderPromotions.length > 0 ? { orderPromotions } : {}),
     ...(expand.has('promoSummary') ? { promoSummary: promoSummaryOf(totals) } : {}),
     ...(expand.has('approachingPromotions') ? { approachingPromotions: totals.promotions.approaching } : {}),
     ...(cart.priceAdjustments.length > 0

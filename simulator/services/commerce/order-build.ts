@@ -3,7 +3,7 @@ import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
 import { giftLineView, lineView } from '../../domain/commerce/cart-item-view';
 import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
-import { promoSummaryOf, totalsView } from '../../domain/commerce/cart-view';
+import { orderPromotionsOf, promoSummaryOf, totalsView } from '../../domain/commerce/cart-view';
 import { flashEntry } from '../../domain/commerce/flash';
 import { toMajor } from '../../domain/commerce/money';
 import { orderToken } from '../../domain/commerce/order-token';
@@ -71,6 +71,7 @@ export function buildOrder(world: World, input: BuildOrder): OrderRecord {
       .map((inst) => paymentLine(inst, totals.instrumentAmounts.get(inst.id) ?? 0))
       .filter((p) => (p.amount ?? 0) > 0 || p.code === 'CREDIT_CARD'),
     promoSummary: promoSummaryOf(totals),
+    ...(orderPromotionsOf(totals).length > 0 ? { orderPromotions: orderPromotionsOf(totals) } : {}),
     ...(challenge
       ? {
           flash: [

@@ -104,7 +104,7 @@ export function OrderConfirmationPage() {
         </section>
         <div className={styles.notices}>
           <OrderTotals
-            totals={order.totals}
+            priced={order}
             currency={order.currency}
             promoSummary={order.promoSummary}
             headingId="confirmation-totals"

@@ -7,6 +7,10 @@ export const order = {
   'order.summary.shipping': 'Livraison',
   'order.summary.tax': 'Taxes',
   'order.summary.total': 'Total',
+  'order.summary.gifts': '{count, plural, one {Cadeau offert} other {Cadeaux offerts}} ({count, number})',
+  'order.summary.free': 'Gratuite',
+  'order.summary.giftFree': 'Offert',
+  'order.summary.was': '(au lieu de {amount})',
   'order.summary.paid': 'Payé',
   'order.summary.remaining': 'Reste à payer',
   'order.summary.remainingHint':
