@@ -14,6 +14,7 @@ import { useCart } from '../cart/use-cart';
 import { isStepCompleted } from './checkout-flow';
 import styles from './checkout-page.module.css';
 import { CHECKOUT_STEPS, type CheckoutStepId, type CheckoutStepProps } from './checkout-step-props';
+import { RunningSummary } from './running-summary';
 import { StepLoading } from './step-loading';
 import { StepSummary } from './step-summary';
 import { useCheckoutFlow } from './use-checkout-flow';
@@ -113,91 +114,94 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   }
 
   return (
-    <>
-      <nav aria-label={intl.formatMessage({ id: 'checkout.steps.label' })}>
-        <ol className={styles.indicator}>
-          {CHECKOUT_STEPS.map((step, index) => {
-            const done = isStepCompleted(flow.step, step);
-            return (
-              <li
-                key={step}
-                className={done ? styles.done : undefined}
-                aria-current={flow.step === step ? 'step' : undefined}
-              >
-                {intl.formatMessage(
-                  { id: done ? 'checkout.steps.itemDone' : 'checkout.steps.item' },
-                  { number: index + 1, name: stepName(step) },
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      <div className={styles.steps}>
-        {CHECKOUT_STEPS.map((step, index) => {
-          const current = flow.step === step;
-          const done = isStepCompleted(flow.step, step);
-          const Step = STEP_COMPONENTS[step];
-          const headingId = `checkout-step-${step}`;
-          return (
-            <section
-              key={step}
-              aria-labelledby={headingId}
-              className={[styles.step, !current && !done ? styles.upcoming : undefined]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              <div className={styles.stepHeader}>
-                <h2
-                  id={headingId}
-                  tabIndex={-1}
-                  className={styles.stepHeading}
-                  ref={(element) => {
-                    headings.current[step] = element;
-                  }}
+    <div className={styles.layout}>
+      <RunningSummary cart={cart} />
+      <div className={styles.main}>
+        <nav aria-label={intl.formatMessage({ id: 'checkout.steps.label' })}>
+          <ol className={styles.indicator}>
+            {CHECKOUT_STEPS.map((step, index) => {
+              const done = isStepCompleted(flow.step, step);
+              return (
+                <li
+                  key={step}
+                  className={done ? styles.done : undefined}
+                  aria-current={flow.step === step ? 'step' : undefined}
                 >
                   {intl.formatMessage(
-                    { id: 'checkout.steps.item' },
+                    { id: done ? 'checkout.steps.itemDone' : 'checkout.steps.item' },
                     { number: index + 1, name: stepName(step) },
                   )}
-                </h2>
-                {done ? (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    aria-label={intl.formatMessage(
-                      { id: 'checkout.step.editLabel' },
-                      { name: stepName(step) },
-                    )}
-                    onClick={() => flow.goTo(step)}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <div className={styles.steps}>
+          {CHECKOUT_STEPS.map((step, index) => {
+            const current = flow.step === step;
+            const done = isStepCompleted(flow.step, step);
+            const Step = STEP_COMPONENTS[step];
+            const headingId = `checkout-step-${step}`;
+            return (
+              <section
+                key={step}
+                aria-labelledby={headingId}
+                className={[styles.step, !current && !done ? styles.upcoming : undefined]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <div className={styles.stepHeader}>
+                  <h2
+                    id={headingId}
+                    tabIndex={-1}
+                    className={styles.stepHeading}
+                    ref={(element) => {
+                      headings.current[step] = element;
+                    }}
                   >
-                    <FormattedMessage id="checkout.step.edit" />
-                  </Button>
-                ) : null}
-              </div>
-              {done ? <StepSummary step={step} cart={cart} /> : null}
-              {current ? (
-                <div className={styles.stepBody}>
-                  {painted ? (
-                    <Suspense fallback={<StepLoading />}>
-                      {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
-                      <Step
-                        key={cart.id}
-                        cart={cart}
-                        checkout={checkout}
-                        onComplete={() => flow.complete(step)}
-                        goTo={flow.goTo}
-                      />
-                    </Suspense>
-                  ) : (
-                    <StepLoading />
-                  )}
+                    {intl.formatMessage(
+                      { id: 'checkout.steps.item' },
+                      { number: index + 1, name: stepName(step) },
+                    )}
+                  </h2>
+                  {done ? (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      aria-label={intl.formatMessage(
+                        { id: 'checkout.step.editLabel' },
+                        { name: stepName(step) },
+                      )}
+                      onClick={() => flow.goTo(step)}
+                    >
+                      <FormattedMessage id="checkout.step.edit" />
+                    </Button>
+                  ) : null}
                 </div>
-              ) : null}
-            </section>
-          );
-        })}
+                {done ? <StepSummary step={step} cart={cart} /> : null}
+                {current ? (
+                  <div className={styles.stepBody}>
+                    {painted ? (
+                      <Suspense fallback={<StepLoading />}>
+                        {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
+                        <Step
+                          key={cart.id}
+                          cart={cart}
+                          checkout={checkout}
+                          onComplete={() => flow.complete(step)}
+                          goTo={flow.goTo}
+                        />
+                      </Suspense>
+                    ) : (
+                      <StepLoading />
+                    )}
+                  </div>
+                ) : null}
+              </section>
+            );
+          })}
+        </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -6,7 +6,8 @@ import type { PricedFacts } from '../../cart/totals-facts';
 import { AppliedPromotions, type TotalsLabels, TotalsRows } from '../../cart/totals-rows';
 import styles from './order.module.css';
 
-const LABELS: TotalsLabels = {
+/** The totals rows' labels in the order catalogue (review, confirmation, the checkout's running summary). */
+export const ORDER_TOTALS_LABELS: TotalsLabels = {
   items: 'order.summary.items',
   discounts: 'order.summary.discounts',
   shipping: 'order.summary.shipping',
@@ -49,7 +50,7 @@ export function OrderTotals({
       <Heading id={headingId} className={styles.subheading}>
         {heading}
       </Heading>
-      <TotalsRows priced={priced} currency={currency} labels={LABELS}>
+      <TotalsRows priced={priced} currency={currency} labels={ORDER_TOTALS_LABELS}>
         {showRemaining ? (
           <>
             <dt>
