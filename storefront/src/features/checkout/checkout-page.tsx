@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Cart } from '../../commerce/cart';
 import { checkoutCommerce } from '../../commerce/checkout/checkout-commerce';
+import { readLastOrder } from '../../commerce/checkout/order-store';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
@@ -43,6 +44,8 @@ export function CheckoutPage() {
   // A new cart replacing this one (a failed 3-D Secure challenge) loads behind the open checkout.
   const query = useCart({ keepPrevious: true });
   const cart = query.data;
+  // The order placed last when the page opened: a new one means this checkout's cart became an order.
+  const [orderBefore] = useState(() => readLastOrder()?.orderNumber);
 
   let content: React.ReactNode;
   if (query.isPending) {
@@ -60,6 +63,14 @@ export function CheckoutPage() {
         <Button variant="secondary" onClick={() => void query.refetch()}>
           <FormattedMessage id="checkout.page.retry" />
         </Button>
+      </div>
+    );
+  } else if ((!cart || cart.items.length === 0) && readLastOrder()?.orderNumber !== orderBefore) {
+    // The order was placed: the confirmation page is on its way (its chunk may still be loading, the old
+    // page showing meanwhile), and the new empty cart must not send the shopper to the cart page instead.
+    content = (
+      <div className={styles.state}>
+        <Spinner label={intl.formatMessage({ id: 'checkout.page.loading' })} />
       </div>
     );
   } else if (!cart || cart.items.length === 0) {

@@ -63,12 +63,22 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('The email or password is incorrect. Please try again.');
   });
 
-  it('offers a forgot-password link in a new tab, and the create-account prompt where sign-up is allowed', async () => {
+  it('offers a forgot-password link in a new tab, and no create-account prompt while there is no sign-up', async () => {
     const { dialog } = await openSignIn();
     const forgot = within(dialog).getByRole('link', { name: /Forgot your password/ });
     expect(forgot).toHaveAttribute('href', '/en-us/forgot-password');
     expect(forgot).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Create an account' })).toBeNull();
+  });
+
+  it('offers the create-account prompt where sign-up is allowed and exists (the signUp flag)', async () => {
+    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
+    try {
+      const { dialog } = await openSignIn();
+      expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem('storefront.flags');
+    }
   });
 
   it('signs a registered shopper in: confirmation, account greeting, shopper queries refetched', async () => {

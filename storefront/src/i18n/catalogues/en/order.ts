@@ -48,6 +48,13 @@ export const order = {
   'order.confirmation.heading': 'Thank you for your order',
   'order.confirmation.number': 'Order number',
   'order.confirmation.email': 'We sent a confirmation to {email}.',
+  'order.confirmation.shipTo': 'Shipping address',
+  'order.confirmation.estimate': 'Estimated delivery',
+  'order.confirmation.readyToday': 'Ready today',
+  'order.confirmation.account.heading': 'Save your details for next time',
+  'order.confirmation.account.text':
+    'Create an account with {email} to follow this order and check out faster next time.',
+  'order.confirmation.account.create': 'Create an account',
   'order.confirmation.items': 'Items',
   'order.confirmation.shipments': 'Delivery',
   'order.confirmation.totals': 'Totals',

@@ -51,6 +51,13 @@ export const order = {
   'order.confirmation.heading': 'Merci pour votre commande',
   'order.confirmation.number': 'Numéro de commande',
   'order.confirmation.email': 'Nous avons envoyé une confirmation à {email}.',
+  'order.confirmation.shipTo': 'Adresse de livraison',
+  'order.confirmation.estimate': 'Livraison estimée',
+  'order.confirmation.readyToday': 'Disponible aujourd’hui',
+  'order.confirmation.account.heading': 'Enregistrez vos informations pour la prochaine fois',
+  'order.confirmation.account.text':
+    'Créez un compte avec {email} pour suivre cette commande et payer plus vite la prochaine fois.',
+  'order.confirmation.account.create': 'Créer un compte',
   'order.confirmation.items': 'Articles',
   'order.confirmation.shipments': 'Livraison',
   'order.confirmation.totals': 'Totaux',
