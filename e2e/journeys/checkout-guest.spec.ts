@@ -59,11 +59,13 @@ test.describe('guest checkout', () => {
     await payByCard(page, CARDS.authorises);
     await expectStep(page, 'Review and place order');
 
-    // Review: the summary again, now paid.
-    await expect(summaryAmount(summary, 'Remaining to pay')).toHaveText('$0.00');
+    // Review: the step is the order summary itself (lines, totals, paid in full), at full width.
     const review = checkoutStep(page, 'Review and place order');
     await expect(review.getByRole('listitem').filter({ hasText: JACKET })).toBeVisible();
-    await expect(review.getByText('Remaining to pay')).toBeVisible();
+    const reviewTotals = review.getByRole('region', { name: 'Order total' });
+    await expect(summaryAmount(reviewTotals, 'Total')).toHaveText((await total.textContent()) ?? 'no total');
+    await expect(summaryAmount(reviewTotals, 'Remaining to pay')).toHaveText('$0.00');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toHaveCount(0);
     const paid = amountOf(await total.textContent());
 
     await pressPlaceOrder(page);

@@ -115,6 +115,7 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   }, [flow.step]);
 
   const stepName = (step: CheckoutStepId) => intl.formatMessage({ id: `checkout.step.${step}` });
+  const reviewing = flow.step === 'summary';
 
   if (expressRunning) {
     return (
@@ -125,8 +126,9 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   }
 
   return (
-    <div className={styles.layout}>
-      <RunningSummary cart={cart} />
+    <div className={reviewing ? `${styles.layout} ${styles.reviewing}` : styles.layout}>
+      {/* The review step is the order summary itself (lines, totals, what is left to pay) at full width. */}
+      {reviewing ? null : <RunningSummary cart={cart} />}
       <div className={styles.main}>
         <nav aria-label={intl.formatMessage({ id: 'checkout.steps.label' })}>
           <ol className={styles.indicator}>

@@ -64,9 +64,9 @@ function SummaryTotals({ cart }: { cart: Cart }) {
 }
 
 /**
- * The order summary beside every checkout step, as shops show it: the lines, then the totals with what is
- * left to pay, so the payment step's "Remaining to pay" has its breakdown. A column at desktop width; on a
- * phone a disclosure above the steps, closed, its summary line naming the total.
+ * The order summary beside the checkout's steps, as shops show it: the lines, then the totals with what is
+ * left to pay, so the payment step's "Remaining to pay" has its breakdown (the review step is that summary
+ * itself). A column at desktop width; on a phone a disclosure above the steps, closed, naming the total.
  */
 export function RunningSummary({ cart }: { cart: Cart }) {
   const intl = useIntl();
