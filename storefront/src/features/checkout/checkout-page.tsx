@@ -128,7 +128,11 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   return (
     <div className={reviewing ? `${styles.layout} ${styles.reviewing}` : styles.layout}>
       {/* The review step is the order summary itself (lines, totals, what is left to pay) at full width. */}
-      {reviewing ? null : <RunningSummary cart={cart} />}
+      {reviewing ? null : (
+        <div className={styles.aside}>
+          <RunningSummary cart={cart} />
+        </div>
+      )}
       <div className={styles.main}>
         <nav aria-label={intl.formatMessage({ id: 'checkout.steps.label' })}>
           <ol className={styles.indicator}>
