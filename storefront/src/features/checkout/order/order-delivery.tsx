@@ -23,9 +23,9 @@ function EstimateLine({
       ? intl.formatMessage({ id: 'order.confirmation.readyToday' })
       : formatDeliveryWindow(estimate.from, estimate.to, locale);
   return (
-    <li className={styles.line}>
+    <li className={styles.estimate}>
       <span>{method}</span>
-      <span>{when}</span>
+      <span className={styles.when}>{when}</span>
     </li>
   );
 }
