@@ -7,7 +7,7 @@ import { orderTotals } from './cart-totals';
 import { recaptchaResponse } from './credentials';
 import { flashEntry } from './flash';
 import { cardType, paymentMethodId } from './payment-instrument';
-import { promoSummaryEntry } from './promotions';
+import { orderPromotion, promoSummaryEntry } from './promotions';
 import { shippingMethodOption } from './shipping-method';
 import { storeEmployeeId } from './store-associate';
 
@@ -58,6 +58,10 @@ export const order = z
     totals: orderTotals,
     paymentMethod: z.array(orderPaymentMethod),
     promoSummary: z.array(promoSummaryEntry).optional(),
+    orderPromotions: z.array(orderPromotion).optional().openapi({
+      description:
+        "The order and shipping promotions with their amounts, as the cart's (designed): a SHIPPING one shows as free shipping.",
+    }),
     flash: z
       .array(flashEntry)
       .optional()

@@ -1,17 +1,20 @@
 import {
   CARDS,
+  checkoutOrderSummary,
   checkoutStep,
-  checkoutToSummary,
   expectConfirmation,
   expectStep,
   HOME_ADDRESS,
+  payByCard,
   placeOrderButton,
   pressPlaceOrder,
+  startCheckout,
+  summaryAmount,
   tabTo,
   typeInto,
 } from '../support/checkout';
 import { expect, test } from '../support/fixtures';
-import { addProductToCart, cartLink, JACKET } from '../support/shopper';
+import { addProductToCart, amountOf, cartLink, JACKET } from '../support/shopper';
 
 /**
  * A guest's checkout with a new card (issue 12, "Verified"): from the cart to the order confirmation with
@@ -21,19 +24,70 @@ test.describe('guest checkout', () => {
   test('a guest pays with a new card and ends on the confirmation with the order number', async ({
     page,
   }) => {
-    await checkoutToSummary(page, CARDS.authorises);
-    const summary = checkoutStep(page, 'Review and place order');
-    await expect(summary.getByRole('listitem').filter({ hasText: JACKET })).toBeVisible();
-    await expect(summary.getByText('Remaining to pay')).toBeVisible();
+    // Shipping: the running order summary beside the step (a disclosure on a phone) adds up the cart.
+    await startCheckout(page);
+    const summary = await checkoutOrderSummary(page);
+    await expect(summary.getByText(JACKET)).toBeVisible();
+    await expect(summaryAmount(summary, 'Items (1)')).toHaveText('$229.00');
+    await expect(summaryAmount(summary, 'Shipping')).toContainText('Free');
+    const total = summaryAmount(summary, 'Total');
+    await expect(total).toHaveText(/^\$\d+\.\d\d$/);
+
+    // A guest's email is required: the confirmation goes there and it tracks the order.
+    const shipping = checkoutStep(page, 'Shipping');
+    await shipping.getByRole('textbox', { name: 'First name' }).fill(HOME_ADDRESS.firstName);
+    await shipping.getByRole('textbox', { name: 'Last name' }).fill(HOME_ADDRESS.lastName);
+    await shipping.getByRole('textbox', { name: 'Street address' }).fill(HOME_ADDRESS.street);
+    await shipping.getByRole('textbox', { name: 'City' }).fill(HOME_ADDRESS.city);
+    await shipping.getByRole('combobox', { name: 'State' }).selectOption({ label: HOME_ADDRESS.state });
+    await shipping.getByRole('textbox', { name: 'ZIP code' }).fill(HOME_ADDRESS.zip);
+    await shipping.getByRole('textbox', { name: 'Phone' }).fill(HOME_ADDRESS.phone);
+    await shipping.getByRole('button', { name: 'Continue to payment' }).click();
+    const email = shipping.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAccessibleDescription(/This field is required/);
+    await email.fill(HOME_ADDRESS.email);
+    await shipping.getByRole('button', { name: 'Continue to payment' }).click();
+    await expectStep(page, 'Payment');
+
+    // Payment: the summary is still there, and the step's "Remaining to pay" is its total, tax included.
+    await expect(summaryAmount(summary, 'Tax')).toHaveText(/^\$\d+\.\d\d$/);
+    const remaining = checkoutStep(page, 'Payment')
+      .getByRole('paragraph')
+      .filter({ hasText: /^Remaining to pay/ });
+    const totalText = (await total.textContent()) ?? 'no total';
+    await expect(remaining).toContainText(totalText);
+    await payByCard(page, CARDS.authorises);
+    await expectStep(page, 'Review and place order');
+
+    // Review: the step is the order summary itself (lines, totals, paid in full), at full width.
+    const review = checkoutStep(page, 'Review and place order');
+    await expect(review.getByRole('listitem').filter({ hasText: JACKET })).toBeVisible();
+    const reviewTotals = review.getByRole('region', { name: 'Order total' });
+    await expect(summaryAmount(reviewTotals, 'Total')).toHaveText(totalText);
+    await expect(summaryAmount(reviewTotals, 'Remaining to pay')).toHaveText('$0.00');
+    await expect(page.getByRole('region', { name: 'Order summary' })).toHaveCount(0);
+    const paid = amountOf(totalText);
 
     await pressPlaceOrder(page);
     await expectConfirmation(page);
     await expect(page.getByText(`We sent a confirmation to ${HOME_ADDRESS.email}.`)).toBeVisible();
+    // Where it goes and when: the shipping address and the estimated delivery dates.
+    const shipTo = page.getByRole('region', { name: 'Shipping address' });
+    await expect(shipTo).toContainText(HOME_ADDRESS.street);
+    await expect(shipTo).toContainText(`${HOME_ADDRESS.city} WA ${HOME_ADDRESS.zip}`);
+    await expect(shipTo.getByRole('listitem')).toHaveText(
+      /^Home delivery\s*[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}/,
+    );
+    // No sign-up in the shop yet: no offer to create an account that would lead nowhere.
+    await expect(page.getByRole('button', { name: 'Create an account' })).toHaveCount(0);
     await expect(
       page.getByRole('region', { name: 'Payment' }).getByText('Card · VISA ending in 1111'),
     ).toBeVisible();
-    // The order's cart is gone: the header's cart is empty.
+    await expect(page.getByRole('region', { name: 'Totals' })).toContainText(`$${paid.toFixed(2)}`);
+    // The order's cart is gone: the header's cart is empty, and the confirmation stays.
     await expect(cartLink(page)).toHaveAccessibleName('Cart, empty');
+    await expect(page).toHaveURL(/\/en-us\/order-confirmation$/);
   });
 
   test('the same checkout by keyboard alone', async ({ page }) => {
@@ -80,7 +134,10 @@ test.describe('guest checkout', () => {
     await page.keyboard.press('ArrowUp');
     await expect(card).toBeChecked();
     await typeInto(page, payment.getByRole('textbox', { name: 'Card number' }), CARDS.authorises);
-    await typeInto(page, payment.getByRole('textbox', { name: 'Expiry date' }), '12/30');
+    // The expiry formats as it is typed: 1230 reads 12/30.
+    const expiry = payment.getByRole('textbox', { name: 'Expiry date' });
+    await typeInto(page, expiry, '1230');
+    await expect(expiry).toHaveValue('12/30');
     await typeInto(page, payment.getByRole('textbox', { name: 'Security code' }), '123');
     await typeInto(page, payment.getByRole('textbox', { name: 'Name on card' }), 'Ada Lovelace');
     await tabTo(page, payment.getByRole('button', { name: 'Use this card' }));

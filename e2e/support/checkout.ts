@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { addProductToCart, cartLine } from './shopper';
+import { addProductToCart, cartLine, isMobile } from './shopper';
 
 /**
  * Checkout steps a shopper takes in more than one journey, with role and label locators only (English
@@ -244,3 +244,25 @@ export async function typeInto(page: Page, field: Locator, text: string): Promis
   await page.keyboard.type(text);
   await expect(field).not.toHaveValue('');
 }
+
+// The running order summary and the confirmation's delivery (journey checkout-guest) -----------------------
+
+/**
+ * The checkout's running order summary: beside the steps on a desktop, a disclosure above them on a phone
+ * (opened here when closed). Its totals are label and amount rows; summaryAmount() reads one.
+ */
+export async function checkoutOrderSummary(page: Page): Promise<Locator> {
+  const summary = page.getByRole('region', { name: 'Order summary' });
+  if (isMobile() && !(await summary.isVisible())) {
+    await page.getByText('Order summary', { exact: true }).click();
+  }
+  await expect(summary).toBeVisible();
+  return summary;
+}
+
+/** The amount beside a label of a totals list ("Total" -> "$214.00"). */
+export const summaryAmount = (totals: Locator, label: string): Locator =>
+  totals
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');

@@ -11,6 +11,7 @@ import {
 import { isBlank } from '../../../contracts/validators/generic';
 import { type Failure, failure } from '../../core/failure';
 import { EURO_COUNTRIES } from '../catalogue/money';
+import { standardAddressCase, standardRegionCode } from './address-casing';
 import { HOME_CODES, shipsTo } from './shipping';
 
 /**
@@ -153,23 +154,24 @@ export function samePlace(a: Address, b: Address): boolean {
   return placeKey(a) === placeKey(b);
 }
 
-const titleCase = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/(^|[\s-])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase());
-
 /**
  * Address verification (designed): an address that passes the checks is verified as typed; one whose
- * city or street is not written as the postal service writes it (title case, single spaces) is not
- * verified and answers the corrected form as the suggestion.
+ * street, city or state code is not written as the postal service writes it (address-casing.ts: title case,
+ * single spaces, directionals, unit designators and state codes in capitals) is not verified and answers
+ * the corrected form as the suggestion.
  */
 export function verifyAddress(address: Address): { verified: boolean; suggestions: Address[] } {
   const suggestion: Address = {
     ...address,
-    addressLine1: titleCase(address.addressLine1).replace(/\s+/g, ' '),
-    city: titleCase(address.city).replace(/\s+/g, ' '),
+    addressLine1: standardAddressCase(address.addressLine1),
+    ...(address.addressLine2 ? { addressLine2: standardAddressCase(address.addressLine2) } : {}),
+    city: standardAddressCase(address.city),
+    ...(address.province ? { province: standardRegionCode(address.province) } : {}),
   };
-  const same = suggestion.addressLine1 === address.addressLine1 && suggestion.city === address.city;
+  const same =
+    suggestion.addressLine1 === address.addressLine1 &&
+    suggestion.addressLine2 === address.addressLine2 &&
+    suggestion.city === address.city &&
+    suggestion.province === address.province;
   return same ? { verified: true, suggestions: [] } : { verified: false, suggestions: [suggestion] };
 }

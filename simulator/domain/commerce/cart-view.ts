@@ -61,6 +61,13 @@ const approachingView = (a: ApproachingPromotion, where: TextLocale) => ({
   contexts: a.contexts,
 });
 
+/** The order and shipping promotions with their amounts (cart and order answers alike), named in `where`'s language. */
+export function orderPromotionsOf(t: CartTotalsBreakdown, where: TextLocale): NonNullable<Cart['orderPromotions']> {
+  return [...t.promotions.orderDiscounts, ...t.promotions.shippingDiscounts].map((d) =>
+    orderPromotionView(d, where),
+  );
+}
+
 /** The applied promotions, named in `where`'s language with amounts in its currency. */
 export function promoSummaryOf(t: CartTotalsBreakdown, where: TextLocale): NonNullable<Cart['promoSummary']> {
   const applied = [
@@ -135,7 +142,7 @@ export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart 
     ...cart.lines.map((line) => lineView(cart, line, totals, shippingFactsOf(facts.lineShipping, line))),
     ...totals.promotions.gifts.map((g) => giftLineView(g.promotion, g.gift, cart.locale)),
   ];
-  const orderPromotions = [...totals.promotions.orderDiscounts, ...totals.promotions.shippingDiscounts];
+  const orderPromotions = orderPromotionsOf(totals, where);
   return {
     id: cart.id,
     currency: cart.currency,
@@ -164,9 +171,7 @@ export function cartView(facts: CartFacts, options: CartViewOptions = {}): Cart 
           })),
         }
       : {}),
-    ...(orderPromotions.length > 0
-      ? { orderPromotions: orderPromotions.map((d) => orderPromotionView(d, where)) }
-      : {}),
+    ...(orderPromotions.length > 0 ? { orderPromotions } : {}),
     ...(expand.has('promoSummary') ? { promoSummary: promoSummaryOf(totals, where) } : {}),
     ...(expand.has('approachingPromotions')
       ? { approachingPromotions: totals.promotions.approaching.map((a) => approachingView(a, where)) }

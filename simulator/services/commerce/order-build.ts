@@ -3,7 +3,7 @@ import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
 import { giftLineView, lineView } from '../../domain/commerce/cart-item-view';
 import type { CartTotalsBreakdown } from '../../domain/commerce/cart-totals';
-import { promoSummaryOf, totalsView } from '../../domain/commerce/cart-view';
+import { orderPromotionsOf, promoSummaryOf, totalsView } from '../../domain/commerce/cart-view';
 import { flashEntry } from '../../domain/commerce/flash';
 import { toMajor } from '../../domain/commerce/money';
 import { orderToken } from '../../domain/commerce/order-token';
@@ -52,6 +52,8 @@ export function buildOrder(world: World, input: BuildOrder): OrderRecord {
   const percent =
     totals.itemTotal > 0 ? Math.round((totals.totalDiscount * 1000) / totals.itemTotal) / 10 : 0;
   const { challenge } = input;
+  const where = { locale: cart.locale, currency: cart.currency };
+  const orderPromotions = orderPromotionsOf(totals, where);
   return {
     orderNumber,
     st: orderToken(`${world.name}|${world.seed}|${orderNumber}`),
@@ -71,7 +73,8 @@ export function buildOrder(world: World, input: BuildOrder): OrderRecord {
       .map((inst) => paymentLine(inst, totals.instrumentAmounts.get(inst.id) ?? 0))
       .filter((p) => (p.amount ?? 0) > 0 || p.code === 'CREDIT_CARD'),
     // The order keeps the texts of its cart's site (an order record is not re-read per page).
-    promoSummary: promoSummaryOf(totals, { locale: cart.locale, currency: cart.currency }),
+    promoSummary: promoSummaryOf(totals, where),
+    ...(orderPromotions.length > 0 ? { orderPromotions } : {}),
     ...(challenge
       ? {
           flash: [

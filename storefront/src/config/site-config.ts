@@ -30,6 +30,11 @@ export interface SiteFeatures {
   cloudVideoPlayer: boolean;
   employeeDiscount: boolean;
   guestBonusItemsFirst: boolean;
+  /**
+   * The shop has its sign-up (the enrolment's sign-up step or dialog). Off until it is built: offers to
+   * create an account (the sign-in dialog's, the order confirmation's) show only with it, never as a dead end.
+   */
+  signUp: boolean;
 }
 export type FeatureName = keyof SiteFeatures;
 
@@ -80,6 +85,7 @@ const NORA_FEATURES: SiteFeatures = {
   cloudVideoPlayer: false,
   employeeDiscount: true,
   guestBonusItemsFirst: false,
+  signUp: false,
 };
 
 const EMEA_FEATURES: SiteFeatures = {

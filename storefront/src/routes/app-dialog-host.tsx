@@ -7,10 +7,6 @@ const dialogs = {
   signIn: lazyWithMessages(() => import('../features/session/sign-in-dialog'), ['account']),
   quickshop: lazyWithMessages(() => import('../features/catalogue/quickshop-dialog'), ['catalogue']),
   miniCart: lazyWithMessages(() => import('../features/cart/mini-cart-dialog'), ['cartPage']),
-  signInConfirmation: lazyWithMessages(
-    () => import('../features/session/sign-in-confirmation-dialog'),
-    ['account'],
-  ),
   employeeTerms: lazyWithMessages(() => import('../features/session/employee-terms-dialog'), ['account']),
   askQuestion: lazyWithMessages(() => import('../features/reviews/ask-question-dialog'), ['reviews']),
   askQuestionSuccess: lazyWithMessages(

@@ -28,7 +28,10 @@ const PAGES = {
   product: page(() => import('./product-route'), ['product']),
   search: page(() => import('./search-route'), ['catalogue', 'searchPage']),
   cart: page(() => import('./cart-route'), ['cartPage', 'delivery']),
-  checkout: page(() => import('./checkout-route'), ['checkout', 'payment', 'delivery', 'errorTexts']),
+  checkout: page(
+    () => import('./checkout-route'),
+    ['checkout', 'payment', 'delivery', 'order', 'errorTexts'],
+  ),
   orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account']),
   // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).

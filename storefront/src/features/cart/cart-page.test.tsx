@@ -47,6 +47,21 @@ describe('cart page', { timeout: 20_000 }, () => {
     expect(within(line).getByLabelText(`Quantity of ${JACKET}`)).toHaveValue(2);
   });
 
+  it('free shipping shows at the shipping row, not in the discounts; the free gift has its own row', async () => {
+    // The jacket ($229) earns $15 off $150, free shipping over $75 and the free tote over $200.
+    await cartPageWith([{ productId: await skuOf(sim, PRODUCTS.inStock) }]);
+    await lineNamed('Free Trail Tote');
+    const rows = within(summary()).getAllByRole('term');
+    const amountOf = (label: string) => rows.find((dt) => dt.textContent === label)?.nextElementSibling;
+    expect(amountOf('Items (1)')).toHaveTextContent('$229.00');
+    expect(amountOf('Free gift (1)')).toHaveTextContent('Free');
+    expect(amountOf('Discounts')).toHaveTextContent('−$15.00');
+    const shipping = amountOf('Shipping');
+    expect(shipping).toHaveTextContent('$7.95 Free (instead of $7.95)');
+    expect(shipping?.querySelector('s')).toHaveTextContent('$7.95');
+    expect(amountOf('Total')).toHaveTextContent('$214.00');
+  });
+
   it('typing more than the max shows the max-quantity message with the number on the line', async () => {
     const { user } = await cartPageWith([{ productId: PRODUCTS.customisable, recipeId: 'rcp-0001', qty: 3 }]);
     const name =

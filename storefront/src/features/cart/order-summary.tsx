@@ -14,6 +14,10 @@ const LABELS: TotalsLabels = {
   shipping: 'cart.summary.shipping',
   tax: 'cart.summary.tax',
   total: 'cart.summary.total',
+  gifts: 'cart.summary.gifts',
+  free: 'cart.summary.free',
+  giftFree: 'cart.summary.giftFree',
+  was: 'cart.summary.was',
 };
 
 /** Items, discounts, shipping, tax and total in the cart's currency; promo codes, promotions, callouts, Checkout. */
@@ -37,7 +41,7 @@ export function OrderSummary({ cart }: { cart: Cart }) {
         </ul>
       ) : null}
       <TotalsRows
-        totals={cart.totals}
+        priced={cart}
         currency={cart.currency}
         labels={LABELS}
         unpriced={{ shipping: later('cart.summary.shippingLater'), tax: later('cart.summary.taxLater') }}

@@ -3,6 +3,8 @@ import type { Cart } from '../../commerce/cart';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { FormattedMessage } from '../../i18n/intl';
 import { formatMoney } from '../../ui/price/format-money';
+import { VisuallyHidden } from '../../ui/visually-hidden/VisuallyHidden';
+import { giftUnitsOf, type PricedFacts, shippingDiscountOf } from './totals-facts';
 import styles from './totals-rows.module.css';
 
 /** The message ids of the rows' labels: the cart page and the order word them in their own catalogues. */
@@ -12,10 +14,19 @@ export interface TotalsLabels {
   readonly shipping: string;
   readonly tax: string;
   readonly total: string;
+  /** The free gifts' row ("Free gift (1)"), with a {count}. */
+  readonly gifts: string;
+  /** What free shipping reads ("Free"; in French it agrees with "livraison"). */
+  readonly free: string;
+  /** What the free gifts' amount reads ("Free"). */
+  readonly giftFree: string;
+  /** The struck-out price before a promotion made shipping free, for screen readers ("was {amount}"). */
+  readonly was: string;
 }
 
 interface TotalsRowsProps {
-  readonly totals: Cart['totals'];
+  /** The totals, and the promotions and lines that explain them (a cart, or a placed order). */
+  readonly priced: PricedFacts;
   readonly currency: string;
   readonly labels: TotalsLabels;
   /** What the shipping and tax rows say before checkout prices them; without it those rows wait until then. */
@@ -26,9 +37,13 @@ interface TotalsRowsProps {
   readonly children?: ReactNode;
 }
 
-/** A cart's or an order's totals as label and amount rows: items, discounts, shipping, tax, total. */
+/**
+ * A cart's or an order's totals as label and amount rows: items, free gifts, discounts, shipping, tax,
+ * total. A promotion that pays for shipping shows at the shipping row (the price struck out, then what is
+ * paid: "Free"), not inside the discounts.
+ */
 export function TotalsRows({
-  totals,
+  priced,
   currency,
   labels,
   unpriced,
@@ -36,7 +51,12 @@ export function TotalsRows({
   children,
 }: TotalsRowsProps) {
   const { locale } = useSiteConfig();
+  const { totals } = priced;
   const money = (amount: number) => formatMoney(amount, currency, locale);
+  const shippingDiscount = shippingDiscountOf(priced);
+  const otherDiscounts = Math.round((totals.totalDiscount - shippingDiscount) * 100) / 100;
+  const gifts = giftUnitsOf(priced);
+  const free = <FormattedMessage id={labels.free} />;
   const amountRow = (label: string, amount: number | undefined, whenUnpriced: ReactNode | undefined) =>
     amount === undefined && whenUnpriced === undefined ? null : (
       <>
@@ -53,15 +73,44 @@ export function TotalsRows({
         <FormattedMessage id={labels.items} values={{ count: totals.totalUnits }} />
       </dt>
       <dd>{money(totals.itemTotal)}</dd>
-      {totals.totalDiscount > 0 ? (
+      {gifts > 0 ? (
+        <>
+          <dt>
+            <FormattedMessage id={labels.gifts} values={{ count: gifts }} />
+          </dt>
+          <dd className={styles.discount}>
+            <FormattedMessage id={labels.giftFree} />
+          </dd>
+        </>
+      ) : null}
+      {otherDiscounts > 0 ? (
         <>
           <dt>
             <FormattedMessage id={labels.discounts} />
           </dt>
-          <dd className={styles.discount}>{`−${money(totals.totalDiscount)}`}</dd>
+          <dd className={styles.discount}>{`−${money(otherDiscounts)}`}</dd>
         </>
       ) : null}
-      {amountRow(labels.shipping, totals.shipping, unpriced?.shipping)}
+      {shippingDiscount > 0 && totals.shipping !== undefined ? (
+        <>
+          <dt>
+            <FormattedMessage id={labels.shipping} />
+          </dt>
+          <dd>
+            <s className={styles.was} aria-hidden="true">
+              {money(totals.shipping)}
+            </s>{' '}
+            <span className={styles.discount}>
+              {totals.shipping - shippingDiscount > 0 ? money(totals.shipping - shippingDiscount) : free}
+            </span>{' '}
+            <VisuallyHidden>
+              <FormattedMessage id={labels.was} values={{ amount: money(totals.shipping) }} />
+            </VisuallyHidden>
+          </dd>
+        </>
+      ) : (
+        amountRow(labels.shipping, totals.shipping, unpriced?.shipping)
+      )}
       {amountRow(labels.tax, totals.tax, unpriced?.tax)}
       <dt className={total}>
         <FormattedMessage id={labels.total} />

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Cart } from '../../commerce/cart';
 import { checkoutCommerce } from '../../commerce/checkout/checkout-commerce';
+import { readLastOrder } from '../../commerce/checkout/order-store';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
@@ -14,6 +15,7 @@ import { useCart } from '../cart/use-cart';
 import { isStepCompleted } from './checkout-flow';
 import styles from './checkout-page.module.css';
 import { CHECKOUT_STEPS, type CheckoutStepId, type CheckoutStepProps } from './checkout-step-props';
+import { RunningSummary } from './running-summary';
 import { StepLoading } from './step-loading';
 import { StepSummary } from './step-summary';
 import { useCheckoutFlow } from './use-checkout-flow';
@@ -42,6 +44,8 @@ export function CheckoutPage() {
   // A new cart replacing this one (a failed 3-D Secure challenge) loads behind the open checkout.
   const query = useCart({ keepPrevious: true });
   const cart = query.data;
+  // The order placed last when the page opened: a new one means this checkout's cart became an order.
+  const [orderBefore] = useState(() => readLastOrder()?.orderNumber);
 
   let content: React.ReactNode;
   if (query.isPending) {
@@ -59,6 +63,14 @@ export function CheckoutPage() {
         <Button variant="secondary" onClick={() => void query.refetch()}>
           <FormattedMessage id="checkout.page.retry" />
         </Button>
+      </div>
+    );
+  } else if ((!cart || cart.items.length === 0) && readLastOrder()?.orderNumber !== orderBefore) {
+    // The order was placed: the confirmation page is on its way (its chunk may still be loading, the old
+    // page showing meanwhile), and the new empty cart must not send the shopper to the cart page instead.
+    content = (
+      <div className={styles.state}>
+        <Spinner label={intl.formatMessage({ id: 'checkout.page.loading' })} />
       </div>
     );
   } else if (!cart || cart.items.length === 0) {
@@ -103,6 +115,7 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   }, [flow.step]);
 
   const stepName = (step: CheckoutStepId) => intl.formatMessage({ id: `checkout.step.${step}` });
+  const reviewing = flow.step === 'summary';
 
   if (expressRunning) {
     return (
@@ -113,91 +126,99 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
   }
 
   return (
-    <>
-      <nav aria-label={intl.formatMessage({ id: 'checkout.steps.label' })}>
-        <ol className={styles.indicator}>
-          {CHECKOUT_STEPS.map((step, index) => {
-            const done = isStepCompleted(flow.step, step);
-            return (
-              <li
-                key={step}
-                className={done ? styles.done : undefined}
-                aria-current={flow.step === step ? 'step' : undefined}
-              >
-                {intl.formatMessage(
-                  { id: done ? 'checkout.steps.itemDone' : 'checkout.steps.item' },
-                  { number: index + 1, name: stepName(step) },
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      </nav>
-      <div className={styles.steps}>
-        {CHECKOUT_STEPS.map((step, index) => {
-          const current = flow.step === step;
-          const done = isStepCompleted(flow.step, step);
-          const Step = STEP_COMPONENTS[step];
-          const headingId = `checkout-step-${step}`;
-          return (
-            <section
-              key={step}
-              aria-labelledby={headingId}
-              className={[styles.step, !current && !done ? styles.upcoming : undefined]
-                .filter(Boolean)
-                .join(' ')}
-            >
-              <div className={styles.stepHeader}>
-                <h2
-                  id={headingId}
-                  tabIndex={-1}
-                  className={styles.stepHeading}
-                  ref={(element) => {
-                    headings.current[step] = element;
-                  }}
+    <div className={reviewing ? `${styles.layout} ${styles.reviewing}` : styles.layout}>
+      {/* The review step is the order summary itself (lines, totals, what is left to pay) at full width. */}
+      {reviewing ? null : (
+        <div className={styles.aside}>
+          <RunningSummary cart={cart} />
+        </div>
+      )}
+      <div className={styles.main}>
+        <nav aria-label={intl.formatMessage({ id: 'checkout.steps.label' })}>
+          <ol className={styles.indicator}>
+            {CHECKOUT_STEPS.map((step, index) => {
+              const done = isStepCompleted(flow.step, step);
+              return (
+                <li
+                  key={step}
+                  className={done ? styles.done : undefined}
+                  aria-current={flow.step === step ? 'step' : undefined}
                 >
                   {intl.formatMessage(
-                    { id: 'checkout.steps.item' },
+                    { id: done ? 'checkout.steps.itemDone' : 'checkout.steps.item' },
                     { number: index + 1, name: stepName(step) },
                   )}
-                </h2>
-                {done ? (
-                  <Button
-                    variant="link"
-                    size="sm"
-                    aria-label={intl.formatMessage(
-                      { id: 'checkout.step.editLabel' },
-                      { name: stepName(step) },
-                    )}
-                    onClick={() => flow.goTo(step)}
+                </li>
+              );
+            })}
+          </ol>
+        </nav>
+        <div className={styles.steps}>
+          {CHECKOUT_STEPS.map((step, index) => {
+            const current = flow.step === step;
+            const done = isStepCompleted(flow.step, step);
+            const Step = STEP_COMPONENTS[step];
+            const headingId = `checkout-step-${step}`;
+            return (
+              <section
+                key={step}
+                aria-labelledby={headingId}
+                className={[styles.step, !current && !done ? styles.upcoming : undefined]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <div className={styles.stepHeader}>
+                  <h2
+                    id={headingId}
+                    tabIndex={-1}
+                    className={styles.stepHeading}
+                    ref={(element) => {
+                      headings.current[step] = element;
+                    }}
                   >
-                    <FormattedMessage id="checkout.step.edit" />
-                  </Button>
-                ) : null}
-              </div>
-              {done ? <StepSummary step={step} cart={cart} /> : null}
-              {current ? (
-                <div className={styles.stepBody}>
-                  {painted ? (
-                    <Suspense fallback={<StepLoading />}>
-                      {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
-                      <Step
-                        key={cart.id}
-                        cart={cart}
-                        checkout={checkout}
-                        onComplete={() => flow.complete(step)}
-                        goTo={flow.goTo}
-                      />
-                    </Suspense>
-                  ) : (
-                    <StepLoading />
-                  )}
+                    {intl.formatMessage(
+                      { id: 'checkout.steps.item' },
+                      { number: index + 1, name: stepName(step) },
+                    )}
+                  </h2>
+                  {done ? (
+                    <Button
+                      variant="link"
+                      size="sm"
+                      aria-label={intl.formatMessage(
+                        { id: 'checkout.step.editLabel' },
+                        { name: stepName(step) },
+                      )}
+                      onClick={() => flow.goTo(step)}
+                    >
+                      <FormattedMessage id="checkout.step.edit" />
+                    </Button>
+                  ) : null}
                 </div>
-              ) : null}
-            </section>
-          );
-        })}
+                {done ? <StepSummary step={step} cart={cart} /> : null}
+                {current ? (
+                  <div className={styles.stepBody}>
+                    {painted ? (
+                      <Suspense fallback={<StepLoading />}>
+                        {/* A replaced cart (a failed 3-D Secure challenge's new one) starts its step afresh. */}
+                        <Step
+                          key={cart.id}
+                          cart={cart}
+                          checkout={checkout}
+                          onComplete={() => flow.complete(step)}
+                          goTo={flow.goTo}
+                        />
+                      </Suspense>
+                    ) : (
+                      <StepLoading />
+                    )}
+                  </div>
+                ) : null}
+              </section>
+            );
+          })}
+        </div>
       </div>
-    </>
+    </div>
   );
 }

@@ -63,27 +63,38 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('The email or password is incorrect. Please try again.');
   });
 
-  it('offers a forgot-password link in a new tab, and the create-account prompt where sign-up is allowed', async () => {
+  it('offers a forgot-password link in a new tab, and no create-account prompt while there is no sign-up', async () => {
     const { dialog } = await openSignIn();
     const forgot = within(dialog).getByRole('link', { name: /Forgot your password/ });
     expect(forgot).toHaveAttribute('href', '/en-us/forgot-password');
     expect(forgot).toHaveAttribute('target', '_blank');
-    expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Create an account' })).toBeNull();
   });
 
-  it('signs a registered shopper in: confirmation, account greeting, shopper queries refetched', async () => {
+  it('offers the create-account prompt where sign-up is allowed and exists (the signUp flag)', async () => {
+    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
+    try {
+      const { dialog } = await openSignIn();
+      expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+    } finally {
+      localStorage.removeItem('storefront.flags');
+    }
+  });
+
+  it('signs a registered shopper in: a toast (no dialog to dismiss), account greeting, shopper queries refetched', async () => {
     const { user, dialog, services } = await openSignIn();
     services.queryClient.setQueryData(['cart', 'guest-cart'], { id: 'guest-cart' });
     await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
 
-    const confirmation = await screen.findByRole('dialog', { name: 'You are signed in' });
-    expect(await within(confirmation).findByText('Welcome back, Ana.')).toBeInTheDocument();
+    const status = await screen.findByRole('status');
+    expect(await within(status).findByText('You are signed in')).toBeInTheDocument();
+    expect(within(status).getByText('Welcome back, Ana.')).toBeInTheDocument();
+    // The sign-in dialog closed and no other opened in its place: the page is the shopper's again.
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(services.queryClient.getQueryState(['cart', 'guest-cart'])?.isInvalidated).toBe(true);
     expect(services.commerce.deps.session.get().consumerType).toBe('REGISTERED');
-
-    await user.click(within(confirmation).getByRole('button', { name: 'Continue shopping' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeInTheDocument();
     expect(screen.getByText('Signed in as registered@example.com')).toBeInTheDocument();
   });
@@ -96,7 +107,7 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
     const started = Date.now();
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('dialog', { name: 'You are signed in' }, { timeout: 6000 });
+    await screen.findByText('You are signed in', {}, { timeout: 6000 });
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
   });
 
@@ -129,7 +140,6 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
     await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue shopping' }));
     await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' });
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));

@@ -27,7 +27,9 @@ export interface SignInDialogProps {
 export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose }: SignInDialogProps) {
   const intl = useIntl();
   const { locale } = useSiteConfig();
-  const signUpAllowed = useFeature('newSignUpAllowed');
+  const newAccounts = useFeature('newSignUpAllowed');
+  // The site allows new accounts, and the sign-up they open exists.
+  const signUpAllowed = useFeature('signUp') && newAccounts;
   const dialogs = useDialogs();
   const signIn = useSignIn();
   const {

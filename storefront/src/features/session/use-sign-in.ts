@@ -2,19 +2,24 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useIntl } from '../../i18n/intl';
 import { useDialogs } from '../../ui/dialog/dialog-store';
-import { refetchShopperQueries } from './shopper-queries';
+import { useToasts } from '../../ui/toast/toast-store';
+import { profileQueryKey, refetchShopperQueries } from './shopper-queries';
 import type { SignInInput } from './sign-in-flow';
 
 /**
  * Sign-in from the dialog: the login flow, then what the outcome asks for. The shopper's queries refetch
- * (adopted cart, favorites, saved items); an employee without accepted terms gets the terms dialog,
- * anyone else the confirmation; a login with an order pending lands on /account.
+ * (adopted cart, favorites, saved items); an employee without accepted terms gets the terms dialog, anyone
+ * else a toast that says they are signed in (spec 001's sign-in success message; no dialog to dismiss, see
+ * docs/decisions.md); a login with an order pending lands on /account.
  */
 export function useSignIn() {
   const commerce = useCommerce();
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
+  const toasts = useToasts();
+  const intl = useIntl();
   const navigate = useNavigate();
   const { locale } = useSiteConfig();
   return useMutation({
@@ -22,7 +27,26 @@ export function useSignIn() {
       commerce.session.signIn(email, password, pendingOrder ? { pendingOrder } : {}),
     onSuccess: async (outcome) => {
       await refetchShopperQueries(queryClient);
-      dialogs.open(outcome.employeeTermsNeeded ? 'employeeTerms' : 'signInConfirmation');
+      if (outcome.employeeTermsNeeded) {
+        dialogs.open('employeeTerms');
+      } else {
+        dialogs.close('signIn');
+        // The header asks for the same profile: the greeting waits for it, and goes without a name if it fails.
+        const profile = await queryClient
+          .ensureQueryData({
+            queryKey: profileQueryKey(outcome.session.consumerNo),
+            queryFn: () => commerce.session.profile(),
+          })
+          .catch(() => undefined);
+        const name = profile?.consumerDetails.firstName;
+        toasts.show({
+          title: intl.formatMessage({ id: 'session.confirmation.title' }),
+          message: name
+            ? intl.formatMessage({ id: 'session.confirmation.welcome' }, { name })
+            : intl.formatMessage({ id: 'session.confirmation.welcomeNoName' }),
+          tone: 'success',
+        });
+      }
       if (outcome.landing === 'account') await navigate(`/${locale}/account`);
     },
   });

@@ -5,7 +5,8 @@ import { checkoutCommerce } from '../../../commerce/checkout/checkout-commerce';
 import { ORDER_STORAGE_KEY } from '../../../commerce/checkout/order';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
-import { readyToPlace } from './order-test-world';
+import { addBusinessDays } from './delivery-estimate';
+import { HOME, readyToPlace } from './order-test-world';
 
 const sim = useTestSimulator();
 
@@ -37,6 +38,41 @@ describe('order confirmation page', { timeout: 30_000 }, () => {
     expect(within(payment).getByText(/VISA ending in 1111/)).toBeInTheDocument();
     expect(document.title).toContain('Order confirmation');
     expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows where the order goes and when: the shipping address and the estimated delivery', async () => {
+    const { commerce } = await readyToPlace(sim);
+    const { order } = checkoutCommerce(commerce.deps);
+    const placed = await order.placeOrder(await order.prepareOrder());
+    renderApp(sim, '/en-us/order-confirmation');
+    const shipTo = await screen.findByRole('region', { name: 'Shipping address' }, { timeout: 10_000 });
+    expect(within(shipTo).getByText(/Ada Lovelace/)).toHaveTextContent(HOME.addressLine1);
+    const estimate = within(shipTo).getByRole('listitem');
+    expect(estimate).toHaveTextContent(/^Home delivery/);
+    const from = addBusinessDays(new Date(placed.createdAt), 2);
+    const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }).format(from);
+    expect(estimate).toHaveTextContent(day);
+    // The free shipping the order got shows at its shipping row (the order carries its promotions).
+    const totals = screen.getByRole('region', { name: 'Totals' });
+    expect(within(totals).getByText('Shipping').nextElementSibling).toHaveTextContent(/Free/);
+    // No sign-up yet: no offer to create an account (nothing that leads nowhere).
+    expect(screen.queryByRole('region', { name: 'Save your details for next time' })).toBeNull();
+  });
+
+  it("offers a guest to create an account with the order's email once the shop has its sign-up", async () => {
+    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
+    const { commerce } = await readyToPlace(sim);
+    const { order } = checkoutCommerce(commerce.deps);
+    await order.placeOrder(await order.prepareOrder());
+    renderApp(sim, '/en-us/order-confirmation');
+    const offer = await screen.findByRole(
+      'region',
+      { name: 'Save your details for next time' },
+      { timeout: 10_000 },
+    );
+    expect(offer).toHaveTextContent('Create an account with ada@example.com');
+    expect(within(offer).getByRole('button', { name: 'Create an account' })).toBeEnabled();
+    localStorage.removeItem('storefront.flags');
   });
 
   it('without a stored order: a friendly message and a link home', async () => {

@@ -6,7 +6,9 @@ import { PageMeta } from '../../../routes/page-meta';
 import { buttonClassName } from '../../../ui/button/Button';
 import { Link } from '../../../ui/link/Link';
 import { formatMoney } from '../../../ui/price/format-money';
+import { AccountOffer } from './account-offer';
 import styles from './order.module.css';
+import { OrderDelivery } from './order-delivery';
 import { OrderTotals } from './order-totals';
 import { ShipmentList } from './shipment-list';
 
@@ -95,6 +97,7 @@ export function OrderConfirmationPage() {
           </p>
         ) : null}
       </section>
+      <OrderDelivery order={order} />
       <div className={styles.columns}>
         <section className={styles.notices} aria-labelledby="confirmation-shipments">
           <h2 id="confirmation-shipments" className={styles.subheading}>
@@ -104,7 +107,7 @@ export function OrderConfirmationPage() {
         </section>
         <div className={styles.notices}>
           <OrderTotals
-            totals={order.totals}
+            priced={order}
             currency={order.currency}
             promoSummary={order.promoSummary}
             headingId="confirmation-totals"
@@ -123,6 +126,7 @@ export function OrderConfirmationPage() {
           </section>
         </div>
       </div>
+      <AccountOffer email={order.email} />
       <div>{home}</div>
     </div>
   );

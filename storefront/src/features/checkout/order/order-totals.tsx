@@ -2,19 +2,26 @@ import type { Cart } from '../../../commerce/cart';
 import { useSiteConfig } from '../../../config/SiteConfigProvider';
 import { FormattedMessage } from '../../../i18n/intl';
 import { formatMoney } from '../../../ui/price/format-money';
+import type { PricedFacts } from '../../cart/totals-facts';
 import { AppliedPromotions, type TotalsLabels, TotalsRows } from '../../cart/totals-rows';
 import styles from './order.module.css';
 
-const LABELS: TotalsLabels = {
+/** The totals rows' labels in the order catalogue (review, confirmation, the checkout's running summary). */
+export const ORDER_TOTALS_LABELS: TotalsLabels = {
   items: 'order.summary.items',
   discounts: 'order.summary.discounts',
   shipping: 'order.summary.shipping',
   tax: 'order.summary.tax',
   total: 'order.summary.total',
+  gifts: 'order.summary.gifts',
+  free: 'order.summary.free',
+  giftFree: 'order.summary.giftFree',
+  was: 'order.summary.was',
 };
 
 interface OrderTotalsProps {
-  readonly totals: Cart['totals'];
+  /** The totals with the promotions and lines that explain them (the cart, or the placed order). */
+  readonly priced: PricedFacts;
   readonly currency: string;
   readonly promoSummary?: Cart['promoSummary'];
   readonly headingId: string;
@@ -27,7 +34,7 @@ interface OrderTotalsProps {
 
 /** Items, discounts, shipping, tax, total (and remaining to pay), then the promotions applied. */
 export function OrderTotals({
-  totals,
+  priced,
   currency,
   promoSummary,
   headingId,
@@ -43,13 +50,13 @@ export function OrderTotals({
       <Heading id={headingId} className={styles.subheading}>
         {heading}
       </Heading>
-      <TotalsRows totals={totals} currency={currency} labels={LABELS}>
+      <TotalsRows priced={priced} currency={currency} labels={ORDER_TOTALS_LABELS}>
         {showRemaining ? (
           <>
             <dt>
               <FormattedMessage id="order.summary.remaining" />
             </dt>
-            <dd>{formatMoney(totals.remainingToPay, currency, locale)}</dd>
+            <dd>{formatMoney(priced.totals.remainingToPay, currency, locale)}</dd>
           </>
         ) : null}
       </TotalsRows>

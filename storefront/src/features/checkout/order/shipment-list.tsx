@@ -5,7 +5,7 @@ import { formatMoney } from '../../../ui/price/format-money';
 import styles from './order.module.css';
 import { shipmentGroups } from './shipment-groups';
 
-/** The lines grouped by shipment (method, and store for store deliveries): name, quantity, row total. */
+/** The lines grouped by shipment (method, and store for store deliveries): name, quantity, row total (a gift's "Free"). */
 export function ShipmentList({
   items,
   currency,
@@ -40,7 +40,11 @@ export function ShipmentList({
                     <FormattedMessage id="order.summary.qty" values={{ qty: line.qty }} />
                   </span>
                 </span>
-                <span>{formatMoney(line.price.rowTotal, currency, locale)}</span>
+                <span>
+                  {line.bonus
+                    ? intl.formatMessage({ id: 'order.summary.giftFree' })
+                    : formatMoney(line.price.rowTotal, currency, locale)}
+                </span>
               </li>
             ))}
           </ul>

@@ -71,7 +71,7 @@ export function SummaryStep({ cart, checkout, goTo }: CheckoutStepProps) {
         </section>
         <div className={styles.notices}>
           <OrderTotals
-            totals={cart.totals}
+            priced={cart}
             currency={cart.currency}
             promoSummary={cart.promoSummary}
             headingId="summary-totals-heading"

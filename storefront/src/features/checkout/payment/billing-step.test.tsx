@@ -111,6 +111,22 @@ describe('the billing step', { timeout: 60_000 }, () => {
     expect(view.completed).toHaveLength(0);
   });
 
+  it('the expiry shows MM/YY as it is typed: "1230" reads "12/30", and the card pays', async () => {
+    const view = await renderBillingStep(sim);
+    await screen.findByRole('radio', { name: 'Credit or debit card' });
+    const expiry = screen.getByLabelText(/Expiry date/);
+    await view.user.type(expiry, '12');
+    expect(expiry).toHaveValue('12');
+    await view.user.type(expiry, YY);
+    expect(expiry).toHaveValue(`12/${YY}`);
+    expect(expiry).toHaveAccessibleDescription('MM/YY');
+    await view.user.type(screen.getByLabelText('Card number'), '4111111111111111');
+    await view.user.type(screen.getByLabelText('Security code'), '123');
+    await view.user.type(screen.getByLabelText('Name on card'), 'Ada Lovelace');
+    await view.user.click(screen.getByRole('button', { name: 'Use this card' }));
+    await waitFor(() => expect(view.completed).toHaveLength(1));
+  });
+
   it('a wrong card number is refused by the provider check', async () => {
     const view = await renderBillingStep(sim);
     await screen.findByRole('radio', { name: 'Credit or debit card' });

@@ -12,6 +12,7 @@ import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
 import { Checkbox } from '../../../ui/field/Checkbox';
 import { TextField } from '../../../ui/field/TextField';
+import { formatExpiryInput } from './expiry-input';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';
 
@@ -80,8 +81,10 @@ export function CardEntryForm({ provider, cardTypes, canSave, busy, onCard }: Ca
     ref: (el: HTMLInputElement | null) => {
       inputs.current[name] = el;
     },
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setEntry((e) => ({ ...e, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const typed = event.target.value;
+      setEntry((e) => ({ ...e, [name]: name === 'expiry' ? formatExpiryInput(typed) : typed }));
+    },
   });
 
   return (

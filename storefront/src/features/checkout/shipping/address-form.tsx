@@ -20,6 +20,7 @@ import {
   formatPhoneInput,
   formValuesOf,
   phoneMaskOf,
+  withRequiredEmail,
 } from './address-schema';
 import { useServerAddressRules, useServerRuleOverrides } from './use-server-address-rules';
 
@@ -44,6 +45,8 @@ export interface AddressFormProps {
   readonly busy?: boolean;
   /** Keeps ids unique when two forms share a page (shipping and billing). */
   readonly idPrefix?: string;
+  /** The email is the shopper's only contact (a guest): required, whatever the country's rules say. */
+  readonly contactEmail?: boolean;
 }
 
 const NEW_ADDRESS = 'new';
@@ -63,6 +66,7 @@ export function AddressForm({
   onSubmit,
   busy = false,
   idPrefix,
+  contactEmail = false,
 }: AddressFormProps) {
   const intl = useIntl();
   const site = useSiteConfig();
@@ -81,9 +85,10 @@ export function AddressForm({
   const rulesOf = useCallback(
     (country: string) => {
       const code = country || site.country;
-      return addressRulesFor(code, form, site.locale, serverOverrides(code));
+      const rules = addressRulesFor(code, form, site.locale, serverOverrides(code));
+      return contactEmail ? withRequiredEmail(rules) : rules;
     },
-    [form, site.country, site.locale, serverOverrides],
+    [form, site.country, site.locale, serverOverrides, contactEmail],
   );
   const resolver = useCallback<Resolver<AddressFormValues>>(
     (values, context, options) => {
@@ -258,6 +263,7 @@ export function AddressForm({
         label={label('email')}
         type="email"
         optional={optional('email')}
+        hint={contactEmail ? intl.formatMessage({ id: 'checkout.address.contactEmailHint' }) : undefined}
         autoComplete={`${form} email`}
         error={errorOf('email')}
         {...register('email')}

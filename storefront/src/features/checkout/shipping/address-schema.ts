@@ -38,6 +38,15 @@ export function addressRulesFor(
   return mergeServerRules(addressRuleSetFor(countryCode, form, locale), overrides);
 }
 
+/**
+ * The rule set with the email required: a guest's order has no account email, so the shipping address's
+ * email is where the confirmation goes and what tracks the order (the server refuses such an order without
+ * one, ORD400, only when it is placed).
+ */
+export function withRequiredEmail(ruleSet: AddressRuleSet): AddressRuleSet {
+  return mergeServerRules(ruleSet, { email: { ...ruleSet.fields.email, required: true } });
+}
+
 /** The Zod schema of a rule set (the contracts' builder: required, lengths, pattern, province list, phone). */
 export function buildAddressSchema(ruleSet: AddressRuleSet) {
   return addressSchemaFor(ruleSet);

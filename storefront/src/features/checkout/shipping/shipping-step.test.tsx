@@ -42,6 +42,7 @@ async function fillValidAddress(user: ReturnType<typeof renderApp>['user'], line
   await user.selectOptions(field('State'), 'WA');
   await user.type(field('ZIP code'), '98101');
   await user.type(field('Phone'), '2065550100');
+  await user.type(field('Email'), 'ada@example.com');
 }
 
 describe('shipping step', { timeout: 30_000 }, () => {
@@ -52,8 +53,10 @@ describe('shipping step', { timeout: 30_000 }, () => {
     ).toHaveTextContent('1. Shipping');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(errorOf(field('First name'))).toContain('This field is required'));
-    for (const name of ['Last name', 'Street address', 'City', 'State', 'ZIP code', 'Phone'])
+    // A guest's email is required too: the confirmation goes there and it tracks the order.
+    for (const name of ['Last name', 'Street address', 'City', 'State', 'ZIP code', 'Phone', 'Email'])
       expect(errorOf(field(name))).toContain('This field is required');
+    expect(field('Email')).toHaveAccessibleName('Email');
     expect(field('First name')).toHaveFocus();
     expect(field(/^Apartment, suite, building/)).not.toHaveAttribute('aria-invalid');
 
@@ -169,6 +172,7 @@ describe('shipping step', { timeout: 30_000 }, () => {
     await user.selectOptions(field('Province'), 'ON');
     await user.type(field('Postal code'), 'M5X 1A9');
     await user.type(field('Phone'), '4165550123');
+    await user.type(field('Email'), 'ada@example.com');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     const banner = await screen.findByText('We cannot ship some items to this address.');
     expect(banner.closest('[role="alert"]')).not.toBeNull();

@@ -2,6 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Address } from '../../../../../contracts/entities/address';
 import type { ShippingAddressOutcome } from '../../../commerce/checkout/shipping';
+import { useSession } from '../../../commerce/commerce-context';
+import { isSignedIn } from '../../../commerce/session-state';
 import { useSiteConfig } from '../../../config/SiteConfigProvider';
 import { errorMessage } from '../../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
@@ -32,6 +34,7 @@ export function ShippingStep({ cart, checkout, onComplete }: CheckoutStepProps) 
   const site = useSiteConfig();
   const queryClient = useQueryClient();
   const profile = useProfile();
+  const session = useSession();
   const [banner, setBanner] = useState<string>();
   const [offer, setOffer] = useState<Offer>();
   const [busy, setBusy] = useState(false);
@@ -111,6 +114,7 @@ export function ShippingStep({ cart, checkout, onComplete }: CheckoutStepProps) 
                 cart.shippingAddress ? formValuesOf(cart.shippingAddress, site.country) : undefined
               }
               savedAddresses={saved}
+              contactEmail={!isSignedIn(session)}
               submitLabel={intl.formatMessage({ id: 'checkout.shipping.submit' })}
               busy={busy}
               onSubmit={(values) => submit(addressOf(values), true)}

@@ -20,8 +20,6 @@ export const account = {
   'session.confirmation.title': 'You are signed in',
   'session.confirmation.welcome': 'Welcome back, {name}.',
   'session.confirmation.welcomeNoName': 'Welcome back.',
-  'session.confirmation.continue': 'Continue shopping',
-  'session.confirmation.account': 'Go to my account',
 
   'session.employeeTerms.title': 'Employee discount terms',
   'session.employeeTerms.intro':

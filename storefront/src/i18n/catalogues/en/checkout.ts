@@ -56,6 +56,9 @@ export const checkout = {
   'checkout.address.phone': 'Phone',
   'checkout.address.phoneHint': 'Format: {mask}',
   'checkout.address.email': 'Email',
+  'checkout.address.contactEmailHint': 'Your order confirmation goes here, and it lets you track your order.',
+  'checkout.orderSummary.heading': 'Order summary',
+  'checkout.orderSummary.later': 'Calculated at the next step',
 
   'checkout.validation.required': MESSAGES.required,
   'checkout.validation.email': MESSAGES.email,

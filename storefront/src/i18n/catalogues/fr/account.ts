@@ -20,8 +20,6 @@ export const account: Translation<typeof en> = {
   'session.confirmation.title': 'Vous êtes connecté',
   'session.confirmation.welcome': 'Bon retour, {name}.',
   'session.confirmation.welcomeNoName': 'Bon retour.',
-  'session.confirmation.continue': 'Continuer mes achats',
-  'session.confirmation.account': 'Aller à mon compte',
 
   'session.employeeTerms.title': 'Conditions de la remise employé',
   'session.employeeTerms.intro':

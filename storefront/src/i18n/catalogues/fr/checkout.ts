@@ -51,6 +51,10 @@ export const checkout = {
   'checkout.address.phone': 'Téléphone',
   'checkout.address.phoneHint': 'Format : {mask}',
   'checkout.address.email': 'Adresse e-mail',
+  'checkout.address.contactEmailHint':
+    'Nous y envoyons la confirmation de commande ; elle vous permet aussi de suivre votre commande.',
+  'checkout.orderSummary.heading': 'Récapitulatif de la commande',
+  'checkout.orderSummary.later': 'Calcul à l’étape suivante',
 
   'checkout.validation.required': 'Ce champ est obligatoire',
   'checkout.validation.email': "L'adresse e-mail n'est pas valide",
