@@ -40,7 +40,7 @@ const TEXTS = {
     checkout: 'Checkout',
     continueToPayment: 'Continue to payment',
     card: 'Credit or debit card',
-    payWithCard: 'Use this card',
+    useThisCard: 'Use this card',
     placeOrder: 'Place order',
     thanks: 'Thank you for your order',
     signIn: 'Sign in',
@@ -58,7 +58,7 @@ const TEXTS = {
     checkout: 'Passer la commande',
     continueToPayment: 'Continuer vers le paiement',
     card: 'Carte de crédit ou de débit',
-    payWithCard: 'Utiliser cette carte',
+    useThisCard: 'Utiliser cette carte',
     placeOrder: 'Passer la commande',
     thanks: 'Merci pour votre commande',
     signIn: 'Se connecter',
@@ -146,7 +146,7 @@ export async function fillCard(page: Page, locale: TourLocale): Promise<void> {
 
 /** Pays with the filled card; waits for the review step's "Place order". */
 export async function payWithCard(page: Page, locale: TourLocale): Promise<void> {
-  await page.getByRole('button', { name: TEXTS[locale].payWithCard }).click();
+  await page.getByRole('button', { name: TEXTS[locale].useThisCard }).click();
   await placeOrderButton(page, locale).waitFor();
 }
 
