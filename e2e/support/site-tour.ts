@@ -203,3 +203,21 @@ export async function switchCountry(page: Page, from: TourLocale, to: string): P
   await page.waitForURL((url) => url.pathname.startsWith(`/${to}`));
   await page.getByRole('main').waitFor();
 }
+
+/**
+ * Scrolls through the whole page, a screen at a time, so what loads near the viewport (the footer,
+ * reviews, recommendations) loads and renders; ends at the top with the network quiet.
+ */
+export async function exploreWholePage(page: Page): Promise<void> {
+  await page.getByRole('main').waitFor();
+  await page.waitForLoadState('load');
+  // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}
