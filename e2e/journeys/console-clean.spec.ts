@@ -1,4 +1,9 @@
-import { describeProblems, type Tolerated, watchConsole } from '../support/console-watch';
+import {
+  describeProblems,
+  type Tolerated,
+  UNRENDERED_CONTENT_BLOCKS,
+  watchConsole,
+} from '../support/console-watch';
 import { expect, test } from '../support/fixtures';
 import { isMobile } from '../support/shopper';
 import {
@@ -36,11 +41,14 @@ const CONSUMED_CART_READ: Tolerated = {
     /^\/cart\/v1\/cart\/[^/]+$/.test(new URL(p.url || 'http://x/').pathname),
 };
 
+/** What every test here tolerates: only the development build's notice (never logged by the production build). */
+const TOLERATED = [UNRENDERED_CONTENT_BLOCKS];
+
 for (const locale of TOUR_LOCALES) {
   test.describe(`${locale}: a quiet console`, () => {
     for (const [name, url] of Object.entries(tourUrls(locale))) {
       test(`${name} (${url})`, async ({ page }) => {
-        const problems = watchConsole(page);
+        const problems = watchConsole(page, TOLERATED);
         await page.goto(url);
         await exploreWholePage(page);
         expect(problems(), describeProblems(problems())).toEqual([]);
@@ -48,14 +56,14 @@ for (const locale of TOUR_LOCALES) {
     }
 
     test("a guest's checkout to the confirmation", async ({ page }) => {
-      const problems = watchConsole(page, [CONSUMED_CART_READ]);
+      const problems = watchConsole(page, [...TOLERATED, CONSUMED_CART_READ]);
       await guestCheckout(page, locale);
       await exploreWholePage(page);
       expect(problems(), describeProblems(problems())).toEqual([]);
     });
 
     test('signing in, then the account page', async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, TOLERATED);
       await page.goto(tourUrls(locale).home);
       await signInFromHeader(page, locale);
       await page.goto(tourUrls(locale)['account-guest']);
@@ -64,7 +72,7 @@ for (const locale of TOUR_LOCALES) {
     });
 
     test('the mini cart, the quick shop and the menu', async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, TOLERATED);
       await addJacketToCart(page, locale);
       await page.goto(tourUrls(locale).category);
       await page
@@ -83,7 +91,7 @@ for (const locale of TOUR_LOCALES) {
     });
 
     test('switching country and language in the footer', async ({ page }) => {
-      const problems = watchConsole(page);
+      const problems = watchConsole(page, TOLERATED);
       const to = locale === 'en-us' ? 'fr-ca' : 'en-us';
       await page.goto(tourUrls(locale).product);
       await page.getByRole('button', { name: tourTexts(locale).addToCart, exact: true }).waitFor();
