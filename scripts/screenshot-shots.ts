@@ -24,7 +24,10 @@ export interface Shot {
   readonly viewports?: readonly ViewportName[];
   /** Gets the page to what the shot shows (starting from about:blank in a fresh session). */
   readonly prepare: (page: Page, locale: TourLocale) => Promise<void>;
-  /** A dialog or drawer on top: photograph the viewport as the shopper sees it, not the full page. */
+  /**
+   * Photograph the viewport as the shopper sees it, not the full page: a dialog or drawer on top, or
+   * touch-only styling (a full-length shot in Chromium no longer matches `hover: none`).
+   */
   readonly overlay?: boolean;
 }
 
@@ -42,6 +45,12 @@ const url = (name: keyof ReturnType<typeof tourUrls>, what: string): Shot => ({
 export const SHOTS = {
   home: url('home', 'home page'),
   category: url('category', "category listing, filters in the sidebar at 1280 (Men's Jackets)"),
+  'category-touch': {
+    what: "the listing's first screen on a phone (Chromium's full-length shots drop touch emulation, so the tiles' touch-only Quick shop pill shows only here)",
+    viewports: ['mobile'],
+    overlay: true,
+    prepare: visit('category'),
+  },
   'category-filters': {
     what: 'the category listing with its filter drawer open',
     viewports: ['mobile'],
@@ -59,7 +68,10 @@ export const SHOTS = {
       await visit('category')(page, locale);
       const quickShop = page.getByRole('main').getByRole('button', { name: /^(Quick shop|Achat rapide)/ });
       await quickShop.first().click();
-      await page.getByRole('dialog').waitFor();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: tourTexts(locale).addToCart, exact: true })
+        .waitFor();
     },
   },
   product: url('product', "product page (Men's Summit Down Jacket)"),

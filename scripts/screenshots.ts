@@ -28,8 +28,8 @@ checkout with the card 4111 1111 1111 1111, the account by signing registered@ex
 Pages (--pages):
 ${Object.entries(SHOTS)
   .map(
-    ([name, shot]) =>
-      `  ${name.padEnd(20)}${shot.what}${'viewports' in shot ? ` (${shot.viewports.join(', ')} only)` : ''}`,
+    ([name, shot]: [string, Shot]) =>
+      `  ${name.padEnd(20)}${shot.what}${shot.viewports ? ` (${shot.viewports.join(', ')} only)` : ''}`,
   )
   .join('\n')}
 
@@ -49,19 +49,14 @@ function pick<T extends string>(value: string | undefined, all: readonly T[], wh
   return names;
 }
 
-/** Main content shown, the load event passed, the network quiet, every image (lazy ones too) loaded. */
-async function settle(page: Page): Promise<void> {
+/**
+ * Main content shown, the load event passed, the network quiet, every image (lazy ones too) loaded. A
+ * full-length shot first scrolls through the page so what loads near the viewport loads too.
+ */
+async function settle(page: Page, scroll: boolean): Promise<void> {
   await page.getByRole('main').waitFor({ state: 'visible' });
   await page.waitForLoadState('load');
-  // Scroll through once so sections that load near the viewport (reviews, recommendations) load too.
-  // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
+  if (scroll) await scrollThrough(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     const images = [...document.images];
@@ -77,6 +72,29 @@ async function settle(page: Page): Promise<void> {
       ),
     );
     await document.fonts.ready;
+  });
+}
+
+async function scrollThrough(page: Page): Promise<void> {
+  // Scroll through once so sections that load near the viewport (reviews, recommendations) load too:
+  // at each screen, wait (up to 3 s) until nothing in view is still busy (aria-busy skeletons).
+  // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const deadline = performance.now() + 3000;
+      while (
+        performance.now() < deadline &&
+        [...document.querySelectorAll('[aria-busy="true"]')].some((element) => {
+          const box = element.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        })
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+    window.scrollTo(0, 0);
   });
 }
 
@@ -111,8 +129,7 @@ async function shoot(
     );
     const page = await context.newPage();
     await shot.prepare(page, locale);
-    if (shot.overlay) await page.waitForLoadState('networkidle');
-    else await settle(page);
+    await settle(page, !shot.overlay);
     const file = `${OUT_DIR}${locale}/${name}-${viewport}.png`;
     await page.screenshot({ path: file, fullPage: !shot.overlay, animations: 'disabled' });
     return file;

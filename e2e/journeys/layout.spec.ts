@@ -73,6 +73,28 @@ test.describe('fr-ca layout', () => {
     }
   });
 
+  test("the footer's country select shows its whole choice", async ({ page }) => {
+    await page.goto(tourUrls('fr-ca').home);
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const select = footer.getByRole('combobox', { name: tourTexts('fr-ca').countryAndLanguage });
+    await expect(select).toHaveValue('fr-ca');
+    // Measured once the footer's link columns are in (alone, the switcher has the whole width).
+    await expect(footer.getByRole('link').first()).toBeVisible();
+    // Room left beside the chosen option's text ("Canada (Français)"), after the padding and the arrow.
+    const room = await select.evaluate((element) => {
+      const choice = element as HTMLSelectElement;
+      const style = getComputedStyle(choice);
+      const context = document.createElement('canvas').getContext('2d');
+      if (!context) return -1;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(choice.selectedOptions[0]?.text ?? '').width;
+      const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
+      return choice.clientWidth - padding - 20 - text;
+    });
+    expect(room).toBeGreaterThanOrEqual(0);
+  });
+
   test('filter lists show every value, none cut (Colour, Size)', async ({ page }) => {
     await page.goto(tourUrls('fr-ca').category);
     if (isMobile()) {
@@ -86,6 +108,18 @@ test.describe('fr-ca layout', () => {
       const area = await boxOf(group);
       const last = await boxOf(group.getByRole('checkbox').last());
       expect(last.y + last.height).toBeLessThanOrEqual(area.y + area.height);
+    }
+    if (!isMobile()) {
+      // Nor does the sidebar around them hide its last filters behind a scroll of its own (the drawer
+      // on a phone scrolls, as drawers do).
+      const clippedBy = await colours.evaluate((element) => {
+        for (let box = element.parentElement; box && box.tagName !== 'MAIN'; box = box.parentElement) {
+          const clips = getComputedStyle(box).overflowY !== 'visible';
+          if (clips && box.scrollHeight > box.clientHeight + 1) return box.className || box.tagName;
+        }
+        return null;
+      });
+      expect(clippedBy).toBeNull();
     }
   });
 
