@@ -77,13 +77,14 @@ async function settle(page: Page, scroll: boolean): Promise<void> {
 
 async function scrollThrough(page: Page): Promise<void> {
   // Scroll through once so sections that load near the viewport (reviews, recommendations) load too:
-  // at each screen, wait (up to 3 s) until nothing in view is still busy (aria-busy skeletons).
+  // at each screen, wait (up to 10 s: a new session builds its world first) until nothing in view is
+  // still busy (aria-busy skeletons).
   // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
+      window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-      const deadline = performance.now() + 3000;
+      const deadline = performance.now() + 10_000;
       while (
         performance.now() < deadline &&
         [...document.querySelectorAll('[aria-busy="true"]')].some((element) => {
