@@ -191,15 +191,30 @@ export async function openPhoneMenu(page: Page, locale: TourLocale): Promise<Loc
   return drawer;
 }
 
+/**
+ * The footer's country and language select, once the footer has loaded: it loads when the shopper nears
+ * it, and a page still growing can carry it away again after a first scroll, so scroll until it is there.
+ */
+export async function footerCountrySelect(page: Page, locale: TourLocale): Promise<Locator> {
+  const footer = page.getByRole('contentinfo');
+  const select = footer.getByRole('combobox', { name: TEXTS[locale].countryAndLanguage });
+  for (let attempt = 1; ; attempt += 1) {
+    await footer.scrollIntoViewIfNeeded();
+    try {
+      await select.waitFor({ timeout: 2_000 });
+      return select;
+    } catch (error) {
+      if (attempt === 10) throw error;
+    }
+  }
+}
+
 /** Switches country and language with the footer's form (scrolled to, so it loads); waits for the new URL. */
 export async function switchCountry(page: Page, from: TourLocale, to: string): Promise<void> {
   const t = TEXTS[from];
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  const select = footer.getByRole('combobox', { name: t.countryAndLanguage });
-  await select.waitFor();
+  const select = await footerCountrySelect(page, from);
   await select.selectOption(to);
-  await footer.getByRole('button', { name: t.go, exact: true }).click();
+  await page.getByRole('contentinfo').getByRole('button', { name: t.go, exact: true }).click();
   await page.waitForURL((url) => url.pathname.startsWith(`/${to}`));
   await page.getByRole('main').waitFor();
 }
