@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import {
+  apiErrorAnswers,
+  describeProblems,
+  type Tolerated,
+  UNRENDERED_CONTENT_BLOCKS,
+  watchConsole,
+} from './console-watch';
 import { HARNESS_URL } from './stack';
 
 export interface Harness {
@@ -15,12 +22,34 @@ interface Fixtures {
   harness: Harness;
   /** Feature flags for this test (written where the storefront reads overrides, before any page script). */
   flags: Record<string, boolean>;
+  /** Console problems a test expects beyond those every test tolerates (named and explained). */
+  consoleTolerated: readonly Tolerated[];
+  /** Checks after each test that its page logged no console error or warning (see below). */
+  quietConsole: undefined;
 }
 
 let counter = 0;
 
 export const test = base.extend<Fixtures>({
   flags: [{}, { option: true }],
+  consoleTolerated: [[], { option: true }],
+  // Automatic: a passing test also fails when its page logged a console error or warning or threw. The
+  // API's error answers are tolerated here (tests inject faults on purpose and Chromium logs each as a
+  // failed load); e2e/journeys/console-clean.spec.ts is the strict check.
+  quietConsole: [
+    async ({ page, consoleTolerated }, use, testInfo) => {
+      const problems = watchConsole(page, [
+        apiErrorAnswers(HARNESS_URL),
+        UNRENDERED_CONTENT_BLOCKS,
+        ...consoleTolerated,
+      ]);
+      await use(undefined);
+      if (testInfo.status === testInfo.expectedStatus) {
+        expect(problems(), `console of the test's page:\n${describeProblems(problems())}`).toEqual([]);
+      }
+    },
+    { auto: true },
+  ],
   // Automatic: every test works in its own session, whether or not it asks for `harness`.
   harness: [
     async ({ context, flags }, use, testInfo) => {

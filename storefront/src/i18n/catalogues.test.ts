@@ -69,4 +69,16 @@ describe('catalogues', () => {
       .filter((id) => !ids.has(id));
     expect(unknown).toEqual([]);
   });
+
+  it.each([
+    ['en', en],
+    ['fr', fr],
+  ] as const)('%s: the checkout heading is not also the name of one of its steps', (_, catalogue) => {
+    const steps = ['checkout.step.shipping', 'checkout.step.billing', 'checkout.step.summary'].map(
+      (id) => catalogue[id],
+    );
+    expect(steps).not.toContain(catalogue['checkout.page.heading']);
+    expect(steps).not.toContain(catalogue['checkout.page.title']);
+  });
 });
+

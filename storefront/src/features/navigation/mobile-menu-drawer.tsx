@@ -4,6 +4,7 @@ import { useIntl } from '../../i18n/intl';
 import { Dialog } from '../../ui/dialog/Dialog';
 import type { MenuDepartment } from './menu-model';
 import MobileMenu from './mobile-menu';
+import { MobileMenuUtilities } from './mobile-menu-utilities';
 
 /** The mobile menu in a left drawer (the ui Dialog: focus trap, Escape, focus back to the menu button). */
 export default function MobileMenuDrawer({
@@ -27,6 +28,7 @@ export default function MobileMenuDrawer({
       onClose={onClose}
     >
       <MobileMenu departments={departments} />
+      <MobileMenuUtilities onClose={onClose} />
     </Dialog>
   );
 }

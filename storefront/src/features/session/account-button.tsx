@@ -19,7 +19,7 @@ export function AccountButton() {
   if (!isSignedIn(session)) {
     return (
       <Button variant="ghost" icon={<UserIcon />} onClick={() => dialogs.open('signIn')}>
-        {intl.formatMessage({ id: 'session.account.signIn' })}
+        <span className={styles.headerLabel}>{intl.formatMessage({ id: 'session.account.signIn' })}</span>
       </Button>
     );
   }
@@ -69,7 +69,7 @@ function AccountMenu() {
         aria-label={intl.formatMessage({ id: 'session.account.menu' }, { name: label })}
         onClick={() => setOpen((was) => !was)}
       >
-        {label} <ChevronDownIcon />
+        <span className={styles.headerLabel}>{label}</span> <ChevronDownIcon />
       </Button>
       <ul id={listId} className={styles.menu} hidden={!open}>
         <li>

@@ -88,7 +88,12 @@ export function CardEntryForm({ provider, cardTypes, canSave, busy, onCard }: Ca
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: 'payment.card.newCard' })}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className={styles.form}
+      aria-label={intl.formatMessage({ id: 'payment.card.newCard' })}
+    >
       <div className={styles.fields}>
         <TextField
           {...field('number')}

@@ -90,7 +90,12 @@ export function GiftCardForm({ cart, checkout, onCart }: PaymentMethodProps) {
           ))}
         </ul>
       ) : null}
-      <form onSubmit={apply} noValidate aria-label={intl.formatMessage({ id: 'payment.giftCard.form' })}>
+      <form
+        onSubmit={apply}
+        noValidate
+        className={styles.form}
+        aria-label={intl.formatMessage({ id: 'payment.giftCard.form' })}
+      >
         <div className={styles.fields}>
           <TextField
             id="gift-card-number"

@@ -95,7 +95,12 @@ export function RewardCodeForm({ checkout, onCart, kind }: RewardCodeFormProps) 
       {isCard && saved.data && saved.data.length > 0 ? (
         <p className={styles.hint}>{saved.data.map((s) => s.label).join(' · ')}</p>
       ) : null}
-      <form onSubmit={submit} noValidate aria-label={intl.formatMessage({ id: `payment.method.${kind}` })}>
+      <form
+        onSubmit={submit}
+        noValidate
+        className={styles.form}
+        aria-label={intl.formatMessage({ id: `payment.method.${kind}` })}
+      >
         <div className={styles.fields}>
           <TextField
             id={isCard ? 'reward-card-number' : 'reward-code'}

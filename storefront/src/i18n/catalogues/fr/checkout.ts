@@ -1,8 +1,8 @@
 /** The checkout shell and its shipping step (features/checkout). */
 export const checkout = {
-  'checkout.page.title': 'Paiement',
+  'checkout.page.title': 'Finaliser la commande',
   'checkout.page.description': 'Livraison, paiement et vérification de votre commande.',
-  'checkout.page.heading': 'Paiement',
+  'checkout.page.heading': 'Finaliser la commande',
   'checkout.page.loading': 'Chargement de votre panier',
   'checkout.page.loadFailed': "Nous n'avons pas pu charger votre panier.",
   'checkout.express.preparing': 'Préparation du paiement express',

@@ -1,0 +1,152 @@
+// What `npm run screenshots` photographs: every page of the storefront, and the states a URL alone does not
+// show (dialogs, the drawer, the checkout steps), each reached through the UI the way a shopper reaches it.
+import type { Page } from 'playwright-core';
+import {
+  addJacketToCart,
+  fillCard,
+  guestCheckout,
+  openCheckout,
+  openPhoneMenu,
+  payWithCard,
+  shipHome,
+  signInFromHeader,
+  type TourLocale,
+  tourTexts,
+  tourUrls,
+} from '../e2e/support/site-tour';
+
+export type ViewportName = 'desktop' | 'mobile';
+
+export interface Shot {
+  /** One line for --help and the log. */
+  readonly what: string;
+  /** Only at these viewports (the phone menu has no desktop form); default both. */
+  readonly viewports?: readonly ViewportName[];
+  /** Gets the page to what the shot shows (starting from about:blank in a fresh session). */
+  readonly prepare: (page: Page, locale: TourLocale) => Promise<void>;
+  /**
+   * Photograph the viewport as the shopper sees it, not the full page: a dialog or drawer on top, or
+   * touch-only styling (a full-length shot in Chromium no longer matches `hover: none`).
+   */
+  readonly overlay?: boolean;
+}
+
+const visit =
+  (name: keyof ReturnType<typeof tourUrls>): Shot['prepare'] =>
+  async (page, locale) => {
+    await page.goto(tourUrls(locale)[name]);
+  };
+
+const url = (name: keyof ReturnType<typeof tourUrls>, what: string): Shot => ({
+  what: `${what} (${tourUrls('en-us')[name]})`,
+  prepare: visit(name),
+});
+
+export const SHOTS = {
+  home: url('home', 'home page'),
+  category: url('category', "category listing, filters in the sidebar at 1280 (Men's Jackets)"),
+  'category-touch': {
+    what: "the listing's first screen on a phone (Chromium's full-length shots drop touch emulation, so the tiles' touch-only Quick shop pill shows only here)",
+    viewports: ['mobile'],
+    overlay: true,
+    prepare: visit('category'),
+  },
+  'category-filters': {
+    what: 'the category listing with its filter drawer open',
+    viewports: ['mobile'],
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('category')(page, locale);
+      await page.getByRole('button', { name: tourTexts(locale).filter, exact: true }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  'quick-shop': {
+    what: "the category listing's quick shop dialog (first tile)",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('category')(page, locale);
+      const quickShop = page.getByRole('main').getByRole('button', { name: /^(Quick shop|Achat rapide)/ });
+      await quickShop.first().click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: tourTexts(locale).addToCart, exact: true })
+        .waitFor();
+    },
+  },
+  product: url('product', "product page (Men's Summit Down Jacket)"),
+  search: url('search', 'search results for "jacket"'),
+  'search-no-results': url('search-no-results', 'search without results'),
+  'cart-empty': url('cart-empty', 'empty cart'),
+  'mini-cart': {
+    what: 'the mini cart after an add to cart',
+    overlay: true,
+    prepare: async (page, locale) => void (await addJacketToCart(page, locale)),
+  },
+  cart: {
+    what: 'the cart with the jacket (added on its page)',
+    prepare: async (page, locale) => {
+      await addJacketToCart(page, locale);
+      await page.goto(tourUrls(locale)['cart-empty']);
+    },
+  },
+  'checkout-shipping': {
+    what: "checkout's shipping step (a guest)",
+    prepare: async (page, locale) => openCheckout(page, locale, await addJacketToCart(page, locale)),
+  },
+  'checkout-payment': {
+    what: "checkout's payment step, a new card filled in",
+    prepare: async (page, locale) => {
+      await openCheckout(page, locale, await addJacketToCart(page, locale));
+      await shipHome(page, locale);
+      await fillCard(page, locale);
+    },
+  },
+  'checkout-review': {
+    what: "checkout's review step",
+    prepare: async (page, locale) => {
+      await openCheckout(page, locale, await addJacketToCart(page, locale));
+      await shipHome(page, locale);
+      await fillCard(page, locale);
+      await payWithCard(page, locale);
+    },
+  },
+  'order-confirmation': {
+    what: "the order confirmation of a guest's checkout (card 4111 1111 1111 1111)",
+    prepare: guestCheckout,
+  },
+  'sign-in': {
+    what: "the header's sign-in dialog",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: tourTexts(locale).signIn, exact: true })
+        .click();
+      await page.getByRole('dialog', { name: tourTexts(locale).signInTitle }).waitFor();
+    },
+  },
+  'account-guest': url('account-guest', "a guest's account page"),
+  account: {
+    what: 'the account page of registered@example.com, signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(tourUrls(locale)['account-guest']);
+    },
+  },
+  'phone-menu': {
+    what: "the phone layout's menu drawer",
+    viewports: ['mobile'],
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await openPhoneMenu(page, locale);
+    },
+  },
+  'agent-login': url('agent-login', 'associate sign-in'),
+  'not-found': url('not-found', 'not-found page'),
+} satisfies Record<string, Shot>;
+
+export type ShotName = keyof typeof SHOTS;
