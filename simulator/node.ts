@@ -1,13 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { failure } from './core/failure';
-import {
-  type CoreAnswer,
-  isNetworkReset,
-  type PlainAnswer,
-  type PlainRequest,
-  type RequestCore,
-} from './core/plain';
+import { type CoreAnswer, isNetworkReset, type PlainAnswer, type RequestCore } from './core/plain';
 import { failureAnswer } from './core/respond';
 import { plainFromNode, readBody } from './node-request';
 import { createRequestCore } from './request-core';

@@ -62,7 +62,10 @@ const approachingView = (a: ApproachingPromotion, where: TextLocale) => ({
 });
 
 /** The order and shipping promotions with their amounts (cart and order answers alike), named in `where`'s language. */
-export function orderPromotionsOf(t: CartTotalsBreakdown, where: TextLocale): NonNullable<Cart['orderPromotions']> {
+export function orderPromotionsOf(
+  t: CartTotalsBreakdown,
+  where: TextLocale,
+): NonNullable<Cart['orderPromotions']> {
   return [...t.promotions.orderDiscounts, ...t.promotions.shippingDiscounts].map((d) =>
     orderPromotionView(d, where),
   );

@@ -81,4 +81,3 @@ describe('catalogues', () => {
     expect(steps).not.toContain(catalogue['checkout.page.title']);
   });
 });
-
