@@ -76,53 +76,15 @@ export const loadedArea = (language: Language, area: DeferredArea): Messages | u
 const together = new Map<string, Promise<void>>();
 
 /**
- * A promise React's `use` reads without suspending once it has settled: `use` looks at `status` and
- * `value` (the fields React itself sets on a promise it has seen), so a render after the load, or one for
- * areas loaded under another combination, does not flash its fallback.
- */
-type TrackedPromise = Promise<void> & {
-  status?: 'fulfilled' | 'rejected';
-  value?: undefined;
-  reason?: unknown;
-};
-
-function tracked(promise: Promise<void>): TrackedPromise {
-  const result: TrackedPromise = promise;
-  promise.then(
-    () => {
-      result.status = 'fulfilled';
-      result.value = undefined;
-    },
-    (reason: unknown) => {
-      result.status = 'rejected';
-      result.reason = reason;
-    },
-  );
-  return result;
-}
-
-function fulfilled(): TrackedPromise {
-  const result: TrackedPromise = Promise.resolve();
-  result.status = 'fulfilled';
-  result.value = undefined;
-  return result;
-}
-
-/**
  * Loads the areas (each once per language) and resolves when all are there. The same request gets the
- * same promise, as React's `use` needs; areas already loaded give a promise marked fulfilled, which `use`
- * reads at once. MessageArea always calls `use` with it: a `use` skipped once the areas are in would be a
- * conditional use() (React warns: https://react.dev/warnings/conditional-use-of-use).
+ * same promise, as React's `use` needs.
  */
 export function loadAreas(language: Language, areas: readonly DeferredArea[]): Promise<void> {
   const key = `${language}:${areas.join()}`;
   let all = together.get(key);
   if (!all) {
-    const fresh = areas.every((area) => loadedArea(language, area))
-      ? fulfilled()
-      : tracked(Promise.all(areas.map((area) => loadArea(language, area))).then(() => undefined));
-    fresh.catch(() => together.delete(key));
-    all = fresh;
+    all = Promise.all(areas.map((area) => loadArea(language, area))).then(() => undefined);
+    all.catch(() => together.delete(key));
     together.set(key, all);
   }
   return all;

@@ -151,13 +151,13 @@ describe('category page on the simulator', { timeout: 30_000 }, () => {
     await waitFor(() => expect(gridNames()).toHaveLength(6));
   });
 
-  it('shows a sale range with the original struck through and the percent off to 1 decimal', async () => {
+  it('shows a product on sale in some colours from its lowest price, the original struck through, up to its percent off', async () => {
     renderApp(sim, '/en-us/c/tents-400120');
     const link = await screen.findByRole('link', { name: 'Aurora 2-Person Tent' });
     const tile = link.closest('article') as HTMLElement;
-    expect(tile).toHaveTextContent('$278.95 – $349.00');
+    expect(tile).toHaveTextContent('From $279.20');
     expect(tile.querySelector('s')).toHaveTextContent('$349.00');
-    expect(within(tile).getByText('20.1% off')).toBeInTheDocument();
+    expect(within(tile).getByText('Up to 20% off')).toBeInTheDocument();
   });
 
   it('opens the quick shop with the sold-out size disabled and labelled unavailable', async () => {

@@ -14,7 +14,7 @@ async function arriveSignedIn(email: string) {
   await act(() => app.services.commerce.session.signIn(email, 'Trail2026!'));
   const productId = await skuOf(sim, PRODUCTS.inStock);
   await act(() => app.services.commerce.cart.addItem({ productId }));
-  act(() => app.router.navigate('/en-us/checkout'));
+  await act(async () => app.router.navigate('/en-us/checkout'));
   return app;
 }
 

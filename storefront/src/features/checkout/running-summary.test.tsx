@@ -24,7 +24,7 @@ async function checkoutWithJacket() {
   const app = renderApp(sim, '/en-us/cart');
   const productId = await skuOf(sim, PRODUCTS.inStock);
   await act(() => app.services.commerce.cart.addItem({ productId }));
-  act(() => app.router.navigate('/en-us/checkout'));
+  await act(async () => app.router.navigate('/en-us/checkout'));
   await screen.findByRole('heading', { level: 3, name: 'Shipping address' });
   return app;
 }
@@ -58,7 +58,7 @@ describe('the running order summary', { timeout: 30_000 }, () => {
       await app.services.queryClient.invalidateQueries({ queryKey: ['cart'] });
     });
     localStorage.setItem(CHECKOUT_FLOW_KEY, storedFlow(cart.id, { wanted: 'billing', status: 'STANDARD' }));
-    act(() => app.router.navigate('/en-us/checkout'));
+    await act(async () => app.router.navigate('/en-us/checkout'));
 
     const payment = await screen.findByRole('region', { name: /^2\. Payment/ });
     const remaining = await within(payment).findByText('Remaining to pay', {}, { timeout: 10_000 });

@@ -22,7 +22,7 @@ describe('the fr-ca shipping address form', { timeout: 30_000 }, () => {
     const app = renderApp(sim, '/fr-ca/cart');
     const productId = await skuOf(sim, PRODUCTS.inStock);
     await act(() => app.services.commerce.cart.addItem({ productId }));
-    act(() => app.router.navigate('/fr-ca/checkout'));
+    await act(async () => app.router.navigate('/fr-ca/checkout'));
     await screen.findByRole('heading', { level: 3, name: 'Adresse de livraison' }, { timeout: 15_000 });
     // (jsdom shows the select's first option, United States, until one is chosen: choose Canada.)
     await app.user.selectOptions(screen.getByLabelText('Pays', { selector: 'select' }), 'CA');

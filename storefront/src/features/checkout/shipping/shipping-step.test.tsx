@@ -23,7 +23,7 @@ async function checkoutWithJacket(options: { flags?: Record<string, boolean> } =
   const app = renderApp(sim, '/en-us/cart');
   const productId = await skuOf(sim, PRODUCTS.inStock);
   await act(() => app.services.commerce.cart.addItem({ productId }));
-  act(() => app.router.navigate('/en-us/checkout'));
+  await act(async () => app.router.navigate('/en-us/checkout'));
   await screen.findByRole('heading', { level: 3, name: 'Shipping address' });
   return app;
 }
@@ -131,9 +131,9 @@ describe('shipping step', { timeout: 30_000 }, () => {
     });
 
     // The step is kept per cart: leaving and coming back opens the checkout on payment.
-    act(() => app.router.navigate('/en-us/cart'));
+    await act(async () => app.router.navigate('/en-us/cart'));
     await screen.findByRole('heading', { name: /Your cart/ });
-    act(() => app.router.navigate('/en-us/checkout'));
+    await act(async () => app.router.navigate('/en-us/checkout'));
     await waitFor(() =>
       expect(
         screen.getByRole('navigation', { name: 'Checkout steps' }).querySelector('[aria-current="step"]'),
@@ -186,7 +186,7 @@ describe('shipping step', { timeout: 30_000 }, () => {
     await act(() => app.services.commerce.session.signIn('registered@example.com', 'Trail2026!'));
     const productId = await skuOf(sim, PRODUCTS.inStock);
     await act(() => app.services.commerce.cart.addItem({ productId }));
-    act(() => app.router.navigate('/en-us/checkout'));
+    await act(async () => app.router.navigate('/en-us/checkout'));
     await waitFor(() => expect(field('City')).toHaveValue('Seattle'));
     expect(field('Saved addresses')).toBeInTheDocument();
     // happy-dom does not select the option react-hook-form sets through the select's ref (Chromium does:
