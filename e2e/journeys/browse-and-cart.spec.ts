@@ -40,20 +40,20 @@ test('browse a category to a product, add it, change and remove it in the cart',
   await expect(results.getByText(/^\d+ products$/)).toBeVisible();
   const unfiltered = amountOf(await results.getByText(/^\d+ products$/).textContent());
 
-  // A filter: Colour Green (more than one page of results), from the sidebar or the filter drawer.
+  // A filter: Gender Women (more than one page of results), from the sidebar or the filter drawer.
   if (isMobile()) {
     await results.getByRole('button', { name: 'Filter' }).click();
     const drawer = page.getByRole('dialog', { name: 'Filters' });
-    await tick(drawer.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Green\b/ }));
+    await tick(drawer.getByRole('group', { name: 'Gender' }).getByRole('checkbox', { name: /^Women\b/ }));
     await drawer.getByRole('button', { name: /^Show \d+ products$/ }).click();
     await expect(drawer).toBeHidden();
     await expect(results.getByRole('button', { name: 'Filter (1)' })).toBeVisible();
   } else {
     const filters = page.getByRole('complementary', { name: 'Filters' });
-    await tick(filters.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Green\b/ }));
+    await tick(filters.getByRole('group', { name: 'Gender' }).getByRole('checkbox', { name: /^Women\b/ }));
   }
-  await expect(page).toHaveURL(/[?&]color=green/);
-  await expect(results.getByRole('button', { name: 'Remove filter Colour: Green' })).toBeVisible();
+  await expect(page).toHaveURL(/[?&]gender=women/);
+  await expect(results.getByRole('button', { name: 'Remove filter Gender: Women' })).toBeVisible();
   await expect(results.getByText(/^\d+ products$/)).not.toHaveText(`${unfiltered} products`);
   const filtered = amountOf(await results.getByText(/^\d+ products$/).textContent());
   expect(filtered).toBeGreaterThan(24);
@@ -70,7 +70,7 @@ test('browse a category to a product, add it, change and remove it in the cart',
   await expect(pagination.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   const tiles = results.getByRole('article');
   await expect(tiles).toHaveCount(Math.min(24, filtered - 24));
-  await expect(results.getByRole('button', { name: 'Remove filter Colour: Green' })).toBeVisible();
+  await expect(results.getByRole('button', { name: 'Remove filter Gender: Women' })).toBeVisible();
 
   // A product of page 2.
   const firstTile = tiles.first().getByRole('heading').getByRole('link');
