@@ -132,11 +132,12 @@ test.describe('fr-ca layout', () => {
     // On a touch screen it shows without hover; on a desktop it shows on hover.
     if (!isMobile()) await pill.hover();
     await expect(pill).toBeVisible();
+    // It fades in on hover: wait for the end of the transition, not a frame in the middle of it.
+    await expect(pill).toHaveCSS('opacity', '1');
     const look = await pill.evaluate((el) => {
       const style = getComputedStyle(el);
-      return { opacity: style.opacity, background: style.backgroundColor, weight: Number(style.fontWeight) };
+      return { background: style.backgroundColor, weight: Number(style.fontWeight) };
     });
-    expect(look.opacity).toBe('1');
     // An opaque surface (no "/ 0.92" or rgba alpha) and bold text, not a faded outline.
     expect(look.background).not.toMatch(/\/\s*0?\.\d|rgba\(.*,\s*0?\.\d+\)/);
     expect(look.weight).toBeGreaterThanOrEqual(600);
