@@ -74,21 +74,22 @@ test.describe('fr-ca layout', () => {
     }
   });
 
-  test("the footer's country select shows its whole choice", async ({ page }) => {
+  test("the footer's country select has room for its longest choice", async ({ page }) => {
     await page.goto(tourUrls('fr-ca').home);
     const footer = page.getByRole('contentinfo');
     const select = await footerCountrySelect(page, 'fr-ca');
     await expect(select).toHaveValue('fr-ca');
     // Measured once the footer's link columns are in (alone, the switcher has the whole width).
     await expect(footer.getByRole('link').first()).toBeVisible();
-    // Room left beside the chosen option's text ("Canada (Français)"), after the padding and the arrow.
+    // Room left beside the longest option's text ("United States (English)"), after the padding and the arrow:
+    // whichever country is chosen shows whole.
     const room = await select.evaluate((element) => {
       const choice = element as HTMLSelectElement;
       const style = getComputedStyle(choice);
       const context = document.createElement('canvas').getContext('2d');
       if (!context) return -1;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
-      const text = context.measureText(choice.selectedOptions[0]?.text ?? '').width;
+      const text = Math.max(...[...choice.options].map((option) => context.measureText(option.text).width));
       const padding = Number.parseFloat(style.paddingLeft) + Number.parseFloat(style.paddingRight);
       return choice.clientWidth - padding - 20 - text;
     });

@@ -79,7 +79,7 @@ export default function SiteFooterContent() {
                 </ul>
               </section>
             ) : null}
-            <div className={styles.column}>
+            <div className={styles.switcher}>
               <LocaleSwitcher />
             </div>
           </div>
