@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OTHER_TRANSPORTS } from '../simulator/testing/transports-under-test';
+import { OTHER_TRANSPORTS, overKeptWorldsPagePerRequest } from '../simulator/testing/transports-under-test';
 import { allScenarios } from '.';
 import { scenarioPresets } from './presets';
 import { failureLines } from './reporters/failure-lines';
@@ -8,8 +8,15 @@ import { runScenarios } from './run-many';
 /**
  * The whole scenario sweep (flows and error scenarios) through the transports other than the in-process
  * core, which all-scenarios.test.ts and errors/errors.test.ts use: the same answers on every transport.
+ * The last is `npm start`'s kept worlds with a new page per request (a new simulator restoring its session's
+ * world from the snapshot): a part of a world the snapshot lost would fail a later step.
  */
-describe.each(OTHER_TRANSPORTS)('every scenario over %s', (_label, start) => {
+const SWEPT = [
+  ...OTHER_TRANSPORTS,
+  ['kept worlds, a new page per request', overKeptWorldsPagePerRequest],
+] as const;
+
+describe.each(SWEPT)('every scenario over %s', (_label, start) => {
   it('passes', async () => {
     const under = await start({ presets: scenarioPresets(allScenarios) });
     try {
@@ -19,5 +26,5 @@ describe.each(OTHER_TRANSPORTS)('every scenario over %s', (_label, start) => {
     } finally {
       await under.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
