@@ -9,6 +9,28 @@ const performanceMeasure = z.object({
   navigationType: z.string().max(32).optional(),
 });
 
+/**
+ * One Content-Security-Policy violation as browsers post it to a policy's `report-uri` (CSP Level 3,
+ * `application/csp-report`); the storefront's own listener sends the same shape for its meta policy, which
+ * cannot name a report-uri. Open to the fields some browsers add; the two every browser sends are required.
+ */
+const cspViolation = z
+  .looseObject({
+    'document-uri': z.string().min(1).max(4096),
+    'violated-directive': z.string().min(1).max(256),
+    'effective-directive': z.string().max(256).optional(),
+    'blocked-uri': z.string().max(4096).optional(),
+    'original-policy': z.string().max(8192).optional(),
+    disposition: z.enum(['enforce', 'report']).optional(),
+    referrer: z.string().max(4096).optional(),
+    'source-file': z.string().max(4096).optional(),
+    'line-number': z.number().int().nonnegative().optional(),
+    'column-number': z.number().int().nonnegative().optional(),
+    'status-code': z.number().int().nonnegative().optional(),
+    'script-sample': z.string().max(256).optional(),
+  })
+  .openapi('CspViolation');
+
 export const fapiOperations = defineOperations('fapi', {
   ingestPerformance: {
     method: 'post',
@@ -21,6 +43,21 @@ export const fapiOperations = defineOperations('fapi', {
     response: { status: 204, description: 'Accepted; a beacon reads no body.' },
     errorIds: ['API400', 'GEN500'],
     notShown: 'Body not shown: a batch of named numeric measures (web-vitals style); answers 204.',
+  },
+  reportCspViolation: {
+    method: 'post',
+    path: '/fapi/csp/report',
+    summary: "Receive a Content-Security-Policy violation report (the policy's report-uri)",
+    description:
+      "Not in the specifications: the storefront's Content-Security-Policy reports here, from the header " +
+      "form's report-uri (application/csp-report, as browsers send it) and from the page's own listener " +
+      'for the meta form (text/plain, a beacon). See docs/decisions.md, "Content-Security-Policy".',
+    request: {
+      body: z.object({ 'csp-report': cspViolation }),
+      bodyMediaTypes: ['application/csp-report', 'application/json', 'text/plain'],
+    },
+    response: { status: 204, description: 'Recorded; a browser reads no body.' },
+    errorIds: ['API400'],
   },
   validateResponse: {
     method: 'post',

@@ -30,8 +30,11 @@ export interface ResponseContract {
   body?: z.ZodType;
 }
 
-/** Request body media types an operation may take; `text/plain` carries the same JSON as text. */
-export type RequestMediaType = 'application/json' | 'text/plain';
+/**
+ * Request body media types an operation may take; `text/plain` carries the same JSON as text, and so does
+ * `application/csp-report` (what browsers post to a Content-Security-Policy's report-uri).
+ */
+export type RequestMediaType = 'application/json' | 'text/plain' | 'application/csp-report';
 
 /** The media types an operation's body may come in (JSON unless the contract lists others). */
 export function bodyMediaTypesOf(op: Pick<OperationInput, 'request'>): readonly RequestMediaType[] {

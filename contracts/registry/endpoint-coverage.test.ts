@@ -150,6 +150,12 @@ DELETE /wishlists/v2/favorites/{favoriteId}/items/{itemId}
   .map((line) => line.trim())
   .filter((line) => line !== '' && !line.startsWith('#'));
 
+/**
+ * Calls this project adds beyond the specifications, each with its reason: the storefront's
+ * Content-Security-Policy reports its violations (docs/decisions.md, "Content-Security-Policy").
+ */
+const PROJECT_CALLS = ['POST /fapi/csp/report'];
+
 describe('registry coverage of both specifications', () => {
   const registered = operationList.map(operationKey);
 
@@ -162,7 +168,7 @@ describe('registry coverage of both specifications', () => {
     expect(registered).toContain(call);
   });
 
-  it('registers nothing the specs do not call', () => {
-    expect(registered.filter((key) => !SPEC_CALLS.includes(key))).toEqual([]);
+  it('registers nothing the specs do not call, beyond the listed project calls', () => {
+    expect(registered.filter((key) => !SPEC_CALLS.includes(key))).toEqual(PROJECT_CALLS);
   });
 });

@@ -27,7 +27,7 @@ describe('control API', () => {
       seed: 7,
       session: 'c-health',
       sessionSeed: 7,
-      operations: 126,
+      operations: 127,
     });
     expect(body.sessions).toBeTypeOf('number');
     expect(body.heapUsedBytes).toBeGreaterThan(0);
@@ -141,7 +141,7 @@ describe('control API', () => {
     expect(root.headers.get('location')).toBe('/__harness/');
     const index = await fetch(`${server.url}/__harness/`);
     const html = await index.text();
-    expect(html).toContain('126 operations and 150 catalogue ids');
+    expect(html).toContain('127 operations and 150 catalogue ids');
     expect(html).toContain('Without <code>times</code> a fault answers every call until');
   });
 

@@ -16,6 +16,7 @@ import {
 import { faultRoutes } from './fault-routes';
 import { renderOperationIndex } from './operation-index-page';
 import { sessionRoutes } from './session-routes';
+import { telemetryRoutes } from './telemetry-routes';
 import { WorldSetupError } from './world-setup';
 
 let openapiDocument: ReturnType<typeof buildOpenApiDocument> | undefined;
@@ -106,6 +107,7 @@ export function createControlApi(
     ...scenarioRoutes(sim),
     ...faultRoutes(sim),
     ...clockRoutes(sim),
+    ...telemetryRoutes(sim),
   ];
   const compiled = routes.map((route) => ({
     route,

@@ -22,6 +22,7 @@ const SAVED_PARTS = {
   ids: (world) => world.ids.counters(),
   faults: (world) => world.faults.list().map(savedFault),
   addressRules: (world) => [...world.addressRules],
+  cspReports: (world) => [...world.cspReports.list()],
   scenario: (world) => world.scenario ?? null,
   db: (world): DbSnapshot => saveDb(world.db),
   data: REBUILT,
@@ -33,7 +34,7 @@ type KeptKey = { [K in keyof Saved]: Saved[K] extends typeof REBUILT ? never : K
 
 /**
  * Everything a world holds that can change, as plain data: the rows of the stores it wrote to, id counters,
- * clock setting, seed shift (its start day), faults, address rules and active scenario. JSON-safe once
+ * clock setting, seed shift (its start day), faults, address rules, CSP reports and active scenario. JSON-safe once
  * serialised; until then it holds the world's stored records themselves.
  */
 export type WorldSnapshot = { readonly format: typeof WORLD_SNAPSHOT_FORMAT } & {
@@ -69,6 +70,7 @@ export async function restoreWorld(snapshot: WorldSnapshot): Promise<World> {
     snapshot.faults.map((f) => ({ ...f, remaining: f.remaining ?? Number.POSITIVE_INFINITY })),
   );
   for (const [key, rules] of snapshot.addressRules) world.addressRules.set(key, rules);
+  world.cspReports.restore(snapshot.cspReports ?? []);
   world.scenario = snapshot.scenario ?? undefined;
   await loadDb(world.db, snapshot.db);
   return world;

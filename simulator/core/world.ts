@@ -4,6 +4,7 @@ import { type SeedData, seedData } from '../db/seed/seed-data';
 import { type SeedShift, seedShift } from '../db/seed/seed-time';
 import { FaultStore } from '../faults/fault-store';
 import { Clock } from './clock';
+import { CspReportLog } from './csp-report-log';
 import { IdSequence } from './id-sequence';
 import { SerialQueue } from './serial-queue';
 
@@ -26,6 +27,8 @@ export interface World {
   readonly queue: SerialQueue;
   /** The server's address-rule changes in this world (scenario setup `addressRules`), by `US:shipping`. */
   readonly addressRules: Map<string, AddressRuleOverrides>;
+  /** Content-Security-Policy violation reports this session received (`GET /__harness/csp-reports`). */
+  readonly cspReports: CspReportLog;
   scenario: string | undefined;
 }
 
@@ -51,6 +54,7 @@ export async function createWorld(
     ids: new IdSequence(),
     queue: new SerialQueue(),
     addressRules: new Map(),
+    cspReports: new CspReportLog(),
     scenario: undefined,
   };
 }

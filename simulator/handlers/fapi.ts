@@ -5,6 +5,7 @@ import type { World } from '../core/world';
 import { findPage, inLocale, siteForLocale } from '../domain/catalogue/content';
 import { pdpUrl, plpUrl, productImages } from '../domain/catalogue/product-view';
 import { seedOf } from '../services/catalogue/world-catalogue';
+import { recordCspReport } from '../services/telemetry/csp-reports';
 
 /** The storefront locale of a fapi call: the query's, else the first site's default. */
 function localeOf(
@@ -20,11 +21,17 @@ function localeOf(
 const localized = (url: string, locale: string) => url.replace(/^\/en-us(?=\/|$)/, `/${locale}`);
 
 /**
- * The storefront's own endpoints: performance beacons, contract-violation reports, server time
+ * The storefront's own endpoints: performance beacons, CSP and contract-violation reports, server time
  * (fapiOperations) and the internal content components and pages (fapiContentOperations).
  */
 export const fapiHandlers = {
   ingestPerformance: () => ({}),
+
+  /** Kept per session, for tests to read at GET /__harness/csp-reports. */
+  reportCspViolation: ({ body, world }) => {
+    recordCspReport(world, body['csp-report']);
+    return {};
+  },
 
   /** Reports name an operation of the registry (API404 otherwise). */
   validateResponse: ({ params }) =>
