@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contentSecurityPolicyPlugin } from './vite-plugins/content-security-policy.ts';
 import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
 import { harnessOutsideThePage } from './vite-plugins/harness-outside-the-page.ts';
 import { onDemandPreload } from './vite-plugins/on-demand-preload.ts';
@@ -52,6 +53,7 @@ export default defineConfig({
     treeShakeableRouter(),
     shell.plugin,
     onDemand.plugin,
+    contentSecurityPolicyPlugin(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },

@@ -7,8 +7,19 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import './styles/tokens.css';
 import './styles/base.css';
 
+const configured = loadRuntimeConfig();
+
+// A meta policy cannot name a report-uri, so the page reports its violations itself; those of a header
+// policy that names one the browser reports. The sender loads on the first violation.
+addEventListener('securitypolicyviolation', (event) => {
+  if (event.originalPolicy.includes('report-uri')) return;
+  void Promise.all([configured, import('./telemetry/csp-violation-report')]).then(([config, sender]) =>
+    sender.reportCspViolation(event, config.apiBaseUrl),
+  );
+});
+
 async function boot() {
-  const config = await loadRuntimeConfig();
+  const config = await configured;
   // Development only: Vite replaces import.meta.env.DEV with false in a build, so this import and the whole
   // simulator (msw, faker, the seed) are dropped from production bundles.
   if (import.meta.env.DEV && config.simulator) {

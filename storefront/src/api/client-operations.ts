@@ -51,8 +51,10 @@ export const CLIENT_OPERATIONS = [
   'saveItemForLater',
   'removeSavedForLaterItem',
   'moveSavedItemsToCart',
-  // Telemetry: the Core Web Vitals beacon, and contract drift reports in development.
+  // Telemetry: the Core Web Vitals beacon, Content-Security-Policy violations, and contract drift reports in
+  // development.
   'ingestPerformance',
+  'reportCspViolation',
   'validateResponse',
 ] as const satisfies readonly OperationId[];
 

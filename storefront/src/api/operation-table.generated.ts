@@ -21,6 +21,7 @@ export const operationTable: Record<CoreOperationId, string> = {
   getConsumer: 'GET /consumers-v3/consumer 3',
   updateConsumer: 'PUT /consumers-v3/consumer 3 json',
   ingestPerformance: 'POST /fapi/performance/ingest 0 json',
+  reportCspViolation: 'POST /fapi/csp/report 0 json',
   validateResponse: 'POST /fapi/api/validate-response/{contract} 0 json',
   getAugmentedPage: 'GET /{mode}/caas/v1/canvas/augmentedpage/{siteId}/{page} 0',
   getContentFooter: 'GET /{mode}/caas/v1/canvas/footer/{siteId} 0',

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type PreviewServer, preview } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deployedPolicy, policyMetaOf } from '../storefront/security/policy-meta';
+import { contentSecurityPolicyPlugin } from '../storefront/vite-plugins/content-security-policy';
+import { DIST, ensureBuild } from './storefront-build';
+
+const indexHtml = () => readFileSync(join(DIST, 'index.html'), 'utf8');
+
+/** The plugin's index.html step alone (what the build runs after Vite adds its script and link tags). */
+function transformIndexHtml(html: string): string {
+  const plugin = contentSecurityPolicyPlugin();
+  (plugin.configResolved as (c: object) => void)({ env: {}, build: { outDir: DIST } });
+  const hook = plugin.transformIndexHtml as { handler: (html: string) => string };
+  return hook.handler(html);
+}
+
+describe("the production build's Content-Security-Policy", () => {
+  it('is a meta tag in index.html, before every script and stylesheet, for the hosts the build is set to', {
+    timeout: 300_000,
+  }, () => {
+    ensureBuild();
+    const html = indexHtml();
+    const meta = policyMetaOf(html);
+    // The build's VITE_* hosts, or those of the config.json a deploy (or the e2e stack) wrote since.
+    expect(meta).toBe(deployedPolicy(DIST, process.env, 'meta'));
+    expect(meta).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(meta).not.toMatch(/unsafe-|report-uri/);
+    const at = html.indexOf('http-equiv="Content-Security-Policy"');
+    expect(at).toBeGreaterThan(0);
+    for (const tag of ['<script', '<link']) expect(html.indexOf(tag)).toBeGreaterThan(at);
+  });
+
+  it('leaves no inline script in index.html: every script element loads a file', () => {
+    ensureBuild();
+    const scripts = indexHtml().match(/<script[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((tag) => !/\ssrc="\/assets\//.test(tag))).toEqual([]);
+  });
+
+  it('refuses to build an index.html with an inline script', () => {
+    const page = '<html><head><meta charset="UTF-8" /></head><body><script>alert(1)</script></body></html>';
+    expect(() => transformIndexHtml(page)).toThrow(/inline script the policy would block: <script>/);
+    expect(transformIndexHtml(page.replace('<script>alert(1)</script>', ''))).toContain(
+      '<meta http-equiv="Content-Security-Policy" content="default-src',
+    );
+  });
+
+  describe('vite preview', () => {
+    let server: PreviewServer | undefined;
+    afterAll(async () => server?.close());
+
+    it('sends the header form, with report-uri, for dist/config.json', { timeout: 120_000 }, async () => {
+      ensureBuild();
+      server = await preview({
+        configFile: fileURLToPath(new URL('../storefront/vite.config.ts', import.meta.url)),
+        preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+        logLevel: 'silent',
+      });
+      const url = server.resolvedUrls?.local[0] ?? '';
+      const answer = await fetch(new URL('/en-us/cart', url));
+      expect(answer.status).toBe(200);
+      const header = answer.headers.get('content-security-policy') ?? '';
+      expect(header).toBe(deployedPolicy(DIST, process.env, 'header'));
+      expect(header).toMatch(/; report-uri \S*\/fapi\/csp\/report$/);
+    });
+  });
+});

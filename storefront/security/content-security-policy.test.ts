@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_CDN_ORIGIN } from '../src/ui/image/image-url';
+import { contentSecurityPolicy, policyDirectives } from './content-security-policy';
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((d) => d.split(' ')[0] === name)
+    ?.split(' ')
+    .slice(1);
+
+const deployed = {
+  apiBaseUrl: 'https://api.shop.example/v1/',
+  imageBaseUrl: 'https://img.cdn.example/images',
+};
+
+describe('the Content-Security-Policy', () => {
+  it("allows the configuration's API and image hosts, by origin, where each is used", () => {
+    const policy = contentSecurityPolicy(deployed, 'meta');
+    expect(directive(policy, 'connect-src')).toEqual([
+      "'self'",
+      'https://api.shop.example',
+      'https://img.cdn.example',
+    ]);
+    expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://img.cdn.example']);
+  });
+
+  it("allows the image CDN when no image base replaces it, and only 'self' for paths on this origin", () => {
+    const cdn = contentSecurityPolicy({ apiBaseUrl: '', imageBaseUrl: undefined }, 'meta');
+    expect(directive(cdn, 'img-src')).toEqual(["'self'", IMAGE_CDN_ORIGIN]);
+    expect(directive(cdn, 'connect-src')).toEqual(["'self'", IMAGE_CDN_ORIGIN]);
+    const local = contentSecurityPolicy({ apiBaseUrl: '', imageBaseUrl: '/images' }, 'meta');
+    expect(directive(local, 'img-src')).toEqual(["'self'"]);
+    expect(directive(local, 'connect-src')).toEqual(["'self'"]);
+    const same = contentSecurityPolicy(
+      { apiBaseUrl: 'http://127.0.0.1:4010', imageBaseUrl: 'http://127.0.0.1:4010/images' },
+      'meta',
+    );
+    expect(directive(same, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010']);
+  });
+
+  it('is strict: scripts and styles from this origin only, no unsafe-*, no plugins, no base or form hijack', () => {
+    for (const delivery of ['meta', 'header'] as const) {
+      const policy = contentSecurityPolicy(deployed, delivery);
+      expect(policy).not.toMatch(/unsafe-|data:|blob:|\*/);
+      expect(directive(policy, 'default-src')).toEqual(["'none'"]);
+      expect(directive(policy, 'script-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'style-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+      expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+      expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    }
+  });
+
+  it("names the API's report path in the header form only (a meta tag ignores report-uri)", () => {
+    expect(directive(contentSecurityPolicy(deployed, 'header'), 'report-uri')).toEqual([
+      'https://api.shop.example/v1/fapi/csp/report',
+    ]);
+    expect(directive(contentSecurityPolicy(deployed, 'header'), 'frame-ancestors')).toEqual(["'none'"]);
+    const sameOrigin = contentSecurityPolicy({ apiBaseUrl: '', imageBaseUrl: undefined }, 'header');
+    expect(directive(sameOrigin, 'report-uri')).toEqual(['/fapi/csp/report']);
+    const meta = policyDirectives(deployed, 'meta').map(([name]) => name);
+    expect(meta).not.toContain('report-uri');
+    expect(meta).not.toContain('frame-ancestors');
+  });
+
+  it('refuses a host that is not an http(s) URL or a path, rather than writing it into the policy', () => {
+    expect(() =>
+      contentSecurityPolicy({ apiBaseUrl: 'api.shop.example', imageBaseUrl: undefined }, 'meta'),
+    ).toThrow(/apiBaseUrl "api.shop.example" is not an absolute URL/);
+    expect(() =>
+      contentSecurityPolicy({ apiBaseUrl: '', imageBaseUrl: "javascript:alert('x')" }, 'meta'),
+    ).toThrow(/imageBaseUrl .* is not http or https/);
+  });
+});

@@ -1,0 +1,72 @@
+import { callUrl } from '../src/api/call-url';
+import { routeOf } from '../src/api/operation-route';
+import type { RuntimeConfig } from '../src/app/runtime-config';
+import { IMAGE_CDN_ORIGIN } from '../src/ui/image/image-url';
+
+/**
+ * The production storefront's Content-Security-Policy, built from the runtime configuration's hosts
+ * (docs/decisions.md, "Content-Security-Policy"). One function for every place that writes it: the build
+ * (the meta tag in dist/index.html), `npm run csp` after a deploy changes config.json, and the header
+ * `vite preview` sends. Only what the production build loads today is allowed: its own scripts, styles and
+ * images, the API and the image hosts; no inline script or style, no eval, no plugin, no frame.
+ */
+
+/** Where the policy is delivered: a meta tag ignores report-uri and frame-ancestors, a header honours them. */
+export type PolicyDelivery = 'meta' | 'header';
+
+export type PolicyHosts = Pick<RuntimeConfig, 'apiBaseUrl' | 'imageBaseUrl'>;
+
+/** The origin of an absolute URL as a CSP source; none for '' or a path on this origin (`'self'` covers it). */
+function sourceOf(url: string, what: string): string[] {
+  if (url === '' || url.startsWith('/')) return [];
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Content-Security-Policy: ${what} "${url}" is not an absolute URL or a path`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new Error(`Content-Security-Policy: ${what} "${url}" is not http or https`);
+  return [parsed.origin];
+}
+
+/** The API and image origins the configuration points at (the CDN's when no image base replaces it). */
+export function policySources(hosts: PolicyHosts): { api: string[]; images: string[] } {
+  return {
+    api: sourceOf(hosts.apiBaseUrl, 'apiBaseUrl'),
+    images: sourceOf(hosts.imageBaseUrl ?? IMAGE_CDN_ORIGIN, 'imageBaseUrl'),
+  };
+}
+
+/** Where violations are reported: the API's reportCspViolation (POST /fapi/csp/report). */
+export const cspReportUrl = (apiBaseUrl: string): string =>
+  callUrl(apiBaseUrl, routeOf('reportCspViolation'), undefined, undefined);
+
+/** The directives, in order, each with its sources. */
+export function policyDirectives(hosts: PolicyHosts, delivery: PolicyDelivery): [string, ...string[]][] {
+  const { api, images } = policySources(hosts);
+  const unique = (...sources: string[]) => [...new Set(sources)];
+  const directives: [string, ...string[]][] = [
+    // Anything not named below (fonts, frames, workers, media, manifests) is refused.
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    // React's style props are set through the CSSOM, which style-src does not govern; CSS is files only.
+    ['style-src', "'self'"],
+    ['img-src', ...unique("'self'", ...images)],
+    ['connect-src', ...unique("'self'", ...api, ...images)],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    ['object-src', "'none'"],
+  ];
+  if (delivery === 'header') {
+    directives.push(['frame-ancestors', "'none'"], ['report-uri', cspReportUrl(hosts.apiBaseUrl)]);
+  }
+  return directives;
+}
+
+/** The policy as the Content-Security-Policy header or the meta tag's content. */
+export function contentSecurityPolicy(hosts: PolicyHosts, delivery: PolicyDelivery): string {
+  return policyDirectives(hosts, delivery)
+    .map((directive) => directive.join(' '))
+    .join('; ');
+}
