@@ -12,8 +12,8 @@ import { HARNESS_URL } from './stack';
 export interface Harness {
   /** This test's harness session: its own world, faults and clock. */
   readonly session: string;
-  /** POST /__harness{path} in this test's session (faults, scenarios, clock). */
-  control(path: string, body?: unknown, method?: 'POST' | 'DELETE'): Promise<unknown>;
+  /** POST (or GET, DELETE) /__harness{path} in this test's session (faults, scenarios, clock, reports). */
+  control(path: string, body?: unknown, method?: 'GET' | 'POST' | 'DELETE'): Promise<unknown>;
   /** The next `times` calls of `operation` answer `errorId` (status and text from the catalogue). */
   fault(operation: string, errorId: string, times?: number): Promise<unknown>;
 }

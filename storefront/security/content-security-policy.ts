@@ -1,7 +1,8 @@
-import { callUrl } from '../src/api/call-url';
-import { routeOf } from '../src/api/operation-route';
-import type { RuntimeConfig } from '../src/app/runtime-config';
-import { IMAGE_CDN_ORIGIN } from '../src/ui/image/image-url';
+// File extensions: `vite.config.ts` loads this module (through the build plugin) as written.
+import { callUrl } from '../src/api/call-url.ts';
+import { operationTable } from '../src/api/operation-table.generated.ts';
+import type { RuntimeConfig } from '../src/app/runtime-config.ts';
+import { IMAGE_CDN_ORIGIN } from '../src/ui/image/image-url.ts';
 
 /**
  * The production storefront's Content-Security-Policy, built from the runtime configuration's hosts
@@ -39,8 +40,10 @@ export function policySources(hosts: PolicyHosts): { api: string[]; images: stri
 }
 
 /** Where violations are reported: the API's reportCspViolation (POST /fapi/csp/report). */
-export const cspReportUrl = (apiBaseUrl: string): string =>
-  callUrl(apiBaseUrl, routeOf('reportCspViolation'), undefined, undefined);
+export const cspReportUrl = (apiBaseUrl: string): string => {
+  const path = operationTable.reportCspViolation.split(' ')[1] as `/${string}`;
+  return callUrl(apiBaseUrl, { path }, undefined, undefined);
+};
 
 /** The directives, in order, each with its sources. */
 export function policyDirectives(hosts: PolicyHosts, delivery: PolicyDelivery): [string, ...string[]][] {

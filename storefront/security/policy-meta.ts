@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { configFromEnv, mergeRuntimeFile, RUNTIME_CONFIG_PATH } from '../src/app/runtime-config';
-import { contentSecurityPolicy, type PolicyDelivery, type PolicyHosts } from './content-security-policy';
+import { configFromEnv, mergeRuntimeFile, RUNTIME_CONFIG_PATH } from '../src/app/runtime-config.ts';
+import { contentSecurityPolicy, type PolicyDelivery, type PolicyHosts } from './content-security-policy.ts';
 
 type Env = Parameters<typeof configFromEnv>[0];
 

@@ -7,6 +7,14 @@ import { loadRuntimeConfig } from './app/runtime-config';
 import './styles/tokens.css';
 import './styles/base.css';
 
+// Zod probes for its JIT with `new Function`, which the Content-Security-Policy refuses and reports (no
+// 'unsafe-eval'): production parses without it. Zod reads its configuration from this global, whichever
+// chunk loads it first.
+if (!import.meta.env.DEV) {
+  const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+  (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+}
+
 const configured = loadRuntimeConfig();
 
 // A meta policy cannot name a report-uri, so the page reports its violations itself; those of a header

@@ -1,7 +1,8 @@
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { contentSecurityPolicy } from '../security/content-security-policy';
-import { deployedPolicy, withPolicyMeta } from '../security/policy-meta';
-import { configFromEnv } from '../src/app/runtime-config';
+import { contentSecurityPolicy } from '../security/content-security-policy.ts';
+import { deployedPolicy, withPolicyMeta } from '../security/policy-meta.ts';
+import { configFromEnv } from '../src/app/runtime-config.ts';
 
 /** An inline script: a script element without src (a JSON-LD data block is not one; the app adds those later). */
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>/i;
@@ -22,7 +23,7 @@ export function contentSecurityPolicyPlugin(): Plugin {
     apply: (_config, { command, isPreview }) => command === 'build' || isPreview === true,
     configResolved(config) {
       env = { ...config.env, DEV: false };
-      outDir = config.build.outDir;
+      outDir = resolve(config.root, config.build.outDir);
     },
     transformIndexHtml: {
       order: 'post',
