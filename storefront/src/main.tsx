@@ -12,7 +12,7 @@ import './styles/base.css';
 // chunk loads it first.
 if (!import.meta.env.DEV) {
   const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
-  (zodGlobal.__zod_globalConfig ??= {}).jitless = true;
+  zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 }
 
 const configured = loadRuntimeConfig();
