@@ -26,6 +26,8 @@ describe('the entry chunk leaves out what waits for the shopper', () => {
     'commerce/sign-in.ts',
     'features/session/sign-in-flow.ts',
     'features/session/pkce.ts',
+    // The sender of Content-Security-Policy violations: on the first one (main.tsx).
+    'telemetry/csp-violation-report.ts',
   ])('%s loads on demand', (path) => {
     expect(reached).not.toContain(path);
   });
