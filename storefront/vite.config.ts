@@ -6,6 +6,7 @@ import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
 import { harnessOutsideThePage } from './vite-plugins/harness-outside-the-page.ts';
 import { onDemandPreload } from './vite-plugins/on-demand-preload.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { sourceMapsOutsideDist } from './vite-plugins/source-maps-outside-dist.ts';
 import { treeShakeableRouter } from './vite-plugins/tree-shakeable-router.ts';
 
 const require = createRequire(import.meta.url);
@@ -52,6 +53,7 @@ export default defineConfig({
     treeShakeableRouter(),
     shell.plugin,
     onDemand.plugin,
+    sourceMapsOutsideDist(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
@@ -61,7 +63,9 @@ export default defineConfig({
     // The bundle-budget check and the build-content test read the manifest to find each route's chunks.
     manifest: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps for symbolicating errors, but never deployed: no sourceMappingURL in the chunks, and the .map
+    // files move to build/sourcemaps/ after the build (vite-plugins/source-maps-outside-dist.ts).
+    sourcemap: 'hidden',
     modulePreload: { resolveDependencies: onDemand.resolveDependencies },
     rolldownOptions: {
       output: {
