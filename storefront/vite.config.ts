@@ -2,6 +2,7 @@ import { createReadStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { contractsWithoutMetadata } from './vite-plugins/contracts-without-metadata.ts';
 import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
 import { harnessOutsideThePage } from './vite-plugins/harness-outside-the-page.ts';
 import { onDemandPreload } from './vite-plugins/on-demand-preload.ts';
@@ -51,6 +52,7 @@ export default defineConfig({
     harnessOutsideThePage(),
     precompiledMessages(),
     treeShakeableRouter(),
+    contractsWithoutMetadata(),
     shell.plugin,
     onDemand.plugin,
     sourceMapsOutsideDist(),
