@@ -33,7 +33,8 @@ describe('contracts without metadata (the browser build)', () => {
   });
 
   it('keeps every position: line breaks stay, text after non-ASCII characters lines up', () => {
-    const code = "const a = z.string().openapi({\n  description: 'Prénom · ünïcödé 🏔',\n});\nconst b = 'kept';";
+    const code =
+      "const a = z.string().openapi({\n  description: 'Prénom · ünïcödé 🏔',\n});\nconst b = 'kept';";
     const stripped = strip(code);
     expect(stripped.length).toBe(code.length);
     expect(stripped.split('\n').length).toBe(code.split('\n').length);
