@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { FLAGS_STORAGE_KEY } from '../storefront/src/config/flag-overrides';
 import {
   ensureBuild,
   MESSAGE_COMPILER_SOURCES,
@@ -45,6 +46,14 @@ describe('the production build of the storefront', () => {
     const chunks = [...dist.keys()].filter((f) => f.endsWith('.js') && !runtime.has(f));
     expect(chunks.length).toBeGreaterThan(10);
     expect(chunks.filter((chunk) => !maps.has(`${chunk}.map`))).toEqual([]);
+  });
+
+  it('reads no feature-flag overrides: the override code is not in the build at all', {
+    timeout: 300_000,
+  }, () => {
+    ensureBuild();
+    const chunks = [...readBuild()].filter(([file]) => file.endsWith('.js'));
+    expect(chunks.filter(([, code]) => code.includes(FLAGS_STORAGE_KEY)).map(([file]) => file)).toEqual([]);
   });
 
   it('would notice a source map or a sourceMappingURL in dist', () => {
