@@ -7,6 +7,7 @@ import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
 import { harnessOutsideThePage } from './vite-plugins/harness-outside-the-page.ts';
 import { onDemandPreload } from './vite-plugins/on-demand-preload.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { shippedPackages } from './vite-plugins/shipped-packages.ts';
 import { sourceMapsOutsideDist } from './vite-plugins/source-maps-outside-dist.ts';
 import { treeShakeableRouter } from './vite-plugins/tree-shakeable-router.ts';
 
@@ -56,6 +57,7 @@ export default defineConfig({
     shell.plugin,
     onDemand.plugin,
     sourceMapsOutsideDist(),
+    shippedPackages(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
