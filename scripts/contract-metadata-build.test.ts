@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../contracts/openapi/build-document';
+import type { OperationInput } from '../contracts/registry/define-operations';
 import { operations } from '../contracts/registry/operations';
 import { ensureBuild, readBuild, readSourceMaps, sourcesOf } from './storefront-build';
 
@@ -40,7 +41,7 @@ function documentTexts(): string[] {
       for (const [k, v] of Object.entries(node)) visit(v, k === 'examples' ? 'examples' : k);
   };
   visit(buildOpenApiDocument());
-  for (const op of Object.values(operations)) {
+  for (const op of Object.values(operations) as OperationInput[]) {
     texts.add(op.summary);
     if (op.notShown) texts.add(op.notShown);
   }

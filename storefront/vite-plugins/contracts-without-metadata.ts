@@ -25,7 +25,7 @@ function isStaticText(node: ESTree.Expression): boolean {
   if (node.type === 'Literal') return typeof node.value === 'string';
   if (node.type === 'TemplateLiteral') return node.expressions.length === 0;
   if (node.type === 'BinaryExpression' && node.operator === '+')
-    return node.left.type !== 'PrivateIdentifier' && isStaticText(node.left) && isStaticText(node.right);
+    return isStaticText(node.left as ESTree.Expression) && isStaticText(node.right);
   return false;
 }
 
