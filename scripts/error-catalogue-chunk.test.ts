@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ensureBuild, readBuild } from './storefront-build';
+import { ensureBuild, readBuildWithMaps } from './storefront-build';
 
 const TABLE_SOURCE = /(^|\/)src\/api\/error-catalogue\.generated\.ts$/;
 
@@ -32,7 +32,7 @@ describe("the error catalogue table in the storefront's production build", () =>
     timeout: 300_000,
   }, () => {
     ensureBuild();
-    const build = readBuild();
+    const build = readBuildWithMaps();
     const chunks = tableChunks(build);
     expect(chunks.map((c) => c.sources.length)).toEqual([1]);
     const [chunk] = chunks;

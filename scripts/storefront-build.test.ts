@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { FLAGS_STORAGE_KEY } from '../storefront/src/config/flag-overrides';
 import {
   ensureBuild,
   MESSAGE_COMPILER_SOURCES,
   readBuild,
+  readBuildWithMaps,
+  readSourceMaps,
+  shippedSourceMaps,
   simulatorTraces,
   sourcesOf,
 } from './storefront-build';
@@ -12,13 +16,58 @@ describe('the production build of the storefront', () => {
     timeout: 300_000,
   }, () => {
     ensureBuild();
-    const build = readBuild();
+    const build = readBuildWithMaps();
     expect(
-      [...build.keys()].some((f) => f.endsWith('.js.map')),
+      [...readSourceMaps().keys()].some((f) => f.endsWith('.js.map')),
       'source maps to read',
     ).toBe(true);
     expect(build.has('index.html')).toBe(true);
     expect(simulatorTraces(build)).toEqual([]);
+  });
+
+  it('ships no source maps: no .map file and no sourceMappingURL in dist; the maps are in build/sourcemaps', {
+    timeout: 300_000,
+  }, () => {
+    ensureBuild();
+    const dist = readBuild();
+    expect(shippedSourceMaps(dist)).toEqual([]);
+    // Every chunk keeps its map outside dist, for symbolicating error reports (but the bundler's own
+    // runtime, which has no source).
+    const maps = readSourceMaps();
+    const manifest = JSON.parse(dist.get('.vite/manifest.json') ?? '{}') as Record<
+      string,
+      { file: string; name?: string }
+    >;
+    const runtime = new Set(
+      Object.values(manifest)
+        .filter((c) => c.name === 'rolldown-runtime')
+        .map((c) => c.file),
+    );
+    const chunks = [...dist.keys()].filter((f) => f.endsWith('.js') && !runtime.has(f));
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.filter((chunk) => !maps.has(`${chunk}.map`))).toEqual([]);
+  });
+
+  it('reads no feature-flag overrides: the override code is not in the build at all', {
+    timeout: 300_000,
+  }, () => {
+    ensureBuild();
+    const chunks = [...readBuild()].filter(([file]) => file.endsWith('.js'));
+    expect(chunks.filter(([, code]) => code.includes(FLAGS_STORAGE_KEY)).map(([file]) => file)).toEqual([]);
+  });
+
+  it('would notice a source map or a sourceMappingURL in dist', () => {
+    const leaked = new Map([
+      ['assets/a.js', 'export{};\n//# sourceMappingURL=a.js.map'],
+      ['assets/a.js.map', '{}'],
+      ['assets/b.css', '/*# sourceMappingURL=b.css.map */'],
+      ['assets/c.js', 'export{};'],
+    ]);
+    expect(shippedSourceMaps(leaked).map((f) => f.file)).toEqual([
+      'assets/a.js',
+      'assets/a.js.map',
+      'assets/b.css',
+    ]);
   });
 
   it('would notice simulator modules or text if they leaked in', () => {
@@ -39,7 +88,7 @@ describe('the production build of the storefront', () => {
     timeout: 300_000,
   }, () => {
     ensureBuild();
-    const sources = sourcesOf(readBuild()).map(([, source]) => source);
+    const sources = sourcesOf(readSourceMaps()).map(([, source]) => source);
     expect(sources.some((s) => s.includes('node_modules/@lingui/core/'))).toBe(true);
     expect(sources.filter((s) => MESSAGE_COMPILER_SOURCES.some((re) => re.test(s)))).toEqual([]);
   });

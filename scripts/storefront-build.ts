@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const DIST = fileURLToPath(new URL('../storefront/dist/', import.meta.url));
+/** The build's source maps, kept out of dist (storefront/vite-plugins/source-maps-outside-dist.ts). */
+export const SOURCE_MAPS = fileURLToPath(new URL('../build/sourcemaps/', import.meta.url));
 
 /** Module paths that must never reach a production build: the simulator and its libraries. */
 export const FORBIDDEN_SOURCES: readonly RegExp[] = [
@@ -77,13 +79,33 @@ export function simulatorTraces(files: ReadonlyMap<string, string>): BuildFindin
 
 /** Builds the storefront unless a build is already there (npm test builds once, before the tests). */
 export function ensureBuild(dist = DIST): void {
-  if (existsSync(join(dist, 'index.html'))) return;
+  // A dist without build/sourcemaps beside it is from before the maps moved out: build again.
+  if (existsSync(join(dist, 'index.html')) && existsSync(SOURCE_MAPS)) return;
   execFileSync('npx', ['vite', 'build', '--config', 'storefront/vite.config.ts', '--logLevel', 'warn'], {
     cwd: fileURLToPath(new URL('..', import.meta.url)),
     stdio: 'inherit',
   });
 }
 
+/** Every file of the deployable folder, by path relative to dist. */
 export function readBuild(dist = DIST): Map<string, string> {
   return new Map(buildFiles(dist).map((file) => [file, readFileSync(join(dist, file), 'utf8')]));
+}
+
+/** The build's source maps, by the path their chunk has in dist plus `.map` (assets/x.js.map). */
+export function readSourceMaps(dir = SOURCE_MAPS): Map<string, string> {
+  return readBuild(dir);
+}
+
+/** The deployable files and the source maps together, for checks of which modules a chunk holds. */
+export function readBuildWithMaps(): Map<string, string> {
+  return new Map([...readBuild(), ...readSourceMaps()]);
+}
+
+/** Source maps, or references to them, in the deployable folder. */
+export function shippedSourceMaps(files: ReadonlyMap<string, string>): BuildFinding[] {
+  return [...files].flatMap(([file, text]) => {
+    if (file.endsWith('.map')) return [{ file, what: 'a source map' }];
+    return /[#@] sourceMappingURL=/.test(text) ? [{ file, what: 'a sourceMappingURL comment' }] : [];
+  });
 }

@@ -3,10 +3,13 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { contentSecurityPolicyPlugin } from './vite-plugins/content-security-policy.ts';
+import { contractsWithoutMetadata } from './vite-plugins/contracts-without-metadata.ts';
 import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
 import { harnessOutsideThePage } from './vite-plugins/harness-outside-the-page.ts';
 import { onDemandPreload } from './vite-plugins/on-demand-preload.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
+import { shippedPackages } from './vite-plugins/shipped-packages.ts';
+import { sourceMapsOutsideDist } from './vite-plugins/source-maps-outside-dist.ts';
 import { treeShakeableRouter } from './vite-plugins/tree-shakeable-router.ts';
 
 const require = createRequire(import.meta.url);
@@ -51,9 +54,12 @@ export default defineConfig({
     harnessOutsideThePage(),
     precompiledMessages(),
     treeShakeableRouter(),
+    contractsWithoutMetadata(),
     shell.plugin,
     onDemand.plugin,
     contentSecurityPolicyPlugin(),
+    sourceMapsOutsideDist(),
+    shippedPackages(),
   ],
   server: { port: 5173, strictPort: true },
   preview: { port: 4173, strictPort: true, host: '127.0.0.1' },
@@ -63,7 +69,9 @@ export default defineConfig({
     // The bundle-budget check and the build-content test read the manifest to find each route's chunks.
     manifest: true,
     target: 'es2022',
-    sourcemap: true,
+    // Maps for symbolicating errors, but never deployed: no sourceMappingURL in the chunks, and the .map
+    // files move to build/sourcemaps/ after the build (vite-plugins/source-maps-outside-dist.ts).
+    sourcemap: 'hidden',
     modulePreload: { resolveDependencies: onDemand.resolveDependencies },
     rolldownOptions: {
       output: {

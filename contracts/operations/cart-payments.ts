@@ -53,9 +53,10 @@ export const cartPaymentOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/paymentInstruments',
     summary: 'Add a payment instrument to the cart',
     request: { headers, params: basketParams, query: cartViewQuery, body: addPaymentInstrumentRequest },
-    response: cartAnswer(
-      'The cart; payment_instruments holds the new one (for KLARNA with session_id and client_token).',
-    ),
+    response: cartAnswer({
+      description:
+        'The cart; payment_instruments holds the new one (for KLARNA with session_id and client_token).',
+    }),
     errorIds: [
       ...CART_LOOKUP_ERRORS,
       ...GIFT_CARD_ERRORS,
@@ -81,7 +82,7 @@ export const cartPaymentOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/paymentInstruments',
     summary: 'Remove payment instruments from the cart',
     request: { headers, params: basketParams, body: removePaymentInstrumentRequest },
-    response: cartAnswer('The cart without the instrument.'),
+    response: cartAnswer({ description: 'The cart without the instrument.' }),
     errorIds: [...CART_LOOKUP_ERRORS, 'PYT404', 'PAYMENT_INSTRUMENT_NOT_FOUND'],
     notShown: 'Body: payment_instrument_id (one instrument) or payment_method_id (all of that method).',
   },
@@ -90,7 +91,7 @@ export const cartPaymentOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/reward',
     summary: 'Apply or remove a loyalty voucher',
     request: { headers, params: basketParams, body: applyRewardRequest },
-    response: cartAnswer('The cart with appliedLoyaltyVoucher and totals.appliedRewards.'),
+    response: cartAnswer({ description: 'The cart with appliedLoyaltyVoucher and totals.appliedRewards.' }),
     errorIds: [...CART_LOOKUP_ERRORS, ...REWARD_ERRORS, '4044', 'PYT400'],
     notShown:
       "appliedLoyaltyVoucher is one of the member's vouchers (points, amountInCurrency); null removes it. " +
@@ -120,7 +121,7 @@ export const cartPaymentOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/price_adjustments',
     summary: 'Associate: adjust the price of a line or the order',
     request: { headers, params: basketParams, body: addPriceAdjustmentRequest },
-    response: cartAnswer('The cart with the adjustment in priceAdjustments and totals.'),
+    response: cartAnswer({ description: 'The cart with the adjustment in priceAdjustments and totals.' }),
     errorIds: [...CART_LOOKUP_ERRORS, ...ASSOCIATE_ERRORS],
     notShown:
       'Body: level ITEM (with itemId) or ORDER, type AMOUNT or PERCENT, value, reasonCode. ' +
@@ -131,7 +132,7 @@ export const cartPaymentOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}',
     summary: 'Associate: change a price adjustment',
     request: { headers, params: adjustmentParams, body: updatePriceAdjustmentRequest },
-    response: cartAnswer('The cart with the changed adjustment.'),
+    response: cartAnswer({ description: 'The cart with the changed adjustment.' }),
     errorIds: [...CART_LOOKUP_ERRORS, ...ASSOCIATE_ERRORS, 'API404'],
     notShown: 'Body: any of type and value (together) and reasonCode; API404 for an unknown adjustmentId.',
   },
@@ -140,7 +141,7 @@ export const cartPaymentOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/price_adjustments/{adjustmentId}',
     summary: 'Associate: remove a price adjustment',
     request: { headers, params: adjustmentParams },
-    response: cartAnswer('The cart without the adjustment.'),
+    response: cartAnswer({ description: 'The cart without the adjustment.' }),
     errorIds: [...CART_LOOKUP_ERRORS, 'AUT432', 'API404'],
     notShown: 'No body; API404 for an unknown adjustmentId.',
   },

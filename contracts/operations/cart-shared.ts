@@ -8,8 +8,11 @@ import { z } from '../zod';
 
 export const basketParams = z.object({ basketId });
 
-/** Cart mutations answer with the whole cart (typed precisely, so handlers see the Cart body). */
-export function cartAnswer(description: string, status = 200) {
+/**
+ * Cart mutations answer with the whole cart (typed precisely, so handlers see the Cart body). The description
+ * is a named property, as in every operation, so the browser build can leave it out.
+ */
+export function cartAnswer({ description, status = 200 }: { description: string; status?: number }) {
   return { status, description, body: cart } satisfies ResponseContract;
 }
 

@@ -54,7 +54,7 @@ export const cartOperations = defineOperations('cart', {
         .object({ favoriteStoreId: storeId.optional(), buyInStoreSession: buyInStoreSession.optional() })
         .openapi('CreateCartRequest'),
     },
-    response: cartAnswer('The new, empty cart.', 201),
+    response: cartAnswer({ description: 'The new, empty cart.', status: 201 }),
     errorIds: ['AUT401', 'AUT498', 'INVALID_CUSTOMER', 'STR404'],
     notShown:
       'Body ({} for a plain cart): optional favoriteStoreId and, for an associate, the buy-in-store session. Answers 201.',
@@ -64,7 +64,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/cartWithItem',
     summary: 'Create a cart holding one product',
     request: { headers, query: cartWithItemQuery },
-    response: cartAnswer('The new cart with the item.', 201),
+    response: cartAnswer({ description: 'The new cart with the item.', status: 201 }),
     errorIds: ['AUT401', 'AUT498', 'INVALID_CUSTOMER', 'STR404', ...ITEM_ERRORS, ...CART_ITEM_CODES],
     notShown:
       'Query: productId or upc, qty (default 1), optional storeId. No body. Answers 201 with the cart.',
@@ -74,7 +74,10 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/reserveWithItem',
     summary: 'Create a cart with one reserved product',
     request: { headers, body: reserveWithItemRequest },
-    response: cartAnswer('The new cart; reservedUntil says when the hold ends.', 201),
+    response: cartAnswer({
+      description: 'The new cart; reservedUntil says when the hold ends.',
+      status: 201,
+    }),
     errorIds: ['AUT401', 'AUT498', 'INVALID_CUSTOMER', 'INV405', 'INV407', 'INV409', ...ITEM_ERRORS],
     notShown: 'Body: productId or upc, qty, optional storeId. Stock is held until cart.reservedUntil.',
   },
@@ -83,7 +86,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}',
     summary: 'Read a cart',
     request: { headers, params: basketParams, query: cartViewQuery },
-    response: cartAnswer('The cart.'),
+    response: cartAnswer({ description: 'The cart.' }),
     errorIds: [...CART_LOOKUP_ERRORS, ...CART_ITEM_CODES, ...DELIVERY_FLASH_CODES],
     notShown:
       'Query: expand (paymentMethods, shippingMethods, approachingPromotions, promoSummary) and refresh.',
@@ -93,7 +96,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/item',
     summary: 'Add a product to the cart',
     request: { headers, body: addCartItemRequest },
-    response: cartAnswer('The cart with the item.'),
+    response: cartAnswer({ description: 'The cart with the item.' }),
     errorIds: [...CART_LOOKUP_ERRORS, ...ITEM_ERRORS, 'STR404', 'SHP404', ...CART_ITEM_CODES],
     notShown:
       'Body: cartId, productId or upc, qty (default 1), recipeId, storeId, shippingMethod, giftOption, saveForLater link.',
@@ -103,7 +106,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/item',
     summary: 'Remove a line from the cart',
     request: { headers, body: removeCartItemRequest },
-    response: cartAnswer('The cart without the line.'),
+    response: cartAnswer({ description: 'The cart without the line.' }),
     errorIds: [...CART_LOOKUP_ERRORS, 'ORD404', 'GWP_PRODUCT', 'GWP403'],
     notShown: 'Body: cartId and itemId (the cart id is not in the path of this call).',
   },
@@ -112,7 +115,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/item',
     summary: 'Change the quantity, variant, gift option or store of a line',
     request: { headers, params: basketParams, query: cartViewQuery, body: updateCartItemRequest },
-    response: cartAnswer('The updated cart.'),
+    response: cartAnswer({ description: 'The updated cart.' }),
     errorIds: [...CART_LOOKUP_ERRORS, ...ITEM_ERRORS, 'STR404', ...CART_ITEM_CODES],
     notShown:
       'Body: itemId plus at least one of qty, productId (variant), giftOption (null removes), storeId.',
@@ -122,7 +125,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/coupon',
     summary: 'Apply a coupon code',
     request: { headers, query: cartViewQuery, body: couponRequest },
-    response: cartAnswer('The cart with the coupon in couponItems.'),
+    response: cartAnswer({ description: 'The cart with the coupon in couponItems.' }),
     errorIds: [...CART_LOOKUP_ERRORS, ...PROMO_ERRORS],
     notShown: 'Query as getCart. A valid code that no product qualifies for is kept with applied false.',
   },
@@ -131,7 +134,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/coupon',
     summary: 'Remove a coupon code',
     request: { headers, body: couponRequest },
-    response: cartAnswer('The cart without the coupon.'),
+    response: cartAnswer({ description: 'The cart without the coupon.' }),
     errorIds: [...CART_LOOKUP_ERRORS, 'PRM130'],
     notShown: 'Body: the same cartId and code as applying; PRM130 when the code is not on the cart.',
   },
@@ -140,7 +143,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/shippingMethod',
     summary: 'Choose the delivery method of one or more lines',
     request: { headers, query: cartViewQuery, body: setShippingMethodRequest },
-    response: cartAnswer('The cart with the new method on the lines.'),
+    response: cartAnswer({ description: 'The cart with the new method on the lines.' }),
     errorIds: [
       ...CART_LOOKUP_ERRORS,
       'ORD404',
@@ -179,7 +182,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v2/cart/{basketId}/shippingAddress',
     summary: 'Set the shipping address',
     request: { headers, params: basketParams, query: shippingAddressQuery, body: shippingAddressRequest },
-    response: cartAnswer('The cart with the address, new shipping options and taxes.'),
+    response: cartAnswer({ description: 'The cart with the address, new shipping options and taxes.' }),
     errorIds: [...CART_LOOKUP_ERRORS, ...ADDRESS_ERRORS, 'SHP410', 'AUT403', 'TAX309', 'TAX310'],
     notShown:
       'Query: shippingId (default me) and saveToAddressBook. Bot check (AUT403) only when the token is sent. ' +
@@ -190,7 +193,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v2/cart/{basketId}/shippingAddress',
     summary: 'Remove the shipping address',
     request: { headers, params: basketParams, query: shippingAddressQuery.pick({ shippingId: true }) },
-    response: cartAnswer('The cart without a shipping address.'),
+    response: cartAnswer({ description: 'The cart without a shipping address.' }),
     errorIds: [...CART_LOOKUP_ERRORS, 'ADDRESS_NOT_FOUND'],
     notShown: 'Query: optional shippingId (default me).',
   },
@@ -214,7 +217,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/billingAddress',
     summary: 'Set the billing address',
     request: { headers, params: basketParams, body: address },
-    response: cartAnswer('The cart with the billing address.'),
+    response: cartAnswer({ description: 'The cart with the billing address.' }),
     errorIds: [...CART_LOOKUP_ERRORS, 'BIL400', 'BILL410', 'CHK320', 'CHK380'],
     notShown: 'Body: the address fields; BILL410 when the phone is missing.',
   },
@@ -223,7 +226,7 @@ export const cartOperations = defineOperations('cart', {
     path: '/cart/v1/cart/{basketId}/billingAddress',
     summary: 'Remove the billing address',
     request: { headers, params: basketParams },
-    response: cartAnswer('The cart without a billing address.'),
+    response: cartAnswer({ description: 'The cart without a billing address.' }),
     errorIds: [...CART_LOOKUP_ERRORS, 'ADDRESS_NOT_FOUND'],
   },
   saveItemForLater: {

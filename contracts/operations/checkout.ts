@@ -40,7 +40,7 @@ export const checkoutOperations = defineOperations('checkout', {
     path: '/cart/v1/cart/prepareOrder',
     summary: 'Prepare the cart for placing: final stock, shipping, tax and totals',
     request: { headers, query: checkoutQuery, body: prepareOrderRequest },
-    response: cartAnswer('The cart with final totals and totalItems.'),
+    response: cartAnswer({ description: 'The cart with final totals and totalItems.' }),
     errorIds: [
       ...CART_LOOKUP_ERRORS,
       ...TOTALS_ERRORS,

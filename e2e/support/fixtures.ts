@@ -7,7 +7,7 @@ import {
   UNRENDERED_CONTENT_BLOCKS,
   watchConsole,
 } from './console-watch';
-import { HARNESS_URL } from './stack';
+import { HARNESS_URL, STOREFRONT_URL } from './stack';
 
 export interface Harness {
   /** This test's harness session: its own world, faults and clock. */
@@ -20,7 +20,10 @@ export interface Harness {
 
 interface Fixtures {
   harness: Harness;
-  /** Feature flags for this test (written where the storefront reads overrides, before any page script). */
+  /**
+   * Feature switches for this test, as a deployment sets them: in the runtime config file (config.json's
+   * `features`), served to this test's pages only. The production build reads no shopper overrides.
+   */
   flags: Record<string, boolean>;
   /** Console problems a test expects beyond those every test tolerates (named and explained). */
   consoleTolerated: readonly Tolerated[];
@@ -62,9 +65,12 @@ export const test = base.extend<Fixtures>({
           route.continue({ headers: { ...route.request().headers(), 'x-harness-session': session } }),
       );
       if (Object.keys(flags).length > 0) {
-        await context.addInitScript(
-          (value) => localStorage.setItem('storefront.flags', value),
-          JSON.stringify(flags),
+        await context.route(
+          (url) => url.origin === STOREFRONT_URL && url.pathname === '/config.json',
+          async (route) => {
+            const deployed = (await (await route.fetch()).json()) as Record<string, unknown>;
+            await route.fulfill({ json: { ...deployed, features: flags } });
+          },
         );
       }
       const control: Harness['control'] = async (path, body, method = 'POST') => {

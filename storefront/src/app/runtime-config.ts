@@ -1,3 +1,5 @@
+import type { FlagOverrides } from '../config/flag-overrides';
+
 /**
  * Where this build talks to, decided at run time so one production build runs against the offline
  * simulator (`harness serve`) or a real backend: `/config.json` next to index.html wins, then the build's
@@ -14,6 +16,11 @@ export interface RuntimeConfig {
   readonly validateResponses: boolean;
   /** Send Core Web Vitals to /fapi/performance/ingest. */
   readonly performanceBeacon: boolean;
+  /**
+   * Feature switches of this deployment, over every site's own (`{ "expressCheckout": false }`): set by who
+   * deploys config.json, never by a shopper (a production build reads no `?flags=`).
+   */
+  readonly features: FlagOverrides;
 }
 
 export const RUNTIME_CONFIG_PATH = '/config.json';
@@ -35,6 +42,7 @@ export function configFromEnv(env: Env): RuntimeConfig {
     simulator,
     validateResponses: flag(env.VITE_VALIDATE_RESPONSES, dev),
     performanceBeacon: flag(env.VITE_PERFORMANCE_BEACON, true),
+    features: {},
   };
 }
 
@@ -46,7 +54,11 @@ export function mergeRuntimeFile(base: RuntimeConfig, file: unknown): RuntimeCon
     if (!(key in file)) continue;
     const value = (file as Record<string, unknown>)[key];
     const expected = key === 'imageBaseUrl' ? ['string', 'undefined'] : [typeof base[key]];
-    if (!expected.includes(typeof value)) {
+    // `features` is an object of switches (applyOverrides takes its boolean values for known names only).
+    if (
+      !expected.includes(typeof value) ||
+      (key === 'features' && (value === null || Array.isArray(value)))
+    ) {
       console.error(`[storefront] ${RUNTIME_CONFIG_PATH}: ${key} must be ${expected.join(' or ')}; ignored`);
       continue;
     }

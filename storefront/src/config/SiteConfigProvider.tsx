@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import { applyOverrides, readFlagOverrides } from './flag-overrides';
+import { applyOverrides, FLAG_OVERRIDES_IN_THIS_BUILD, readFlagOverrides } from './flag-overrides';
 import { type FeatureName, type SiteConfig, siteFor } from './site-config';
 
 const SiteConfigContext = createContext<SiteConfig | null>(null);
@@ -8,7 +8,7 @@ export interface SiteConfigProviderProps {
   locale: string;
   /** Explicit overrides (tests); merged over the stored and query-string ones. */
   overrides?: Record<string, boolean>;
-  /** Read localStorage['storefront.flags'] and ?flags= (default true). */
+  /** Read localStorage['storefront.flags'] and ?flags= where the build allows them (default true). */
   readOverrides?: boolean;
   children: ReactNode;
 }
@@ -20,7 +20,7 @@ export function SiteConfigProvider({
   children,
 }: SiteConfigProviderProps) {
   const config = useMemo(() => {
-    const fromEnvironment = readOverrides ? readFlagOverrides() : {};
+    const fromEnvironment = FLAG_OVERRIDES_IN_THIS_BUILD && readOverrides ? readFlagOverrides() : {};
     return applyOverrides(siteFor(locale), { ...fromEnvironment, ...overrides });
   }, [locale, overrides, readOverrides]);
   return <SiteConfigContext.Provider value={config}>{children}</SiteConfigContext.Provider>;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   applyOverrides,
   FLAGS_STORAGE_KEY,
+  flagOverridesAllowed,
   parseFlagsParam,
   parseStoredFlags,
   readFlagOverrides,
@@ -59,5 +60,32 @@ describe('flag overrides', () => {
       },
     };
     expect(readFlagOverrides('?flags=favorites:off', throwing)).toEqual({ favorites: false });
+  });
+
+  it('ignores both overrides in a production build, unless it was built with VITE_FLAG_OVERRIDES=true', () => {
+    localStorage.setItem(FLAGS_STORAGE_KEY, JSON.stringify({ favorites: false }));
+    const production = { DEV: false, PROD: true, MODE: 'production' };
+    expect(readFlagOverrides('?flags=expressCheckout:off', localStorage, production)).toEqual({});
+    expect(
+      readFlagOverrides('?flags=expressCheckout:off', localStorage, {
+        ...production,
+        VITE_FLAG_OVERRIDES: 'false',
+      }),
+    ).toEqual({});
+    expect(
+      readFlagOverrides('?flags=expressCheckout:off', localStorage, {
+        ...production,
+        VITE_FLAG_OVERRIDES: 'true',
+      }),
+    ).toEqual({
+      favorites: false,
+      expressCheckout: false,
+    });
+  });
+
+  it('reads them in development and tests', () => {
+    expect(flagOverridesAllowed(import.meta.env)).toBe(true);
+    expect(flagOverridesAllowed({ DEV: true })).toBe(true);
+    expect(readFlagOverrides('?flags=favorites:off', undefined, { DEV: true })).toEqual({ favorites: false });
   });
 });

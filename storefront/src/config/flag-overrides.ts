@@ -48,13 +48,38 @@ export function parseStoredFlags(raw: string | null | undefined): Record<string,
   }
 }
 
-/** Stored overrides, then the query parameter on top (the URL wins). Safe without window or storage. */
+/** The build settings that decide whether a shopper may switch flags (Vite's import.meta.env). */
+export interface OverrideEnv {
+  readonly DEV?: boolean;
+  readonly VITE_FLAG_OVERRIDES?: string | boolean;
+}
+
+/**
+ * Shoppers never switch feature flags on a deployed site: `?flags=` and storefront.flags are read in
+ * development and tests (Vite's DEV), or in a build made with VITE_FLAG_OVERRIDES=true on purpose.
+ */
+export const flagOverridesAllowed = (env: OverrideEnv): boolean =>
+  env.DEV === true || env.VITE_FLAG_OVERRIDES === 'true' || env.VITE_FLAG_OVERRIDES === true;
+
+/**
+ * The same, written on import.meta.env's fields so the bundler folds it to a constant: a production build
+ * drops the override code altogether (readFlagOverrides checks again, for any other caller).
+ */
+export const FLAG_OVERRIDES_IN_THIS_BUILD: boolean =
+  import.meta.env.DEV === true || import.meta.env.VITE_FLAG_OVERRIDES === 'true';
+
+/**
+ * Stored overrides, then the query parameter on top (the URL wins), where the build allows them (else
+ * none). Safe without window or storage.
+ */
 export function readFlagOverrides(
   search: string = typeof window === 'undefined' ? '' : window.location.search,
   storage: Pick<Storage, 'getItem'> | undefined = typeof localStorage === 'undefined'
     ? undefined
     : localStorage,
+  env: OverrideEnv = import.meta.env,
 ): Record<string, boolean> {
+  if (!flagOverridesAllowed(env)) return {};
   let stored: string | null = null;
   try {
     stored = storage?.getItem(FLAGS_STORAGE_KEY) ?? null;

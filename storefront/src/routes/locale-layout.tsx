@@ -21,7 +21,7 @@ export function LocaleLayout() {
   setCurrentLocale(locale);
   const config = useRuntimeConfig();
   return (
-    <SiteConfigProvider locale={locale}>
+    <SiteConfigProvider locale={locale} overrides={config.features}>
       <I18nProvider locale={locale}>
         <ImageBaseProvider value={config.imageBaseUrl}>
           <SessionKeeper />

@@ -12,6 +12,7 @@ export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   simulator: false,
   validateResponses: true,
   performanceBeacon: false,
+  features: {},
 };
 
 /** Where the in-memory router is, and a way to move it (back, forward, or to a path), for assertions. */

@@ -1,0 +1,25 @@
+import { describe, expect, it, vi } from 'vitest';
+import { configFromEnv, mergeRuntimeFile } from './runtime-config';
+
+const production = configFromEnv({ DEV: false, PROD: true });
+
+describe('the runtime configuration file', () => {
+  it("takes the deployment's feature switches, none by default", () => {
+    expect(production.features).toEqual({});
+    const merged = mergeRuntimeFile(production, {
+      apiBaseUrl: 'https://api.example',
+      features: { expressCheckout: false },
+    });
+    expect(merged.features).toEqual({ expressCheckout: false });
+    expect(merged.apiBaseUrl).toBe('https://api.example');
+  });
+
+  it('refuses features that are not an object of switches, loudly', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    for (const features of [null, [], 'expressCheckout:off', true]) {
+      expect(mergeRuntimeFile(production, { features }).features).toEqual({});
+    }
+    expect(error).toHaveBeenCalledTimes(4);
+    error.mockRestore();
+  });
+});
