@@ -3,26 +3,13 @@ import { PRODUCTS, skuOf } from '../features/cart/cart-test-data';
 import { errorMessage } from '../i18n/error-message';
 import { createTestIntl } from '../i18n/TestIntlProvider';
 import { useTestSimulator } from '../testing/simulator-server';
+import { recordingFetch, TOKEN_PATH as TOKEN } from '../testing/recording-fetch';
 import { testCommerce } from '../testing/test-commerce';
 import type { CartRecoveryEvent } from './cart';
 
 const sim = useTestSimulator();
 const PASSWORD = 'Trail2026!';
 
-/** The simulator's calls as they go out (passed through to the real handlers, only recorded). */
-function recordingFetch() {
-  const calls: { method: string; path: string; body: string }[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname, body: String(init?.body ?? '') });
-    return globalThis.fetch(input, init);
-  };
-  const count = (method: string, path: string, bodyHas = '') =>
-    calls.filter((c) => c.method === method && c.path === path && c.body.includes(bodyHas)).length;
-  return { fetch, calls, count };
-}
-
-const TOKEN = '/token/v2/auth/token';
 /** The simulator forgets every token, cart and account change of this test's session (a new world). */
 const forgetEverything = () => sim.control('POST', '/reset', {});
 const lines = (cart: { items: { productId: string; qty: number; bonus?: boolean }[] } | null) =>
