@@ -38,8 +38,8 @@ describe('tokens across tabs (issue 22)', () => {
     expect(presented).toHaveLength(2);
     expect(presented[0]).toBe(stored);
     // The second refresh used the token the first one rotated to, never the used one again.
-    expect(recorder.issuedTokens()).toContain(presented[1]);
     expect(presented[1]).not.toBe(presented[0]);
+    expect(recorder.issuedTokens()).toContain(presented[1]);
     expect(tokenA).not.toBe(tokenB);
     for (const tab of [a, b]) {
       expect(isSignedIn(tab.deps.session.get())).toBe(true);
