@@ -10,14 +10,6 @@ export interface PersistentStore<T> {
   subscribe(listener: () => void): () => void;
 }
 
-const storage = (): Storage | undefined => {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-};
-
 export interface PersistentStoreOptions<T> {
   /** What is kept of a stored value (drops what older versions stored and should not have). */
   readonly restore?: (stored: T) => T;
@@ -45,7 +37,7 @@ export function createPersistentStore<T extends object>(
   function sync(): boolean {
     let stored: string | null | undefined;
     try {
-      stored = storage()?.getItem(key);
+      stored = globalThis.localStorage?.getItem(key);
     } catch {
       return false;
     }
@@ -60,20 +52,14 @@ export function createPersistentStore<T extends object>(
   }
   sync();
 
-  if (shared) {
-    globalThis.addEventListener?.('storage', (event: StorageEvent) => {
-      if ((event.key === key || event.key === null) && sync()) notify();
-    });
-  }
-
-  return {
+  const store: PersistentStore<T> = {
     get: () => value,
     set(next) {
       if (shared) sync();
       value = typeof next === 'function' ? (next as (current: T) => T)(value) : next;
       try {
         const text = JSON.stringify(value);
-        storage()?.setItem(key, text);
+        globalThis.localStorage?.setItem(key, text);
         raw = text;
       } catch {
         // Private mode or a full quota: the session still works for this page's life.
@@ -88,4 +74,7 @@ export function createPersistentStore<T extends object>(
       return () => listeners.delete(listener);
     },
   };
+  // Any key's event: sync() compares this key's stored text with the last one read or written.
+  if (shared) globalThis.addEventListener?.('storage', store.reload);
+  return store;
 }

@@ -8,20 +8,8 @@ export type TokenLock = <T>(work: () => Promise<T>) => Promise<T>;
 export const TOKEN_LOCK_NAME = 'storefront.token-refresh';
 
 /**
- * One page's lock, for a browser without Web Locks (and for tests: two commerce instances given the same one
- * are two tabs with a shared lock). Without Web Locks two tabs can still race; the backend then ends the session.
+ * The browser's Web Lock. A browser without Web Locks runs the work at once: within the tab the token manager
+ * already runs one grant at a time; two tabs may then race, and the backend's reuse detection ends the session.
  */
-export function createPageLock(): TokenLock {
-  let tail: Promise<unknown> = Promise.resolve();
-  return (work) => {
-    const run = tail.catch(() => undefined).then(work);
-    tail = run;
-    return run;
-  };
-}
-
-const pageLock = createPageLock();
-
-/** The browser's Web Lock when it has one, else one lock for this page. */
 export const browserTokenLock: TokenLock = (work) =>
-  globalThis.navigator?.locks ? globalThis.navigator.locks.request(TOKEN_LOCK_NAME, work) : pageLock(work);
+  globalThis.navigator?.locks ? globalThis.navigator.locks.request(TOKEN_LOCK_NAME, work) : work();

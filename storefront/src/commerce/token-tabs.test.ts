@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createPageLock } from '../testing/page-lock';
 import { recordingFetch } from '../testing/recording-fetch';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
 import { isSignedIn } from './session-state';
-import { createPageLock, TOKEN_LOCK_NAME } from './token-lock';
+import { TOKEN_LOCK_NAME } from './token-lock';
 
 const sim = useTestSimulator();
 const PASSWORD = 'Trail2026!';

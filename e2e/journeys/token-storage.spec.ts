@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import {
+  accountMenuButton,
+  addProductToCart,
+  cartLink,
+  closeDialog,
+  continueAfterSignIn,
+  signIn,
+} from '../support/shopper';
+
+/** Every key and value of the page's localStorage and sessionStorage. */
+const webStorage = (page: Page): Promise<string[]> =>
+  page.evaluate(() =>
+    [localStorage, sessionStorage].flatMap((storage) =>
+      Object.keys(storage).flatMap((key) => [key, storage.getItem(key) ?? '']),
+    ),
+  );
+
+/**
+ * Where the storefront keeps its tokens (issue 22, docs/decisions.md): the access token in the page's memory
+ * only, the refresh token in localStorage. A reload gets a new access token through the refresh grant and
+ * keeps the shopper signed in; no storage ever holds an access token the page sent.
+ */
+test('signed in, reloaded: still signed in, and no access token in localStorage or sessionStorage', async ({
+  page,
+}) => {
+  const bearers = new Set<string>();
+  const grants: string[] = [];
+  page.on('request', (request) => {
+    const bearer = /^Bearer (\S+)$/.exec(request.headers().authorization ?? '')?.[1];
+    if (bearer) bearers.add(bearer);
+    if (new URL(request.url()).pathname === '/token/v2/auth/token') {
+      grants.push((JSON.parse(request.postData() ?? '{}') as { type?: string }).type ?? '');
+    }
+  });
+
+  await page.goto('/en-us');
+  await signIn(page, 'registered@example.com');
+  await continueAfterSignIn(page);
+  await closeDialog(await addProductToCart(page));
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  expect(grants).not.toContain('Refresh');
+
+  await page.reload();
+  await expect(accountMenuButton(page)).toBeVisible();
+  await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
+  // The page load had no access token: it used the stored refresh token.
+  expect(grants.filter((type) => type === 'Refresh')).toHaveLength(1);
+
+  expect(bearers.size).toBeGreaterThanOrEqual(3); // guest, signed in, after the reload
+  const stored = await webStorage(page);
+  for (const token of bearers) expect(stored.filter((text) => text.includes(token))).toEqual([]);
+  const session = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('storefront.session'))) ?? '{}',
+  ) as Record<string, unknown>;
+  expect(session).toMatchObject({ consumerType: 'REGISTERED', refreshToken: expect.any(String) });
+  expect(session).not.toHaveProperty('accessToken');
+});
