@@ -57,3 +57,33 @@ test('signed in, reloaded: still signed in, and no access token in localStorage 
   expect(session).toMatchObject({ consumerType: 'REGISTERED', refreshToken: expect.any(String) });
   expect(session).not.toHaveProperty('accessToken');
 });
+
+/**
+ * Two tabs that load at the same moment: each needs an access token, so each uses the refresh grant, one
+ * after the other under the Web Lock; the second presents the refresh token the first rotated to. A refresh
+ * token presented twice would end the session (the backend's reuse detection): both tabs stay signed in.
+ */
+test('two tabs reloaded at the same moment present each refresh token once and both stay signed in', async ({
+  context,
+  page,
+}) => {
+  const presented: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/token/v2/auth/token') return;
+    const body = JSON.parse(request.postData() ?? '{}') as { type?: string; refreshToken?: string };
+    if (body.type === 'Refresh' && body.refreshToken) presented.push(body.refreshToken);
+  });
+  await page.goto('/en-us');
+  await signIn(page, 'registered@example.com');
+  await continueAfterSignIn(page);
+  const second = await context.newPage();
+  await second.goto('/en-us');
+  await expect(accountMenuButton(second)).toBeVisible();
+
+  await Promise.all([page.reload(), second.reload()]);
+
+  await expect(accountMenuButton(page)).toBeVisible();
+  await expect(accountMenuButton(second)).toBeVisible();
+  await expect.poll(() => presented.length).toBe(3);
+  expect(new Set(presented).size).toBe(presented.length);
+});
