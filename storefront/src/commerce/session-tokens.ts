@@ -117,15 +117,19 @@ export function createTokenManager({
     for (const listener of staleListeners) listener(dropped);
   }
 
-  /** The refresh grant with the refresh token stored last, else a guest session in place of the stale one. */
+  /**
+   * The refresh grant with the refresh token stored last, else a guest session in place of the stale one.
+   * Only the backend's refusal (401) ends the session: a page load without network keeps it for the next try.
+   */
   async function refreshOrGuest(): Promise<Renewal> {
     const { refreshToken } = store.get();
     if (refreshToken) {
       try {
         await grant({ type: 'Refresh', refreshToken });
         return 'refreshed';
-      } catch {
-        // The refresh token was revoked or expired server-side: continue as a guest with a clean session.
+      } catch (error) {
+        // The refresh token was revoked, reused or expired server-side: continue as a guest, clean session.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
       }
     }
     dropStale();

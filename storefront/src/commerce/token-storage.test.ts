@@ -99,6 +99,23 @@ describe('where the storefront keeps its tokens (issue 22)', () => {
     expect(calls[cartRead]?.authorization).toBe(`Bearer ${reloaded.deps.tokens.accessToken()}`);
   });
 
+  it('a page load that cannot reach the token service keeps the stored session for the next try', async () => {
+    const sessionKey = `storefront.session.test.${Math.random()}`;
+    await signedInWithCart(sessionKey);
+    const reloaded = testCommerce(sim, { sessionKey });
+    const stored = reloaded.deps.session.get();
+    await sim.control('POST', '/faults', { operation: 'getToken', network: 'reset', times: 1 });
+
+    await expect(reloaded.deps.tokens.ensure()).rejects.toThrow();
+    expect(reloaded.deps.session.get()).toEqual(stored);
+
+    await reloaded.deps.tokens.ensure();
+    expect(reloaded.deps.session.get()).toMatchObject({
+      consumerType: 'REGISTERED',
+      basketId: stored.basketId,
+    });
+  });
+
   it('an access token an older storefront stored is dropped on read and never written back', async () => {
     const sessionKey = `storefront.session.test.${Math.random()}`;
     await signedInWithCart(sessionKey);
