@@ -30,6 +30,7 @@ describe('reading the compact tables back', () => {
         site: headers.includes(HEADER.brand),
         usid: headers.includes(HEADER.userSessionId),
         credentials: op.area === 'auth',
+        token: op.errorIds.includes('AUT401'),
         ...(op.request.body ? { body: op.request.bodyMediaTypes?.[0] ?? 'application/json' } : {}),
       });
     }

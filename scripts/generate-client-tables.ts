@@ -26,14 +26,17 @@ export const ERROR_CATALOGUE_FILE = fileURLToPath(
 
 /**
  * One operation as a compact string: "METHOD /path FLAGS [json|text]" (flags: 1 site headers, 2 user session
- * id, 4 the auth API, whose 401 answers the credentials the call carries rather than its access token).
+ * id, 4 the auth API, whose 401 answers the credentials the call carries rather than its access token, 8 needs
+ * an access token: it answers AUT401 without one, so the storefront obtains one first; the other calls carry
+ * the token the page holds, if any, and never wait for one).
  */
 function compactRoute(op: (typeof operationList)[number]): string {
   const headers = Object.keys(op.request.headers?.shape ?? {});
   const flags =
     (headers.includes(HEADER.brand) ? 1 : 0) +
     (headers.includes(HEADER.userSessionId) ? 2 : 0) +
-    (op.area === 'auth' ? 4 : 0);
+    (op.area === 'auth' ? 4 : 0) +
+    (op.errorIds.includes('AUT401') ? 8 : 0);
   const body = op.request.body ? (bodyMediaTypesOf(op)[0] === 'text/plain' ? ' text' : ' json') : '';
   return `${op.method.toUpperCase()} ${op.path} ${flags}${body}`;
 }

@@ -62,7 +62,7 @@ async function clientBehind(table: () => Promise<object>) {
     baseUrl: '',
     site: () => TEST_SITE,
     extraHeaders: sim.sessionHeader,
-    accessToken: () => commerce.deps.session.get().accessToken,
+    accessToken: () => commerce.deps.tokens.accessToken(),
     userSessionId: () => commerce.deps.session.get().usid,
   });
   const unknownProduct = () =>

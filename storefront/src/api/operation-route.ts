@@ -15,6 +15,11 @@ export interface OperationRoute {
    * password, a code, a refresh token), not the access token.
    */
   readonly credentials: boolean;
+  /**
+   * Needs an access token (the contract lists AUT401 for it): the storefront obtains one before the call.
+   * Other calls (catalogue, stores, content) carry the page's token if it has one, and never wait for one.
+   */
+  readonly token: boolean;
   /** The body's media type, when the operation takes a body. */
   readonly body?: 'application/json' | 'text/plain';
 }
@@ -44,6 +49,7 @@ export function routeOf(operationId: ClientOperationId): OperationRoute {
       site: (bits & 1) === 1,
       usid: (bits & 2) === 2,
       credentials: (bits & 4) === 4,
+      token: (bits & 8) === 8,
       ...(body ? { body: body === 'text' ? 'text/plain' : 'application/json' } : {}),
     };
     parsed.set(operationId, route);

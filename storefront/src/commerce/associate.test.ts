@@ -49,10 +49,11 @@ describe('commerce associate area against the simulator', () => {
     const associate = associateCommerce(commerce);
     await associate.signIn(DENVER);
     const before = commerce.deps.session.get();
-    now += (before.accessExpiresAt ?? now) - now + 1000;
-    await commerce.deps.tokens.ensure();
+    const beforeToken = commerce.deps.tokens.accessToken();
+    now += commerce.deps.tokens.msUntilRefresh() + 1000;
+    const afterToken = await commerce.deps.tokens.ensure();
     const after = commerce.deps.session.get();
-    expect(after.accessToken).not.toBe(before.accessToken);
+    expect(afterToken).not.toBe(beforeToken);
     expect(after.buyInStore).toEqual(before.buyInStore);
   });
 
@@ -70,11 +71,11 @@ describe('commerce associate area against the simulator', () => {
     const { commerce, associate } = associateOn();
     await associate.signIn(DENVER);
     await commerce.cart.addItem({ productId: await skuOf(sim, PRODUCTS.inStock) });
-    const employeeToken = commerce.deps.session.get().accessToken;
+    const employeeToken = commerce.deps.tokens.accessToken();
     await associate.endInStoreSession();
     const session = commerce.deps.session.get();
     expect(session.consumerType).toBe('GUEST');
-    expect(session.accessToken).not.toBe(employeeToken);
+    expect(commerce.deps.tokens.accessToken()).not.toBe(employeeToken);
     expect(isInStoreAssociate(session)).toBe(false);
     expect(session.basketId).toBeUndefined();
   });

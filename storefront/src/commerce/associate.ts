@@ -69,7 +69,7 @@ export function associateCommerce({ deps, cart, session }: AssociateParts) {
     async signIn(input: AgentLoginInput): Promise<AgentLoginAnswer> {
       const answer = await deps.call('agentLogin', { body: input });
       cart.forget();
-      deps.session.set((current) => sessionFromAgentLogin(current, answer, deps.now()));
+      await deps.tokens.adopt(answer, sessionFromAgentLogin);
       return answer;
     },
 

@@ -9,9 +9,10 @@ import { createPersistentStore } from './persistent-store';
 import { productCommerce } from './product';
 import { sessionCommerce } from './session';
 import { recoveringCall } from './session-recovery';
-import { emptySession, type SessionState } from './session-state';
+import { emptySession, restoreSession, type SessionState } from './session-state';
 import { createTokenManager } from './session-tokens';
 import { storesCommerce } from './stores';
+import type { TokenLock } from './token-lock';
 import { wishlistsCommerce } from './wishlists';
 
 export interface CommerceOptions extends Omit<ClientOptions, 'accessToken' | 'userSessionId'> {
@@ -20,6 +21,8 @@ export interface CommerceOptions extends Omit<ClientOptions, 'accessToken' | 'us
   /** localStorage key of the session (tests use their own). */
   readonly sessionKey?: string;
   readonly report?: (error: unknown) => void;
+  /** The lock token work runs under (default the browser's Web Lock; tests give two "tabs" one lock). */
+  readonly tokenLock?: TokenLock;
 }
 
 export const SESSION_STORAGE_KEY = 'storefront.session';
@@ -33,13 +36,23 @@ export function createCommerce(options: CommerceOptions) {
   const session = createPersistentStore<SessionState>(
     options.sessionKey ?? SESSION_STORAGE_KEY,
     emptySession,
+    {
+      restore: restoreSession,
+      shared: true,
+    },
   );
   const client = createApiClient({
     ...options,
-    accessToken: () => session.get().accessToken,
+    accessToken: () => tokens.accessToken(),
     userSessionId: () => session.get().usid,
   });
-  const tokens = createTokenManager({ client, store: session, now, report: options.report });
+  const tokens = createTokenManager({
+    client,
+    store: session,
+    now,
+    report: options.report,
+    lock: options.tokenLock,
+  });
   const deps: CommerceDeps = {
     client,
     session,
@@ -47,7 +60,7 @@ export function createCommerce(options: CommerceOptions) {
     now,
     report: options.report ?? (() => undefined),
     botCheckToken: options.botCheck ?? offlineBotCheck,
-    call: recoveringCall(client, tokens, session),
+    call: recoveringCall(client, tokens),
   };
   const cart = cartCommerce(deps);
   return {

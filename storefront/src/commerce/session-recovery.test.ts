@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { PRODUCTS, skuOf } from '../features/cart/cart-test-data';
 import { errorMessage } from '../i18n/error-message';
 import { createTestIntl } from '../i18n/TestIntlProvider';
+import { recordingFetch, TOKEN_PATH as TOKEN } from '../testing/recording-fetch';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
 import type { CartRecoveryEvent } from './cart';
@@ -9,20 +10,6 @@ import type { CartRecoveryEvent } from './cart';
 const sim = useTestSimulator();
 const PASSWORD = 'Trail2026!';
 
-/** The simulator's calls as they go out (passed through to the real handlers, only recorded). */
-function recordingFetch() {
-  const calls: { method: string; path: string; body: string }[] = [];
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push({ method: init?.method ?? 'GET', path: url.pathname, body: String(init?.body ?? '') });
-    return globalThis.fetch(input, init);
-  };
-  const count = (method: string, path: string, bodyHas = '') =>
-    calls.filter((c) => c.method === method && c.path === path && c.body.includes(bodyHas)).length;
-  return { fetch, calls, count };
-}
-
-const TOKEN = '/token/v2/auth/token';
 /** The simulator forgets every token, cart and account change of this test's session (a new world). */
 const forgetEverything = () => sim.control('POST', '/reset', {});
 const lines = (cart: { items: { productId: string; qty: number; bonus?: boolean }[] } | null) =>
@@ -86,7 +73,7 @@ describe('a stored session the backend no longer accepts (issue 21)', () => {
     const commerce = testCommerce(sim, { fetch });
     const sku = await skuOf(sim, PRODUCTS.inStock);
     const cart = await commerce.cart.addItem({ productId: sku });
-    const stale = commerce.deps.session.get();
+    const stale = commerce.deps.tokens.accessToken();
 
     // The backend's clock passes the access token's expiry; the storefront's does not know yet.
     await sim.control('POST', '/clock', { advance: 'PT31M' });
@@ -100,7 +87,7 @@ describe('a stored session the backend no longer accepts (issue 21)', () => {
     expect(read?.id).toBe(cart.id);
     expect(lines(added)).toEqual([[sku, 2]]);
     expect(commerce.deps.session.get()).toMatchObject({ consumerType: 'GUEST', basketId: cart.id });
-    expect(commerce.deps.session.get().accessToken).not.toBe(stale.accessToken);
+    expect(commerce.deps.tokens.accessToken()).not.toBe(stale);
   });
 
   it('the profile with a revoked refresh token ends signed out, never with the sign-in form text', async () => {

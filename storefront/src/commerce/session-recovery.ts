@@ -1,9 +1,8 @@
 import type { ResponseBodyOf } from '../../../contracts/registry/types';
 import type { ApiClient, CallInput } from '../api/client';
 import type { ClientOperationId } from '../api/client-operations';
+import { routeOf } from '../api/operation-route';
 import { rejectsAccessToken } from '../api/token-rejection';
-import type { PersistentStore } from './persistent-store';
-import type { SessionState } from './session-state';
 import type { Renewal, TokenManager } from './session-tokens';
 
 /** Who a call is for: anyone (a guest makes it too), or a signed-in shopper only (the profile). */
@@ -35,24 +34,25 @@ export type RecoveringCall = <Id extends ClientOperationId>(
 ) => Promise<ResponseBodyOf<Id>>;
 
 /**
- * `deps.call`: a call with a valid access token obtained first, which recovers once from the backend
- * refusing that token (AFTER_RENEWAL). The session then shows the outcome: a guest after a dropped session.
+ * `deps.call`: a call with a valid access token obtained first when it needs one (api/operation-route.ts
+ * `token`; the others carry the page's token if any and never wait for one, so a product page does not wait
+ * for the refresh grant after a load), which recovers once from the backend refusing that token
+ * (AFTER_RENEWAL). The session then shows the outcome: a guest after a dropped session.
  */
-export function recoveringCall(
-  client: ApiClient,
-  tokens: TokenManager,
-  session: PersistentStore<SessionState>,
-): RecoveringCall {
+export function recoveringCall(client: ApiClient, tokens: TokenManager): RecoveringCall {
   return async (operationId, input, options = {}) => {
-    await tokens.ensure();
-    // The token the client puts on this call (it reads the session when it builds the request).
-    const sent = session.get().accessToken;
+    const needsToken = routeOf(operationId).token;
+    if (needsToken) await tokens.ensure();
+    // The token the client puts on this call (it reads the token manager when it builds the request).
+    const sent = tokens.accessToken();
     try {
       return await client.call(operationId, input);
     } catch (error) {
       if (!sent || !rejectsAccessToken(error)) throw error;
       const renewal = await tokens.renew(sent);
       if (AFTER_RENEWAL[renewal][options.audience ?? 'anyone'] === 'end-signed-out') throw error;
+      // Another tab's sign-in or sign-out may have replaced the session meanwhile: a token for the new one.
+      if (needsToken) await tokens.ensure();
       return client.call(operationId, input);
     }
   };

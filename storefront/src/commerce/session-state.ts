@@ -1,15 +1,18 @@
 import type { ResponseBodyOf } from '../../../contracts/registry/types';
 
-type TokenAnswer = ResponseBodyOf<'getToken'>;
+export type TokenAnswer = ResponseBodyOf<'getToken'>;
 /** The store and employee an associate's in-store session is attached to (spec 000 sections 3 and 6). */
 export type BuyInStoreSession = ResponseBodyOf<'agentLogin'>['buyInStore'];
 
-/** What the storefront keeps of a shopper's session (spec 000 section 6: login, refresh and access expiry, employee). */
+/**
+ * What the storefront keeps of a shopper's session in localStorage (spec 000 section 6: login, refresh expiry,
+ * employee), so reloads and other tabs keep it. Never the access token: that lives in the page's memory only
+ * (session-tokens.ts, docs/decisions.md "Where the storefront keeps its tokens").
+ */
 export interface SessionState {
   /** The user session id sent on auth, consumer and wishlist calls; the token answer may rebind it. */
   readonly usid: string;
-  readonly accessToken?: string;
-  readonly accessExpiresAt?: number;
+  /** Rotated on every use: the refresh grant always presents the one stored last (session-tokens.ts). */
   readonly refreshToken?: string;
   readonly refreshExpiresAt?: number;
   readonly consumerType?: TokenAnswer['consumerType'];
@@ -30,6 +33,35 @@ export const newUsid = (): string => `usid-${globalThis.crypto.randomUUID()}`;
 
 export const emptySession = (): SessionState => ({ usid: newUsid() });
 
+/** The access token and its expiry, held in memory for the session `holder` names (holderOf). */
+export interface AccessToken {
+  readonly value: string;
+  readonly expiresAt: number;
+  readonly holder: string;
+}
+
+/**
+ * Who a session is: another tab's sign-in or sign-out changes it (and this tab's access token no longer
+ * applies); its refresh rotations do not.
+ */
+export const holderOf = (s: SessionState): string => `${s.usid} ${s.consumerType} ${s.consumerNo}`;
+
+/**
+ * A session as stored: an access token (and its expiry) that an older storefront stored is dropped on read,
+ * so it is never written back.
+ */
+export function restoreSession(stored: SessionState): SessionState {
+  const {
+    accessToken: _token,
+    accessExpiresAt: _expiry,
+    ...kept
+  } = stored as SessionState & {
+    accessToken?: unknown;
+    accessExpiresAt?: unknown;
+  };
+  return kept;
+}
+
 export const isSignedIn = (s: SessionState): boolean =>
   s.consumerType !== undefined && s.consumerType !== 'GUEST';
 
@@ -38,12 +70,10 @@ export const isEmployee = (s: SessionState): boolean => s.consumerType === 'EMPL
 /** An associate selling in store: favorites and saved-for-later are not loaded, no shared cart is created. */
 export const isInStoreAssociate = (s: SessionState): boolean => s.buyInStore !== undefined;
 
-/** The session after a token answer: new tokens and expiries, and the ids the answer adopts. */
+/** The session after a token answer: the new refresh token and its expiry, and the ids the answer adopts. */
 export function sessionFromToken(current: SessionState, answer: TokenAnswer, now: number): SessionState {
   return {
     usid: answer.usid,
-    accessToken: answer.access_token,
-    accessExpiresAt: now + answer.expires_in * 1000,
     refreshToken: answer.refreshToken,
     refreshExpiresAt: now + answer.refresh_expires_in * 1000,
     consumerType: answer.consumerType,
@@ -60,9 +90,12 @@ export function sessionFromToken(current: SessionState, answer: TokenAnswer, now
 
 export type TokenNeed = 'valid' | 'refresh' | 'guest';
 
-/** What the session needs before the next call: nothing, a refresh grant, or a fresh guest token. */
-export function tokenNeed(s: SessionState, now: number): TokenNeed {
-  if (s.accessToken && (s.accessExpiresAt ?? 0) - REFRESH_MARGIN_MS > now) return 'valid';
+/**
+ * What the session needs before the next call that needs a token: nothing, a refresh grant (always after a
+ * page load: the access token was not kept), or a fresh guest token.
+ */
+export function tokenNeed(s: SessionState, access: AccessToken | undefined, now: number): TokenNeed {
+  if (access && access.expiresAt - REFRESH_MARGIN_MS > now) return 'valid';
   if (s.refreshToken && (s.refreshExpiresAt ?? 0) > now) return 'refresh';
   return 'guest';
 }

@@ -126,12 +126,13 @@ describe('commerce.session against the simulator', () => {
     commerce.deps.session.set((s) => ({ ...s, basketId: guestCart.id }));
     await commerce.session.signIn('registered@example.com', PASSWORD);
     const signedIn = commerce.deps.session.get();
+    const signedInToken = commerce.deps.tokens.accessToken();
 
     await commerce.session.signOut();
 
     const after = commerce.deps.session.get();
     expect(after.consumerType).toBe('GUEST');
-    expect(after.accessToken).not.toBe(signedIn.accessToken);
+    expect(commerce.deps.tokens.accessToken()).not.toBe(signedInToken);
     expect(signedIn.basketId).toBeDefined();
     expect([after.basketId, after.favoriteId, after.saveForLaterId]).toEqual([
       undefined,

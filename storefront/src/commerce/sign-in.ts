@@ -2,7 +2,6 @@ import { createPkcePair } from '../features/session/pkce';
 import { runSignIn, type SignInOutcome, wait } from '../features/session/sign-in-flow';
 import type { CommerceDeps } from './commerce-deps';
 import type { SignInOptions } from './session';
-import { sessionFromToken } from './session-state';
 
 /**
  * The login flow (features/session/sign-in-flow.ts) on the real calls. Loaded by commerce.session.signIn
@@ -22,8 +21,8 @@ export function signIn(
       pkce: createPkcePair,
       signIn: (body) => deps.call('signIn', { body }),
       exchange: (body) => deps.call('getToken', { body }),
-      adopt(answer) {
-        deps.session.set((current) => sessionFromToken(current, answer, deps.now()));
+      async adopt(answer) {
+        await deps.tokens.adopt(answer);
         return deps.session.get();
       },
       delay: options.delay ?? wait,

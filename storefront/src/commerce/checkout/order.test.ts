@@ -3,7 +3,7 @@ import { ApiError } from '../../api/api-error';
 import { readyToPlace } from '../../features/checkout/order/order-test-world';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { testCommerce } from '../../testing/test-commerce';
-import { sessionFromToken } from '../session-state';
+import { sessionFromAgentLogin } from '../associate';
 import { checkoutCommerce } from './checkout-commerce';
 import { ORDER_STORAGE_KEY, readLastOrder } from './order';
 import { encodeThreeDsResult } from './three-ds-provider';
@@ -86,10 +86,7 @@ describe('checkout order commerce against the simulator', { timeout: 30_000 }, (
     const answer = await commerce.deps.call('agentLogin', {
       body: { storeId: '0412', username: 'E10442', password: 'Associate2026!' },
     });
-    commerce.deps.session.set((s) => ({
-      ...sessionFromToken(s, answer, Date.now()),
-      buyInStore: answer.buyInStore,
-    }));
+    await commerce.deps.tokens.adopt(answer, sessionFromAgentLogin);
     await readyToPlace(sim, 'authorising', commerce);
     const { order } = checkoutCommerce(commerce.deps);
     const placed = await order.placeOrder(await order.prepareOrder());

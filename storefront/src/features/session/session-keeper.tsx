@@ -1,17 +1,28 @@
 import { useEffect } from 'react';
 import { useCommerce } from '../../commerce/commerce-context';
 
-/** A guest token on first load, refreshed before it expires (spec 000 section 4). */
+/** After a failed grant (the API unreachable), the next try waits this long instead of looping. */
+export const RETRY_AFTER_FAILURE_MS = 30_000;
+
+/**
+ * A token on every page load (the stored refresh token's grant, or a guest token), refreshed before it
+ * expires (spec 000 section 4).
+ */
 export function SessionKeeper() {
   const { tokens, session } = useCommerce().deps;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const schedule = () => {
+    const schedule = (delay = tokens.msUntilRefresh()) => {
       clearTimeout(timer);
-      timer = setTimeout(() => void tokens.ensure().then(schedule, schedule), tokens.msUntilRefresh());
+      timer = setTimeout(keep, delay);
     };
-    void tokens.ensure().then(schedule, schedule);
-    const unsubscribe = session.subscribe(schedule);
+    const keep = () =>
+      void tokens.ensure().then(
+        () => schedule(),
+        () => schedule(RETRY_AFTER_FAILURE_MS),
+      );
+    keep();
+    const unsubscribe = session.subscribe(() => schedule());
     return () => {
       clearTimeout(timer);
       unsubscribe();

@@ -101,7 +101,7 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
 
   it('rides out one 409 on the code exchange, retried after 2 s', async () => {
     const { user, dialog, services } = await openSignIn();
-    await waitFor(() => expect(services.commerce.deps.session.get().accessToken).toBeDefined());
+    await waitFor(() => expect(services.commerce.deps.tokens.accessToken()).toBeDefined());
     await sim.control('POST', '/faults', { operation: 'getToken', errorId: 'AUT409', times: 1 });
     await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);
@@ -113,7 +113,7 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
 
   it('shows the duplicated-token text when the retry answers 409 again', async () => {
     const { user, dialog, services } = await openSignIn();
-    await waitFor(() => expect(services.commerce.deps.session.get().accessToken).toBeDefined());
+    await waitFor(() => expect(services.commerce.deps.tokens.accessToken()).toBeDefined());
     await sim.control('POST', '/faults', { operation: 'getToken', errorId: 'AUT409', times: 2 });
     await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
     await user.type(within(dialog).getByLabelText(/^Password/), PASSWORD);

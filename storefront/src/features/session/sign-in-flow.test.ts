@@ -97,7 +97,7 @@ describe('runSignIn', () => {
     pkce: async () => ({ verifier: 'v'.repeat(32), challenge: 'c'.repeat(43) }),
     signIn: async () => ({ authorizationCode: 'ac-12345678' }),
     exchange,
-    adopt: () => ({ usid: 'u', consumerType: 'REGISTERED' }),
+    adopt: async () => ({ usid: 'u', consumerType: 'REGISTERED' }),
     delay: async () => undefined,
     report,
   });

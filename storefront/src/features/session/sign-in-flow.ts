@@ -54,7 +54,7 @@ export interface SignInPorts {
   signIn(body: SignInBody): Promise<{ authorizationCode: string }>;
   exchange(body: TokenBody): Promise<TokenAnswer>;
   /** Stores the token answer in the session (tokens and the adopted ids) and returns the new session. */
-  adopt(answer: TokenAnswer): SessionState;
+  adopt(answer: TokenAnswer): Promise<SessionState>;
   delay(ms: number): Promise<void>;
   /** Token failures other than 403 are reported (spec 000 section 8). */
   report(error: unknown): void;
@@ -164,7 +164,7 @@ export async function runSignIn(ports: SignInPorts, input: SignInInput): Promise
   }
 
   ports.onStep?.('adopt');
-  const session = ports.adopt(answer);
+  const session = await ports.adopt(answer);
 
   const employeeTermsNeeded = needsEmployeeTerms(session);
   if (employeeTermsNeeded) ports.onStep?.('employeeTerms');
