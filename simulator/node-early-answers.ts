@@ -1,0 +1,74 @@
+import { type Server, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import { type Failure, failure } from './core/failure';
+import type { PlainAnswer } from './core/plain';
+import { failureAnswer, freshCorrelationId } from './core/respond';
+import { describeBytes, type ServerTimeouts } from './http-limits';
+
+/** What the refusals name: the limits this server runs with. */
+export interface EarlyLimits {
+  readonly maxHeaderBytes: number;
+  readonly timeouts: ServerTimeouts;
+}
+
+type ParserError = Error & { code?: string; reason?: string };
+
+/** A close that waits for the client to read the answer, but not for ever. */
+const CLOSE_AFTER_MS = 2_000;
+
+/** The refusal for each error Node's HTTP parser or its timeouts raise before the simulator sees a request. */
+export function earlyFailure(error: ParserError, limits: EarlyLimits): Failure {
+  const seconds = (ms: number) => `${ms / 1000} s`;
+  switch (error.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return failure(
+        'API431',
+        `The request line and headers are larger than ${describeBytes(limits.maxHeaderBytes)}, the limit of this server.`,
+      );
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return failure(
+        'API408',
+        `The request did not arrive in time: its headers within ${seconds(limits.timeouts.headersMs)}, ` +
+          `all of it within ${seconds(limits.timeouts.requestMs)}.`,
+      );
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return failure('API413', 'The chunk extensions of the request body are too large.');
+    default:
+      // HPE_INVALID_HEADER_TOKEN, HPE_INVALID_CONTENT_LENGTH, HPE_LF_EXPECTED...: llhttp says what it met.
+      return failure('API400', `The request is not valid HTTP: ${error.reason ?? error.message}.`);
+  }
+}
+
+/** A whole HTTP/1.1 answer as bytes for the socket: there is no ServerResponse to write it with. */
+export function rawAnswer(answer: PlainAnswer, extra: readonly string[]): string {
+  const body = answer.body ?? '';
+  const pairs = [...extra, ...Object.entries(answer.headers).flat()];
+  pairs.push('content-length', String(Buffer.byteLength(body)), 'connection', 'close');
+  const lines = [`HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status] ?? ''}`];
+  for (let i = 0; i < pairs.length; i += 2) lines.push(`${pairs[i]}: ${pairs[i + 1]}`);
+  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+}
+
+/**
+ * Node answers some requests before any handler runs (headers too large, malformed HTTP, too slow) with a
+ * bare status line. Its 'clientError' event hands over the socket instead: answer there with the envelope,
+ * when nothing has been sent on it yet, and close the connection (the parser cannot go on after an error).
+ */
+export function answerClientErrors(
+  server: Server,
+  limits: EarlyLimits,
+  extraHeaders: readonly string[],
+): void {
+  server.on('clientError', (error: ParserError, socket: Socket) => {
+    const inFlight = (socket as Socket & { _httpMessage?: ServerResponse | null })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+      socket.destroy();
+      return;
+    }
+    const answer = failureAnswer(earlyFailure(error, limits), freshCorrelationId());
+    socket.end(rawAnswer(answer, extraHeaders));
+    const closer = setTimeout(() => socket.destroy(), CLOSE_AFTER_MS);
+    closer.unref();
+    socket.once('close', () => clearTimeout(closer));
+  });
+}
