@@ -2,8 +2,9 @@ import { type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type Failure, failure } from './core/failure';
 import type { PlainAnswer } from './core/plain';
-import { failureAnswer, freshCorrelationId } from './core/respond';
+import { correlationIdOf, failureAnswer, freshCorrelationId } from './core/respond';
 import { describeBytes, type ServerTimeouts } from './http-limits';
+import { headersOf } from './node-request';
 
 /** What the refusals name: the limits this server runs with. */
 export interface EarlyLimits {
@@ -33,6 +34,8 @@ export function earlyFailure(error: ParserError, limits: EarlyLimits): Failure {
       );
     case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
       return failure('API413', 'The chunk extensions of the request body are too large.');
+    case 'HPE_PAUSED_H2_UPGRADE':
+      return failure('API400', 'HTTP/2 is not served here: send HTTP/1.1.');
     default:
       // HPE_INVALID_HEADER_TOKEN, HPE_INVALID_CONTENT_LENGTH, HPE_LF_EXPECTED...: llhttp says what it met.
       return failure('API400', `The request is not valid HTTP: ${error.reason ?? error.message}.`);
@@ -49,12 +52,21 @@ export function rawAnswer(answer: PlainAnswer, extra: readonly string[]): string
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
+/** Writes a whole answer on the bare socket and closes it once the client has read it, or after a while. */
+function answerOnSocket(socket: Socket, answer: PlainAnswer, extraHeaders: readonly string[]): void {
+  socket.end(rawAnswer(answer, extraHeaders));
+  const closer = setTimeout(() => socket.destroy(), CLOSE_AFTER_MS);
+  closer.unref();
+  socket.once('close', () => clearTimeout(closer));
+}
+
 /**
  * Node answers some requests before any handler runs (headers too large, malformed HTTP, too slow) with a
- * bare status line. Its 'clientError' event hands over the socket instead: answer there with the envelope,
- * when nothing has been sent on it yet, and close the connection (the parser cannot go on after an error).
+ * bare status line, and drops a CONNECT without a word. Its 'clientError' and 'connect' events hand over the
+ * socket instead: answer there with the envelope, when nothing has been sent on it yet, and close the
+ * connection (the parser cannot go on after an error; a CONNECT would turn it into a tunnel).
  */
-export function answerClientErrors(
+export function answerEarlyRefusals(
   server: Server,
   limits: EarlyLimits,
   extraHeaders: readonly string[],
@@ -65,10 +77,14 @@ export function answerClientErrors(
       socket.destroy();
       return;
     }
-    const answer = failureAnswer(earlyFailure(error, limits), freshCorrelationId());
-    socket.end(rawAnswer(answer, extraHeaders));
-    const closer = setTimeout(() => socket.destroy(), CLOSE_AFTER_MS);
-    closer.unref();
-    socket.once('close', () => clearTimeout(closer));
+    answerOnSocket(socket, failureAnswer(earlyFailure(error, limits), freshCorrelationId()), extraHeaders);
+  });
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const refused = failure('API405', 'CONNECT is not served: the simulator is no proxy.');
+    answerOnSocket(
+      socket,
+      failureAnswer(refused, correlationIdOf({ headers: headersOf(req) })),
+      extraHeaders,
+    );
   });
 }

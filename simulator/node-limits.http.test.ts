@@ -66,6 +66,15 @@ describe('harness serve: the request body limit (--max-body, 1 MiB by default)',
     expect((await over.json()).errorDetails[0].errorId).toBe('API413');
   });
 
+  it('refuses a body announced with Expect: 100-continue without inviting it (no 100 Continue first)', async () => {
+    const answer = await rawExchange(
+      server.url,
+      `POST /__harness/faults HTTP/1.1\r\nhost: x\r\nexpect: 100-continue\r\ncontent-length: ${2 * MIB}\r\n\r\n`,
+    );
+    expect(answer.status).toBe(413);
+    expect(firstError(answer).errorId).toBe('API413');
+  });
+
   it('holds for the control API too', async () => {
     const answer = await fetch(`${server.url}/__harness/faults`, {
       method: 'POST',
@@ -184,6 +193,33 @@ describe("harness serve: the requests Node's parser refuses answer with the enve
     expect(firstError(answer).message).toMatch(/^The request is not valid HTTP: /);
   });
 
+  it('answers an HTTP/2 preface with 400 API400 asking for HTTP/1.1', async () => {
+    const answer = await rawExchange(server.url, 'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(firstError(answer)).toEqual({
+      errorId: 'API400',
+      message: 'HTTP/2 is not served here: send HTTP/1.1.',
+    });
+  });
+
+  it('answers CONNECT with 405 API405 instead of dropping the connection', async () => {
+    const answer = await rawExchange(
+      server.url,
+      'CONNECT shop.example:443 HTTP/1.1\r\nhost: shop.example:443\r\n\r\n',
+    );
+    expect(answer.status).toBe(405);
+    expect(answer.headers.connection).toBe('close');
+    expect(firstError(answer).errorId).toBe('API405');
+  });
+
+  it('serves a request with an expectation it does not know instead of a bare 417', async () => {
+    const answer = await rawExchange(
+      server.url,
+      'GET /fapi/server/time HTTP/1.1\r\nhost: x\r\nexpect: teapot\r\n\r\n',
+    );
+    expect(answer.status).toBe(200);
+  });
+
   it('answers headers that never end with 408 API408', async () => {
     const connection = await openRaw(hurried.url);
     connection.write('GET /fapi/server/time HTTP/1.1\r\nhost: x\r\n');
@@ -207,6 +243,12 @@ describe("harness serve: the requests Node's parser refuses answer with the enve
 });
 
 describe('harness serve: paths that do not decode', () => {
+  it('answers a target no URL parser reads (//[) with 400 API400', async () => {
+    const answer = await rawExchange(server.url, 'GET //[ HTTP/1.1\r\nhost: x\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(firstError(answer).message).toBe('path: not a valid request target');
+  });
+
   it.each([
     ['GET', '/cart/v1/cart/%ZZ'],
     ['DELETE', '/__harness/sessions/%E0%A4'],

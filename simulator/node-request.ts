@@ -6,7 +6,7 @@ import { describeBytes } from './http-limits';
 /** Reading Node's request into the core's plain request, for `harness serve` (node.ts). */
 
 /** Header names lower-cased; repeats joined with `, ` as Fetch `Headers` joins them (a repeated set-cookie: the last). */
-function headersOf(req: IncomingMessage): Record<string, string> {
+export function headersOf(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {

@@ -4,7 +4,7 @@ import { failure, isFailure } from './core/failure';
 import { type CoreAnswer, isNetworkReset, type PlainAnswer, type RequestCore } from './core/plain';
 import { correlationIdOf, failureAnswer } from './core/respond';
 import { DEFAULT_TIMEOUTS, HTTP_LIMITS, type ServerTimeouts } from './http-limits';
-import { answerClientErrors } from './node-early-answers';
+import { answerEarlyRefusals } from './node-early-answers';
 import { BodyAborted, bodyTooLarge, declaresTooLarge, headOf, readBody } from './node-request';
 import { createRequestCore } from './request-core';
 import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
@@ -139,7 +139,7 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
         }
         batch.add(res, answer ?? failureAnswer(failure('API404', 'No route'), 'corr-none'));
       } catch (error) {
-        if (error instanceof BodyAborted) return; // gone, or answered 408 by answerClientErrors
+        if (error instanceof BodyAborted) return; // gone, or answered 408 by answerEarlyRefusals
         console.error('[simulator] request failed:', error);
         if (!res.headersSent) writeAnswer(res, failureAnswer(failure('GEN500'), 'corr-none'));
       }
@@ -147,7 +147,14 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   );
 
   server.keepAliveTimeout = timeouts.keepAliveMs;
-  answerClientErrors(server, { maxHeaderBytes: HTTP_LIMITS.maxHeaderBytes, timeouts }, CORS_PAIRS);
+  answerEarlyRefusals(server, { maxHeaderBytes: HTTP_LIMITS.maxHeaderBytes, timeouts }, CORS_PAIRS);
+  // Expect: 100-continue: a body declared too large is refused before the client sends it (no 100 first).
+  server.on('checkContinue', (req, res) => {
+    if (!declaresTooLarge(req, maxBodyBytes)) res.writeContinue();
+    server.emit('request', req, res);
+  });
+  // Another expectation is ignored (RFC 9110 10.1.1 allows it) rather than answered with a bare 417.
+  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
