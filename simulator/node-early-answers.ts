@@ -1,4 +1,4 @@
-import { type Server, type ServerResponse, STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { type Failure, failure } from './core/failure';
 import type { PlainAnswer } from './core/plain';

@@ -54,7 +54,7 @@ describe('the request core', { timeout: 30_000 }, () => {
 
   it('echoes a valid correlation id and answers a refused one with a fresh id', async () => {
     const sent = (id: string) => plainRequest('/nowhere', { headers: { 'x-correlation-id': id } });
-    expect((await node(sent('qa-run-7')))?.headers).toMatchObject({ 'x-correlation-id': 'qa-run-7' });
+    expect(await node(sent('qa-run-7'))).toMatchObject({ headers: { 'x-correlation-id': 'qa-run-7' } });
     for (const refused of ['x'.repeat(129), 'two words', 'caf\u00e9', '']) {
       const answer = (await node(sent(refused))) as { headers: Record<string, string>; body: string };
       expect(answer.headers['x-correlation-id'], refused).toMatch(/^corr-[0-9a-f-]{36}$/);
