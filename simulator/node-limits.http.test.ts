@@ -230,6 +230,19 @@ describe("harness serve: the requests Node's parser refuses answer with the enve
     await connection.closed;
   });
 
+  it('times the request, not the answer: a slow answer (a latency fault) is no 408', async () => {
+    const session = { 'x-harness-session': 'slow-answer', 'content-type': 'application/json' };
+    const fault = { operation: 'getServerTime', latencyMs: 1500, times: 1 };
+    const added = await fetch(`${hurried.url}/__harness/faults`, {
+      method: 'POST',
+      headers: session,
+      body: JSON.stringify(fault),
+    });
+    expect(added.status).toBe(201);
+    const answer = await fetch(`${hurried.url}/fapi/server/time`, { headers: { ...json, ...session } });
+    expect(answer.status).toBe(200);
+  });
+
   it('answers a body that never ends with 408 API408', async () => {
     const connection = await openRaw(hurried.url);
     connection.write(

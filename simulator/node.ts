@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { failure, isFailure } from './core/failure';
+import { type Failure, failure, isFailure } from './core/failure';
 import { type CoreAnswer, isNetworkReset, type PlainAnswer, type RequestCore } from './core/plain';
 import { correlationIdOf, failureAnswer } from './core/respond';
 import { DEFAULT_TIMEOUTS, HTTP_LIMITS, type ServerTimeouts } from './http-limits';
@@ -93,8 +93,7 @@ async function answerOf(
   maxBodyBytes: number,
 ): Promise<CoreAnswer | undefined> {
   const head = headOf(req, host);
-  const refuse = (problem: Parameters<typeof failureAnswer>[0]) =>
-    closing(failureAnswer(problem, correlationIdOf(head)));
+  const refuse = (problem: Failure) => closing(failureAnswer(problem, correlationIdOf(head)));
   if (head.problem) return refuse(head.problem);
   // Refused before a byte of the body is read; Node drops what still arrives until the connection closes.
   if (declaresTooLarge(req, maxBodyBytes)) return refuse(bodyTooLarge(maxBodyBytes));
