@@ -15,6 +15,8 @@ export const HTTP_LIMITS = {
   keepAliveTimeoutMs: 5_000,
   /** How often Node checks the two timeouts; its default (30 s) would let a 20 s limit run to 50 s. */
   timeoutCheckMs: 1_000,
+  /** After a refusal that closes the connection, how long what the client still sends is read and dropped. */
+  lingerMs: 5_000,
 } as const;
 
 export interface ServerTimeouts {

@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import { type Failure, failure } from './core/failure';
 import type { PlainAnswer } from './core/plain';
 import { correlationIdOf, failureAnswer, freshCorrelationId } from './core/respond';
-import { describeBytes, type ServerTimeouts } from './http-limits';
+import { describeBytes, HTTP_LIMITS, type ServerTimeouts } from './http-limits';
+import { closeAfterAnswer } from './node-linger';
 import { headersOf } from './node-request';
 
 /** What the refusals name: the limits this server runs with. */
@@ -13,9 +14,6 @@ export interface EarlyLimits {
 }
 
 type ParserError = Error & { code?: string; reason?: string };
-
-/** A close that waits for the client to read the answer, but not for ever. */
-const CLOSE_AFTER_MS = 2_000;
 
 /** The refusal for each error Node's HTTP parser or its timeouts raise before the simulator sees a request. */
 export function earlyFailure(error: ParserError, limits: EarlyLimits): Failure {
@@ -52,12 +50,10 @@ export function rawAnswer(answer: PlainAnswer, extra: readonly string[]): string
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }
 
-/** Writes a whole answer on the bare socket and closes it once the client has read it, or after a while. */
+/** Writes a whole answer on the bare socket, then closes it once the client has read it. */
 function answerOnSocket(socket: Socket, answer: PlainAnswer, extraHeaders: readonly string[]): void {
-  socket.end(rawAnswer(answer, extraHeaders));
-  const closer = setTimeout(() => socket.destroy(), CLOSE_AFTER_MS);
-  closer.unref();
-  socket.once('close', () => clearTimeout(closer));
+  socket.write(rawAnswer(answer, extraHeaders));
+  closeAfterAnswer(socket, HTTP_LIMITS.lingerMs);
 }
 
 /**

@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openRaw, type RawAnswer, rawExchange } from './testing/raw-http';
 import { STOREFRONT_HEADERS, useTestServer } from './testing/test-server';
@@ -22,6 +24,24 @@ const guestBodyOf = (size: number) => {
 };
 const firstError = (answer: RawAnswer) => JSON.parse(answer.body).errorDetails[0];
 
+/** POSTs `times` uploads of `bytes` one after another from a child process: each status, or the error code. */
+async function uploadsFromAnotherProcess(url: string, bytes: number, times: number): Promise<string[]> {
+  const client = `
+    const http = require('node:http');
+    const upload = Buffer.alloc(${bytes}, 32);
+    const post = () => new Promise((resolve) => {
+      const req = http.request(${JSON.stringify(url)}, { method: 'POST', headers: { 'content-type': 'application/json' } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve(String(res.statusCode)));
+      });
+      req.on('error', (error) => resolve(error.code));
+      req.end(upload);
+    });
+    (async () => { const out = []; for (let i = 0; i < ${times}; i++) out.push(await post()); console.log(JSON.stringify(out)); })();`;
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', client]);
+  return JSON.parse(stdout);
+}
+
 describe('harness serve: the request body limit (--max-body, 1 MiB by default)', () => {
   it('refuses a Content-Length over the limit with 413 before the body is sent, and closes', async () => {
     const connection = await openRaw(server.url);
@@ -37,6 +57,12 @@ describe('harness serve: the request body limit (--max-body, 1 MiB by default)',
       message: 'The request body is larger than 1 MiB (1048576 bytes), the limit of this server.',
     });
     await connection.closed;
+  });
+
+  it('lets a client that keeps sending its upload read the 413 (no reset while it writes)', async () => {
+    // The client runs in its own process: sharing the server's event loop would hide the race.
+    const outcomes = await uploadsFromAnotherProcess(`${server.url}/__harness/faults`, 32 * MIB, 6);
+    expect(outcomes).toEqual(Array(6).fill('413'));
   });
 
   it('counts a chunked body while it streams and refuses it with 413 at the limit', async () => {

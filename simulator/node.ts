@@ -5,6 +5,7 @@ import { type CoreAnswer, isNetworkReset, type PlainAnswer, type RequestCore } f
 import { correlationIdOf, failureAnswer } from './core/respond';
 import { DEFAULT_TIMEOUTS, HTTP_LIMITS, type ServerTimeouts } from './http-limits';
 import { answerEarlyRefusals } from './node-early-answers';
+import { lingerWhenClosed } from './node-linger';
 import { BodyAborted, bodyTooLarge, declaresTooLarge, headOf, readBody } from './node-request';
 import { createRequestCore } from './request-core';
 import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
@@ -80,7 +81,7 @@ class AnswerBatch {
   }
 }
 
-/** A refusal after which the connection closes: the rest of what the caller sends is not read. */
+/** A refusal after which the connection closes: what the caller still sends is dropped, not read as requests. */
 const closing = (answer: PlainAnswer): PlainAnswer => ({
   ...answer,
   headers: { ...answer.headers, connection: 'close' },
@@ -93,7 +94,10 @@ async function answerOf(
   maxBodyBytes: number,
 ): Promise<CoreAnswer | undefined> {
   const head = headOf(req, host);
-  const refuse = (problem: Failure) => closing(failureAnswer(problem, correlationIdOf(head)));
+  const refuse = (problem: Failure) => {
+    lingerWhenClosed(req.socket, HTTP_LIMITS.lingerMs);
+    return closing(failureAnswer(problem, correlationIdOf(head)));
+  };
   if (head.problem) return refuse(head.problem);
   // Refused before a byte of the body is read; Node drops what still arrives until the connection closes.
   if (declaresTooLarge(req, maxBodyBytes)) return refuse(bodyTooLarge(maxBodyBytes));
