@@ -115,7 +115,22 @@ describe.concurrent('harness CLI', { timeout: 180_000 }, () => {
     );
   });
 
-  it('serves a scenario on its own seed, OpenAPI servers on its real port, 405 on a wrong control method, idle expiry', async () => {
+  it('explains --max-body and the limits in serve --help; a wrong size is a usage error, no stack', async () => {
+    const help = await harness('serve', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/--max-body <size> +the largest request body read/);
+    expect(help.stdout).toMatch(/\(default: 1mb\)/);
+    expect(help.stdout).toMatch(/a body over 1 MiB \(--max-body\) +413 API413/);
+    expect(help.stdout).toMatch(/request line and headers over 16 KiB +431 API431/);
+    const wrong = await harness('serve', '--max-body', 'lots');
+    expect(wrong.code).toBe(2);
+    expect(wrong.stderr).toMatch(
+      /^error: option '--max-body <size>' argument 'lots' is invalid\. a size is bytes or a number with kb, mb/,
+    );
+    expect(wrong.stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  it('serves a scenario on its own seed, OpenAPI servers on its real port, 405 on a wrong control method, idle expiry, --max-body', async () => {
     const child = spawn(process.execPath, [
       HARNESS_BIN,
       'serve',
@@ -125,6 +140,8 @@ describe.concurrent('harness CLI', { timeout: 180_000 }, () => {
       SEEDED,
       '--session-idle-minutes',
       '0.005', // 300 ms, so the test sees an idle session end
+      '--max-body',
+      '1kb',
     ]);
     try {
       const [line] = (await once(child.stdout, 'data')) as [Buffer];
@@ -150,6 +167,15 @@ describe.concurrent('harness CLI', { timeout: 180_000 }, () => {
       expect(await sessions()).toBe(0);
       const left = await (await fetch(`${url}/__harness/faults`, { headers: idle })).json();
       expect(left).toEqual({ faults: [] });
+      const large = await fetch(`${url}/__harness/faults`, {
+        method: 'POST',
+        headers: idle,
+        body: ' '.repeat(1025),
+      });
+      expect(large.status).toBe(413);
+      expect((await large.json()).errorDetails[0].message).toBe(
+        'The request body is larger than 1 KiB (1024 bytes), the limit of this server.',
+      );
     } finally {
       child.kill();
     }

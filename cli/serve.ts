@@ -1,11 +1,12 @@
-import type { Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { PROVIDER_STATE_SCENARIOS } from '../pact/states';
 import { allScenarios } from '../scenarios';
 import { scenarioPresets } from '../scenarios/presets';
 import { nearestNames } from '../simulator/core/nearest-names';
 import { DEFAULT_SEED } from '../simulator/core/simulator';
+import { describeBytes, HTTP_LIMITS } from '../simulator/http-limits';
 import { DEFAULT_SESSION_IDLE_MINUTES, startServer } from '../simulator/node';
-import { parseMinutes, parsePort, parseSeed, USAGE_EXIT } from './usage-error';
+import { parseByteSize, parseMinutes, parsePort, parseSeed, USAGE_EXIT } from './usage-error';
 
 interface ServeFlags {
   port: number;
@@ -13,7 +14,27 @@ interface ServeFlags {
   host: string;
   scenario?: string;
   sessionIdleMinutes: number;
+  maxBody: number;
 }
+
+const seconds = (ms: number) => `${ms / 1000} s`;
+const size = (bytes: number) => describeBytes(bytes).replace(/ \(.*\)$/, '');
+const row = (limit: string, answer: string) => `  ${limit.padEnd(43)}${answer}`.trimEnd();
+/** The limits, from the numbers the server runs with (simulator/http-limits.ts). */
+const LIMITS = [
+  'Limits (each refusal is the error envelope with its catalogue id, GET /__harness/errors):',
+  row(`a body over ${size(HTTP_LIMITS.maxBodyBytes)} (--max-body)`, '413 API413, at once for a larger'),
+  row('', 'Content-Length, at the limit for a chunked'),
+  row('', 'body; then the connection closes'),
+  row(`request line and headers over ${size(HTTP_LIMITS.maxHeaderBytes)}`, '431 API431'),
+  row(`headers not in within ${seconds(HTTP_LIMITS.headersTimeoutMs)},`, '408 API408'),
+  row(`  all of the request within ${seconds(HTTP_LIMITS.requestTimeoutMs)}`, ''),
+  row('a bad or missing Host, malformed HTTP,', '400 API400'),
+  row('  a path whose %-encoding does not decode', ''),
+  row('an x-correlation-id other than 1 to 128', 'never echoed: the answer carries a fresh'),
+  row('  of A-Z a-z 0-9 - . _ : / + =', 'id (API calls answer 400 API400)'),
+  row('an idle keep-alive connection', `closed after ${seconds(HTTP_LIMITS.keepAliveTimeoutMs)}`),
+].join('\n');
 
 const EXAMPLES = `
 Examples:
@@ -34,7 +55,9 @@ Control API: GET /__harness/health, POST /__harness/reset, GET /__harness/scenar
   GET /__harness/openapi.json, DELETE /__harness/sessions/{name}, DELETE /__harness/sessions
 Images: GET /images/{path after https://images.summitpeak.example}?wid=&hei= answers an offline SVG
   (product shots, content landscapes, the logo), e.g. curl -s 'localhost:4010/images/content/hero-1.jpg?wid=800'
-Stops on SIGINT (Ctrl+C) or SIGTERM, also through "npm run serve": closes the port and exits 0.`;
+Stops on SIGINT (Ctrl+C) or SIGTERM, also through "npm run serve": closes the port and exits 0.
+
+${LIMITS}`;
 
 export function registerServe(program: Command): void {
   program
@@ -59,6 +82,14 @@ export function registerServe(program: Command): void {
       'end sessions unused this long (0: never)',
       parseMinutes,
       DEFAULT_SESSION_IDLE_MINUTES,
+    )
+    .addOption(
+      new Option(
+        '--max-body <size>',
+        'the largest request body read (512kb, 1mb, or bytes; 1024-based); a larger one answers 413 API413',
+      )
+        .argParser(parseByteSize)
+        .default(HTTP_LIMITS.maxBodyBytes, '1mb'),
     )
     .addHelpText('after', EXAMPLES)
     .action(async (flags: ServeFlags, command: Command) => {
@@ -97,6 +128,7 @@ export function registerServe(program: Command): void {
           presets,
           defaultPreset: flags.scenario,
           sessionIdleMinutes: flags.sessionIdleMinutes,
+          maxBodyBytes: flags.maxBody,
         });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;

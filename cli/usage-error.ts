@@ -25,6 +25,31 @@ export function parseMinutes(value: string): number {
   return minutes;
 }
 
+/** Byte units as body-parser and most servers count them: 1024-based, with or without the `i`. */
+const BYTE_UNITS: Readonly<Record<string, number>> = {
+  b: 1,
+  kb: 2 ** 10,
+  kib: 2 ** 10,
+  mb: 2 ** 20,
+  mib: 2 ** 20,
+  gb: 2 ** 30,
+  gib: 2 ** 30,
+};
+/** The largest body limit taken: a simulator needs kilobytes; more only lets a caller fill its memory. */
+export const MAX_BODY_LIMIT = 100 * 2 ** 20;
+
+/** `1mb`, `512kb`, `1.5MiB` or plain bytes (`65536`): 1 byte to 100 MiB. */
+export function parseByteSize(value: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*([a-z]*)\s*$/i.exec(value);
+  const unit = BYTE_UNITS[(match?.[2] || 'b').toLowerCase()];
+  const bytes = match && unit ? Math.floor(Number(match[1]) * unit) : Number.NaN;
+  if (!(bytes >= 1 && bytes <= MAX_BODY_LIMIT))
+    throw new InvalidArgumentError(
+      'a size is bytes or a number with kb, mb (1024-based), from 1 byte to 100mb, e.g. 512kb, 1mb, 65536.',
+    );
+  return bytes;
+}
+
 /** Prints one clear line (with the nearest names, if any) and exits with the usage code. */
 export function usageError(problem: string, suggestions: readonly string[] = [], otherwise = ''): never {
   const hint =

@@ -1,10 +1,12 @@
 import type { IncomingMessage } from 'node:http';
+import { type Failure, failure } from './core/failure';
 import type { PlainRequest } from './core/plain';
+import { describeBytes } from './http-limits';
 
 /** Reading Node's request into the core's plain request, for `harness serve` (node.ts). */
 
 /** Header names lower-cased; repeats joined with `, ` as Fetch `Headers` joins them (a repeated set-cookie: the last). */
-function headersOf(req: IncomingMessage): Record<string, string> {
+export function headersOf(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
   const raw = req.rawHeaders;
   for (let i = 0; i < raw.length; i += 2) {
@@ -18,11 +20,55 @@ function headersOf(req: IncomingMessage): Record<string, string> {
 
 const utf8 = new TextDecoder();
 
-/** The body as text (a UTF-8 BOM dropped, as Fetch's `text()` does). */
-export async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks));
+/** 413 API413 naming the limit. */
+export const bodyTooLarge = (maxBytes: number): Failure =>
+  failure('API413', `The request body is larger than ${describeBytes(maxBytes)}, the limit of this server.`);
+
+/** A declared Content-Length over the limit: refused before a byte of the body is read. */
+export function declaresTooLarge(req: IncomingMessage, maxBytes: number): boolean {
+  const declared = req.headers['content-length'];
+  return declared !== undefined && Number(declared) > maxBytes;
+}
+
+/** The caller hung up (or the request timed out) before the body ended: there is no one to answer. */
+export class BodyAborted extends Error {}
+
+/**
+ * The body as text (a UTF-8 BOM dropped, as Fetch's `text()` does), counted while it streams: past
+ * `maxBytes` (a chunked body, which declares no length) it stops collecting and answers API413; what the
+ * caller still sends is dropped, never held.
+ */
+export function readBody(req: IncomingMessage, maxBytes: number): Promise<string | Failure> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const settle = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('close', onClose);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= maxBytes) {
+        chunks.push(chunk);
+        return;
+      }
+      settle();
+      chunks.length = 0;
+      resolve(bodyTooLarge(maxBytes));
+    };
+    const onEnd = () => {
+      settle();
+      resolve(utf8.decode(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks)));
+    };
+    const onClose = () => {
+      settle();
+      reject(new BodyAborted('the request ended before its body'));
+    };
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('close', onClose);
+  });
 }
 
 /**
@@ -46,24 +92,60 @@ export function targetOf(target: string, host: string): { path: string; query: s
   return { path: url.pathname, query: url.search.slice(1) };
 }
 
-/** Node's request as the core's plain request: no Fetch objects on the way. */
-export function plainFromNode(
-  req: IncomingMessage,
-  fallbackHost: string,
-  body: string | undefined,
-): PlainRequest {
+/**
+ * A Host header as RFC 9110 section 7.2 has it: a host name or IPv4 address, or an IPv6 address in brackets,
+ * with an optional port. No user info, path or space (which `new URL` would refuse or read as something else).
+ */
+const HOST = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9\-._~%!$&'()*+,;=]+)(?::\d{1,5})?$/;
+
+function hostProblem(host: string | undefined, req: IncomingMessage): string | undefined {
+  if (host === undefined) return req.httpVersion === '1.0' ? undefined : 'headers.host: required in HTTP/1.1';
+  if (HOST.test(host) && URL.canParse(`http://${host}`)) return undefined;
+  return 'headers.host: must be a host name or address, with an optional port';
+}
+
+/** Node's request up to its body: the headers, and what is wrong with its Host or target, if anything. */
+export interface NodeHead {
+  readonly headers: Readonly<Record<string, string>>;
+  /** 400 API400 naming a bad Host header or a target no URL parser reads. */
+  readonly problem: Failure | undefined;
+  /** The core's plain request with this body (only when there is no problem). */
+  withBody(body: string | undefined): PlainRequest;
+}
+
+/** Reads Node's request into the core's plain request: no Fetch objects on the way. */
+export function headOf(req: IncomingMessage, fallbackHost: string): NodeHead {
   const headers = headersOf(req);
   const host = headers.host ?? fallbackHost;
-  const { path, query } = targetOf(req.url ?? '/', host);
-  return {
-    method: req.method ?? 'GET',
-    path,
-    query,
+  const withProblem = (problem: Failure): NodeHead => ({
     headers,
-    body,
-    // Only the operation index reads it: parsed then, as the Fetch request it replaces would give it.
-    get origin() {
-      return new URL(`http://${host}`).origin;
+    problem,
+    withBody: () => {
+      throw new Error(`no plain request for a refused one: ${problem.message}`);
     },
+  });
+  const hostRefused = hostProblem(headers.host, req);
+  if (hostRefused) return withProblem(failure('API400', hostRefused));
+  let target: { path: string; query: string };
+  try {
+    target = targetOf(req.url ?? '/', host);
+  } catch {
+    return withProblem(failure('API400', 'path: not a valid request target'));
+  }
+  const { path, query } = target;
+  return {
+    headers,
+    problem: undefined,
+    withBody: (body) => ({
+      method: req.method ?? 'GET',
+      path,
+      query,
+      headers,
+      body,
+      // Only the operation index reads it: parsed then, as the Fetch request it replaces would give it.
+      get origin() {
+        return new URL(`http://${host}`).origin;
+      },
+    }),
   };
 }

@@ -1,9 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { failure } from './core/failure';
+import { type Failure, failure, isFailure } from './core/failure';
 import { type CoreAnswer, isNetworkReset, type PlainAnswer, type RequestCore } from './core/plain';
-import { failureAnswer } from './core/respond';
-import { plainFromNode, readBody } from './node-request';
+import { correlationIdOf, failureAnswer } from './core/respond';
+import { DEFAULT_TIMEOUTS, HTTP_LIMITS, type ServerTimeouts } from './http-limits';
+import { answerEarlyRefusals } from './node-early-answers';
+import { lingerWhenClosed } from './node-linger';
+import { BodyAborted, bodyTooLarge, declaresTooLarge, headOf, readBody } from './node-request';
 import { createRequestCore } from './request-core';
 import { createSimulator, type Simulator, type SimulatorOptions } from './simulator';
 
@@ -12,6 +15,10 @@ export interface ServeOptions extends SimulatorOptions {
   readonly host?: string;
   /** Sessions unused this long end (0: never); `default` stays. */
   readonly sessionIdleMinutes?: number;
+  /** The largest request body read (`--max-body`); a larger one answers 413 API413. Default 1 MiB. */
+  readonly maxBodyBytes?: number;
+  /** Node's request timeouts (408 API408); tests shorten them. Defaults: HTTP_LIMITS. */
+  readonly timeouts?: Partial<ServerTimeouts>;
 }
 
 /** An hour: longer than any scenario run or coffee break, short enough that abandoned runs do not pile up. */
@@ -74,13 +81,30 @@ class AnswerBatch {
   }
 }
 
+/** A refusal after which the connection closes: what the caller still sends is dropped, not read as requests. */
+const closing = (answer: PlainAnswer): PlainAnswer => ({
+  ...answer,
+  headers: { ...answer.headers, connection: 'close' },
+});
+
 async function answerOf(
   core: RequestCore,
   req: IncomingMessage,
   host: string,
+  maxBodyBytes: number,
 ): Promise<CoreAnswer | undefined> {
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return core(plainFromNode(req, host, hasBody ? await readBody(req) : undefined));
+  const head = headOf(req, host);
+  const refuse = (problem: Failure) => {
+    lingerWhenClosed(req.socket, HTTP_LIMITS.lingerMs);
+    return closing(failureAnswer(problem, correlationIdOf(head)));
+  };
+  if (head.problem) return refuse(head.problem);
+  // Refused before a byte of the body is read; Node drops what still arrives until the connection closes.
+  if (declaresTooLarge(req, maxBodyBytes)) return refuse(bodyTooLarge(maxBodyBytes));
+  if (req.method === 'GET' || req.method === 'HEAD') return core(head.withBody(undefined));
+  const body = await readBody(req, maxBodyBytes);
+  if (isFailure(body)) return refuse(body);
+  return core(head.withBody(body));
 }
 
 /** `harness serve`: the simulator as an HTTP server, the spec's paths at the root. */
@@ -88,29 +112,52 @@ export async function startServer(options: ServeOptions = {}): Promise<RunningSe
   const simulator = createSimulator(options);
   const core = createRequestCore(simulator, { fallback: true });
   const host = options.host ?? '127.0.0.1';
+  const maxBodyBytes = options.maxBodyBytes ?? HTTP_LIMITS.maxBodyBytes;
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
 
   const batch = new AnswerBatch();
-  const server = createServer(async (req, res) => {
-    try {
-      if (req.method === 'OPTIONS') {
-        res.writeHead(204, {
-          ...CORS,
-          'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
-        });
-        res.end();
-        return;
+  const server = createServer(
+    {
+      maxHeaderSize: HTTP_LIMITS.maxHeaderBytes,
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      connectionsCheckingInterval: timeouts.checkIntervalMs,
+      // Node's own 400 for a missing Host has no envelope: headOf answers it.
+      requireHostHeader: false,
+    },
+    async (req, res) => {
+      try {
+        if (req.method === 'OPTIONS') {
+          res.writeHead(204, {
+            ...CORS,
+            'access-control-allow-headers': req.headers['access-control-request-headers'] ?? '*',
+          });
+          res.end();
+          return;
+        }
+        const answer = await answerOf(core, req, host, maxBodyBytes);
+        if (answer && isNetworkReset(answer)) {
+          req.socket.destroy(); // an injected "network": "reset"
+          return;
+        }
+        batch.add(res, answer ?? failureAnswer(failure('API404', 'No route'), 'corr-none'));
+      } catch (error) {
+        if (error instanceof BodyAborted) return; // gone, or answered 408 by answerEarlyRefusals
+        console.error('[simulator] request failed:', error);
+        if (!res.headersSent) writeAnswer(res, failureAnswer(failure('GEN500'), 'corr-none'));
       }
-      const answer = await answerOf(core, req, host);
-      if (answer && isNetworkReset(answer)) {
-        req.socket.destroy(); // an injected "network": "reset"
-        return;
-      }
-      batch.add(res, answer ?? failureAnswer(failure('API404', 'No route'), 'corr-none'));
-    } catch (error) {
-      console.error('[simulator] request failed:', error);
-      if (!res.headersSent) writeAnswer(res, failureAnswer(failure('GEN500'), 'corr-none'));
-    }
+    },
+  );
+
+  server.keepAliveTimeout = timeouts.keepAliveMs;
+  answerEarlyRefusals(server, { maxHeaderBytes: HTTP_LIMITS.maxHeaderBytes, timeouts }, CORS_PAIRS);
+  // Expect: 100-continue: a body declared too large is refused before the client sends it (no 100 first).
+  server.on('checkContinue', (req, res) => {
+    if (!declaresTooLarge(req, maxBodyBytes)) res.writeContinue();
+    server.emit('request', req, res);
   });
+  // Another expectation is ignored (RFC 9110 10.1.1 allows it) rather than answered with a bare 417.
+  server.on('checkExpectation', (req, res) => server.emit('request', req, res));
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -38,6 +38,30 @@ describe('the request core', { timeout: 30_000 }, () => {
     });
   });
 
+  it('answers a path whose percent-encoding does not decode with API400 where the path is ours', async () => {
+    const refused = { status: 400, headers: { 'content-type': 'application/json' } };
+    for (const path of ['/cart/v1/cart/%ZZ', '/__harness/sessions/%E0%A4', '/images/%C0%AF.jpg']) {
+      const answer = await browser(plainRequest(path, { method: path.startsWith('/__') ? 'DELETE' : 'GET' }));
+      expect(answer, path).toMatchObject(refused);
+      expect(JSON.parse((answer as { body: string }).body).errorDetails[0].message).toBe(
+        'path: not valid percent-encoded UTF-8',
+      );
+    }
+    // In the browser a page or asset path that is not ours still goes to the network; Node refuses it.
+    expect(await browser(plainRequest('/products/%ZZ'))).toBeUndefined();
+    expect(await node(plainRequest('/products/%ZZ'))).toMatchObject(refused);
+  });
+
+  it('echoes a valid correlation id and answers a refused one with a fresh id', async () => {
+    const sent = (id: string) => plainRequest('/nowhere', { headers: { 'x-correlation-id': id } });
+    expect(await node(sent('qa-run-7'))).toMatchObject({ headers: { 'x-correlation-id': 'qa-run-7' } });
+    for (const refused of ['x'.repeat(129), 'two words', 'caf\u00e9', '']) {
+      const answer = (await node(sent(refused))) as { headers: Record<string, string>; body: string };
+      expect(answer.headers['x-correlation-id'], refused).toMatch(/^corr-[0-9a-f-]{36}$/);
+      expect(JSON.parse(answer.body).correlationId).toBe(answer.headers['x-correlation-id']);
+    }
+  });
+
   it('answers an injected network reset as a reset, not as an answer', async () => {
     const fault = JSON.stringify({ operation: 'getServerTime', network: 'reset', times: 1 });
     const added = await browser(

@@ -1,12 +1,17 @@
 import { operationList } from '../contracts/registry/operations';
 import { createControlApi } from './control/control-api';
+import { CONTROL_BASE } from './control/control-routes';
 import { failure } from './core/failure';
 import { handleOperation } from './core/handle-operation';
 import { createOperationRouter } from './core/operation-router';
+import { decodesAsUtf8, undecodablePath } from './core/path-encoding';
 import type { PlainAnswer, PlainRequest, RequestCore } from './core/plain';
 import { correlationIdOf, failureAnswer } from './core/respond';
 import type { Simulator } from './core/simulator';
-import { answerImageRequest } from './images/image-route';
+import { answerImageRequest, IMAGE_ROUTE_BASE } from './images/image-route';
+
+/** The simulator's own prefixes besides the registry's paths: the control API and the image CDN. */
+const OWN_PREFIX = new RegExp(`^(?:${CONTROL_BASE}|${IMAGE_ROUTE_BASE})(?:/|$)`, 'i');
 
 export interface CoreOptions {
   /**
@@ -39,14 +44,21 @@ function fallbackAnswer(request: PlainRequest): PlainAnswer {
 }
 
 /**
- * The simulator's whole request pipeline over plain values, which every transport adapts: the registry
+ * The simulator's whole request pipeline over plain values, which every transport adapts: a path that does
+ * not decode (400), the registry
  * operations (through a router compiled once), a known path's wrong method (405 + Allow), the control API
  * under /__harness, the offline image CDN under /images, then the fallback.
  */
 export function createRequestCore(sim: Simulator, options: CoreOptions): RequestCore {
   const router = createOperationRouter(operationList);
   const control = createControlApi(sim);
+  // A path that does not decode is refused where it is ours; in the browser anything else goes to the network.
+  const refusesPath = (path: string) =>
+    options.fallback || OWN_PREFIX.test(path) || router.methodsFor(path).length > 0;
   return async (request) => {
+    if (!decodesAsUtf8(request.path) && refusesPath(request.path)) {
+      return failureAnswer(undecodablePath(), correlationIdOf(request));
+    }
     const match = router.match(request.method, request.path);
     if (match) return handleOperation(sim, match.op, request, match.params);
     if (request.method !== 'OPTIONS') {

@@ -26,6 +26,15 @@ export const HEADER = {
   segmentsApiKey: 'x-api-key',
 } as const;
 
+/**
+ * A correlation id the caller sends: what tracing ids are made of (UUIDs, ULIDs, trace ids, base64), at most
+ * 128 characters. The server echoes only such a value; anything else is refused and answered with a fresh id.
+ */
+export const correlationId = z
+  .string()
+  .regex(/^[A-Za-z0-9\-._:/+=]{1,128}$/, '1 to 128 letters, digits or - . _ : / + =')
+  .openapi({ example: 'qa-run-42' });
+
 export const channel = z.enum(['ECOMM', 'MAPP']).openapi({
   description: 'ECOMM on the web; MAPP inside the mobile app webview.',
 });
@@ -45,7 +54,7 @@ export const bearerToken = z
 const mainCallShape = {
   [HEADER.locale]: locale,
   [HEADER.transactionId]: z.string().min(1).max(128).optional(),
-  [HEADER.correlationId]: z.string().min(1).max(128).optional(),
+  [HEADER.correlationId]: correlationId.optional(),
   [HEADER.accessKey]: bearerToken.optional(),
   [HEADER.brand]: z
     .string()

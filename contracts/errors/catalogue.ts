@@ -3,6 +3,7 @@ import { authEntries } from './catalogue/auth';
 import { cartInventoryEntries } from './catalogue/cart-inventory';
 import { flashEntries } from './catalogue/flash';
 import { giftCardEntries } from './catalogue/gift-cards';
+import { httpEntries } from './catalogue/http';
 import { namedEntries } from './catalogue/named';
 import { ordersOthersEntries } from './catalogue/orders-others';
 import type { EntryFields } from './catalogue/part';
@@ -23,6 +24,7 @@ export const catalogueParts = {
   promoRewards: promoRewardsEntries,
   profile: profileEntries,
   ordersOthers: ordersOthersEntries,
+  http: httpEntries,
   named: namedEntries,
   flash: flashEntries,
 } as const;
@@ -37,6 +39,7 @@ const entries = {
   ...promoRewardsEntries,
   ...profileEntries,
   ...ordersOthersEntries,
+  ...httpEntries,
   ...namedEntries,
   ...flashEntries,
 } satisfies Record<CatalogueId, EntryFields>;

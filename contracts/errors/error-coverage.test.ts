@@ -30,6 +30,8 @@ PaymentNotAuthorized PickupToSth PickupToSts StsToSth StsToPickup STHToPickup Or
 PickupToSthTransition StsToSthTransition InvalidShippingAddress ProductLineItemInventoryMissing
 ProductItemNotAvailable ProductLineItemFullInventoryMissing ProductItemMaxQuantity ProductItemRequired
 `;
+/** Ids the project adds where the spec is silent (HTTP-level refusals of harness serve; docs/decisions.md). */
+const ADDED_IDS = 'API408 API413 API431';
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 
 describe('error catalogue coverage of spec 000 section 8', () => {
@@ -48,8 +50,8 @@ describe('error catalogue coverage of spec 000 section 8', () => {
     expect(known.has(id)).toBe(true);
   });
 
-  it('has no entry the spec does not name', () => {
+  it('has no entry the spec does not name, except the listed additions', () => {
     const spec = new Set([...coded, ...named, ...flash]);
-    expect([...known].filter((id) => !spec.has(id))).toEqual([]);
+    expect([...known].filter((id) => !spec.has(id))).toEqual(words(ADDED_IDS));
   });
 });

@@ -74,11 +74,14 @@ export type Operation<
 
 /**
  * Ids any call can answer before its handler runs: API400 when the request breaks its contract, API406
- * when the client accepts no JSON, API415 when a call that reads a body gets one that is not JSON, and AUT440
- * when its site headers name an unknown site. (API405 belongs to paths, not operations.)
+ * when the client accepts no JSON, API413 and API415 when a call that reads a body gets one over the
+ * server's limit or not in JSON, and AUT440 when its site headers name an unknown site. (API405 belongs to
+ * paths, API408 and API431 to the connection: no operation is known yet when they answer.)
  */
 function withProtocolErrors(input: OperationInput): readonly CatalogueId[] {
-  const protocol: CatalogueId[] = input.request.body ? ['API400', 'API406', 'API415'] : ['API400', 'API406'];
+  const protocol: CatalogueId[] = input.request.body
+    ? ['API400', 'API406', 'API413', 'API415']
+    : ['API400', 'API406'];
   // Calls carrying the site headers answer AUT440 for a brand or region with no customer list.
   if (input.request.headers && HEADER.brand in input.request.headers.shape) protocol.push('AUT440');
   return [...new Set([...input.errorIds, ...protocol])];

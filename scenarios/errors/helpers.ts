@@ -37,22 +37,27 @@ export function realError(group: string, id: CatalogueId, description: string, b
   });
 }
 
-/** A scenario for an id no domain condition reaches: a fault on `operation` answers it once. */
+/**
+ * A scenario for an id no domain condition reaches: a fault on `operation` answers it once. `force` injects
+ * an id the operation does not declare (one the connection answers before any operation is known).
+ */
 export function injectedError(
   group: string,
   id: CatalogueId,
   operation: OperationId,
   description: string,
   body: ScenarioBody,
+  { force = false } = {},
 ): Scenario {
   const { setup, steps } = bodyOf(body);
+  const fault = { operation, errorId: id, times: 1, ...(force ? { force } : {}) };
   return defineScenario({
     name: nameOf(id),
     description,
     tags: ['error', group],
     injected: true,
     produces: [id],
-    setup: { ...setup, faults: [...(setup.faults ?? []), { operation, errorId: id, times: 1 }] },
+    setup: { ...setup, faults: [...(setup.faults ?? []), fault] },
     steps,
   });
 }

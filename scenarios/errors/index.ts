@@ -2,6 +2,7 @@ import type { Scenario } from '../scenario';
 import { authErrorScenarios } from './auth';
 import { cartInventoryErrorScenarios } from './cart-inventory';
 import { giftCardErrorScenarios } from './gift-cards';
+import { httpErrorScenarios } from './http';
 import { namedErrorScenarios } from './named';
 import { ordersOthersErrorScenarios } from './orders-others';
 import { paymentErrorScenarios } from './payment';
@@ -23,5 +24,6 @@ export const errorScenarios: Scenario[] = [
   ...rewardsErrorScenarios,
   ...profileErrorScenarios,
   ...ordersOthersErrorScenarios,
+  ...httpErrorScenarios,
   ...namedErrorScenarios,
 ];

@@ -70,7 +70,7 @@ describe('control API', () => {
   });
 
   it('serves the catalogue and the generated OpenAPI document', async () => {
-    expect(await (await control('/errors', 'c-doc')).json()).toHaveLength(150);
+    expect(await (await control('/errors', 'c-doc')).json()).toHaveLength(153);
     const doc = await (await control('/openapi.json', 'c-doc')).json();
     expect(doc.openapi).toBe('3.1.0');
   });
@@ -141,7 +141,7 @@ describe('control API', () => {
     expect(root.headers.get('location')).toBe('/__harness/');
     const index = await fetch(`${server.url}/__harness/`);
     const html = await index.text();
-    expect(html).toContain('127 operations and 150 catalogue ids');
+    expect(html).toContain('127 operations and 153 catalogue ids');
     expect(html).toContain('Without <code>times</code> a fault answers every call until');
   });
 

@@ -1,4 +1,5 @@
 import type { ErrorEnvelope } from '../../contracts/common/error-envelope';
+import { correlationId as correlationIdSchema, HEADER } from '../../contracts/common/headers';
 import { catalogue, envelopeFor } from '../../contracts/errors/catalogue';
 import type { Failure } from './failure';
 import type { PlainAnswer, PlainRequest } from './plain';
@@ -40,7 +41,13 @@ export function failureAnswer(f: Failure, correlationId: string, status?: number
   return jsonAnswer(status ?? catalogue[f.errorId].status, envelope, correlationId);
 }
 
-/** The caller's correlation id, or a new one: every answer carries one. */
-export function correlationIdOf(request: PlainRequest): string {
-  return request.headers['x-correlation-id'] ?? `corr-${crypto.randomUUID()}`;
+export const freshCorrelationId = () => `corr-${crypto.randomUUID()}`;
+
+/**
+ * The caller's correlation id when it is a valid one, else a new one: every answer carries one, and a value
+ * the contract refuses (12 kB, spaces) is never echoed back in the header or the envelope.
+ */
+export function correlationIdOf(request: Pick<PlainRequest, 'headers'>): string {
+  const sent = request.headers[HEADER.correlationId];
+  return sent !== undefined && correlationIdSchema.safeParse(sent).success ? sent : freshCorrelationId();
 }

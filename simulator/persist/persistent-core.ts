@@ -1,6 +1,7 @@
 import { operationList } from '../../contracts/registry/operations';
 import { CONTROL_BASE, compileControlPath } from '../control/control-routes';
 import { createOperationRouter } from '../core/operation-router';
+import { decodesAsUtf8 } from '../core/path-encoding';
 import type { PlainRequest, RequestCore } from '../core/plain';
 import type { Simulator } from '../core/simulator';
 import { restoreWorld, saveWorld, type WorldSnapshot } from '../core/world-snapshot';
@@ -17,7 +18,8 @@ function endedBy(request: PlainRequest): { readonly all: true } | { readonly nam
   if (request.method.toUpperCase() !== 'DELETE') return undefined;
   if (ALL_SESSIONS.test(request.path)) return { all: true };
   const name = ONE_SESSION.exec(request.path)?.[1];
-  return name === undefined ? undefined : { name: decodeURIComponent(name) };
+  // A name that does not decode ends nothing: the core answers that path 400.
+  return name === undefined || !decodesAsUtf8(name) ? undefined : { name: decodeURIComponent(name) };
 }
 
 const newVersion = () => crypto.randomUUID();
