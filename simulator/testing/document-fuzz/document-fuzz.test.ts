@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { buildOpenApiDocument } from '../../../contracts/openapi/build-document';
+import { operationList } from '../../../contracts/registry/operations';
+import { inProcessTransport } from '../../../scenarios/transport';
+import type { OpenApiDocument } from '../property/request-arbitrary';
+import { describeSurprise, fuzzOperation, type OperationRun } from './fuzz-run';
+
+/** Seeded: the same seed sends the same requests. FUZZ_SEED and FUZZ_RUNS widen a local run. */
+const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261127);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 12);
+
+describe('a fuzz run from the OpenAPI document', () => {
+  it('finds no request the document allows refused with 400, but for the rules it states in words', async () => {
+    // The document as `npm run openapi` prints it (JSON, so nothing but what a reader of the file sees).
+    const doc = JSON.parse(JSON.stringify(buildOpenApiDocument())) as OpenApiDocument;
+    const transport = inProcessTransport({ seed: 4010 });
+    const runs: OperationRun[] = [];
+    for (const [i, op] of operationList.entries()) {
+      runs.push(await fuzzOperation(transport, doc, op, { seed: FUZZ_SEED + i, runs: FUZZ_RUNS }));
+    }
+    const sent = runs.reduce((n, r) => n + r.sent, 0);
+    const surprises = runs.flatMap((r) => r.surprises);
+    const prose = runs.reduce((n, r) => n + [...r.prose.values()].reduce((a, b) => a + b, 0), 0);
+    console.info(
+      `document fuzz (seed ${FUZZ_SEED}): ${FUZZ_RUNS} requests per operation, ${runs.length} operations, ` +
+        `${sent} requests; ${prose} refused under a rule the document states in words, ` +
+        `${surprises.length} refused although the document allows them`,
+    );
+    const byOperation = new Map<string, number>();
+    for (const s of surprises) byOperation.set(s.operationId, (byOperation.get(s.operationId) ?? 0) + 1);
+    const shown = [...byOperation.keys()].map((id) => surprises.find((s) => s.operationId === id));
+    expect(
+      shown.map((s) => s && describeSurprise(s)),
+      `per operation: ${JSON.stringify(Object.fromEntries(byOperation))}`,
+    ).toEqual([]);
+  }, 60_000);
+});
