@@ -29,6 +29,9 @@ export interface OperationRun {
   readonly surprises: readonly Surprise[];
 }
 
+/** Why the document refuses a request, or undefined (document-validator.ts). */
+export type DocumentCheck = (op: Operation, request: GeneratedRequest) => string | undefined;
+
 /** Who sends: operations with a bearer scheme get a guest's or a registered shopper's token. */
 function callerArbitrary(doc: OpenApiDocument, op: Operation): fc.Arbitrary<Caller> {
   const secured = (documentOperation(doc, op) as { security?: unknown[] }).security !== undefined;
@@ -36,25 +39,43 @@ function callerArbitrary(doc: OpenApiDocument, op: Operation): fc.Arbitrary<Call
 }
 
 /**
- * Sends `runs` requests the document allows for one operation (every header, parameter and body from its
- * schema; seeded), in a session of its own, and sorts each 400 into a listed prose rule or a surprise.
+ * `runs` requests the document allows for one operation (every header, parameter and body from its schema),
+ * seeded. Candidates the document's own validator refuses are dropped (the generator only proposes), so
+ * a surprise is always a request the document admits.
+ */
+export function documentRequests(
+  doc: OpenApiDocument,
+  op: Operation,
+  allows: DocumentCheck,
+  { seed, runs }: { seed: number; runs: number },
+): [GeneratedRequest, Caller][] {
+  const candidates = fc.sample(
+    fc.tuple(validRequestArbitrary(doc, op, { headers: 'document' }), callerArbitrary(doc, op)),
+    { seed, numRuns: runs * 2 },
+  );
+  const kept: [GeneratedRequest, Caller][] = [];
+  for (const candidate of candidates) {
+    if (kept.length === runs) break;
+    if (allows(op, candidate[0]) === undefined) kept.push(candidate);
+  }
+  return kept;
+}
+
+/**
+ * Sends the requests in a session of its own and sorts each 400 into a listed prose rule or a surprise
+ * (a 5xx is always a surprise).
  */
 export async function fuzzOperation(
   transport: Transport,
-  doc: OpenApiDocument,
   op: Operation,
-  { seed, runs }: { seed: number; runs: number },
+  requests: readonly [GeneratedRequest, Caller][],
 ): Promise<OperationRun> {
   const session = `fuzz-${op.operationId}`;
   const tokens = await propertyTokens(transport, session);
   const send = sender(transport, () => tokens, session);
-  const samples = fc.sample(
-    fc.tuple(validRequestArbitrary(doc, op, { headers: 'document' }), callerArbitrary(doc, op)),
-    { seed, numRuns: runs },
-  );
   const prose = new Map<ProseRule, number>();
   const surprises: Surprise[] = [];
-  for (const [request, caller] of samples) {
+  for (const [request, caller] of requests) {
     const answer = await send(request, caller);
     if (answer.status !== 400 && answer.status < 500) continue;
     const detail = errorEnvelope.safeParse(answer.body).data?.errorDetails[0];
@@ -65,7 +86,7 @@ export async function fuzzOperation(
     if (rule) prose.set(rule, (prose.get(rule) ?? 0) + 1);
     else surprises.push({ operationId: op.operationId, caller, request, ...answer });
   }
-  return { operationId: op.operationId, sent: samples.length, prose, surprises };
+  return { operationId: op.operationId, sent: requests.length, prose, surprises };
 }
 
 /** One surprise as the failure prints it: enough to replay it with curl. */

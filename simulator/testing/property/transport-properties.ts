@@ -14,7 +14,7 @@ export const PROPERTY_SEED = Number(process.env.PROPERTY_SEED ?? 20261123);
 export const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
 export const propertyDocument = buildOpenApiDocument() as unknown as OpenApiDocument;
 
-/** Requests valid by the document and by the rules it states in words (RULES_IN_PROSE). */
+/** Requests valid by the document and by the rules it states in words (contracts/openapi/prose-rules.ts). */
 export const validRequests = (op: (typeof operationList)[number]) =>
   validRequestArbitrary(propertyDocument, op).filter((request) => contractRefusal(op, request) === undefined);
 
