@@ -159,22 +159,33 @@ function objectArbitrary(s: JsonSchema, components: Components): fc.Arbitrary<Re
   );
   if (!ruled) return object;
   // Object-level rules (optinDate when opting in, a percent at most 100, type with value): generate, then
-  // add, drop or regenerate the fields each rule names, narrowing a field by the rule's own words.
-  return object.chain((value) => {
-    const { add, drop, redo } = repairsFor(s, value);
-    const fields: Record<string, fc.Arbitrary<unknown>> = {};
-    for (const key of new Set([...add.filter((k) => !(k in value)), ...Object.keys(redo)])) {
-      const base = props[key] ? resolve(props[key], components) : {};
-      // The field's example may break the rule that narrows it: generate from the narrowed schema only.
-      if (key in props)
-        fields[key] = schemaArbitrary({ ...base, ...redo[key], example: undefined }, components);
-    }
-    return fc.record(fields).map((changed) => {
-      const out: Record<string, unknown> = { ...value };
-      for (const [k, v] of Object.entries(changed)) if (k in out || add.includes(k)) out[k] = v;
-      for (const k of drop) delete out[k];
-      return out;
-    });
+  // add, drop or regenerate the fields each rule names, narrowing a field by the rule's own words. Twice:
+  // a field one rule adds (type, for value) can bring another rule into play (a PERCENT type's bound).
+  return object
+    .chain((value) => repaired(s, value, components))
+    .chain((value) => repaired(s, value, components));
+}
+
+/** One round of repairs: the fields the object's rules ask for, drop or narrow. */
+function repaired(
+  s: JsonSchema,
+  value: Record<string, unknown>,
+  components: Components,
+): fc.Arbitrary<Record<string, unknown>> {
+  const props = s.properties ?? {};
+  const { add, drop, redo } = repairsFor(s, value);
+  const fields: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const key of new Set([...add.filter((k) => !(k in value)), ...Object.keys(redo)])) {
+    const base = props[key] ? resolve(props[key], components) : {};
+    // The field's example may break the rule that narrows it: generate from the narrowed schema only.
+    if (key in props)
+      fields[key] = schemaArbitrary({ ...base, ...redo[key], example: undefined }, components);
+  }
+  return fc.record(fields).map((changed) => {
+    const out: Record<string, unknown> = { ...value };
+    for (const [k, v] of Object.entries(changed)) if (k in out || add.includes(k)) out[k] = v;
+    for (const k of drop) delete out[k];
+    return out;
   });
 }
 
