@@ -83,8 +83,8 @@ describe('the OpenAPI document is as strict as the server', () => {
     expect(dates?.then).toEqual({ required: ['optinDate'] });
     expect(dates?.else).toEqual({ required: ['optoutDate'] });
     // The recipient fits its channel: + and digits for sms, an email otherwise.
-    const sms = new RegExp(String((recipient?.then as Schema).properties?.recipient?.pattern));
-    const email = new RegExp(String((recipient?.else as Schema).properties?.recipient?.pattern));
+    const sms = new RegExp(String((recipient?.then as Schema | undefined)?.properties?.recipient?.pattern));
+    const email = new RegExp(String((recipient?.else as Schema | undefined)?.properties?.recipient?.pattern));
     expect([sms.test('+15555550123'), sms.test('ana@example.com')]).toEqual([true, false]);
     expect([email.test('ana@example.com'), email.test('+15555550123')]).toEqual([true, false]);
   });
