@@ -27,10 +27,17 @@ describe('a fuzz run from the OpenAPI document', () => {
       ...new Set([Math.min(...runs.map((r) => r.sent)), Math.max(...runs.map((r) => r.sent))]),
     ];
     const surprises = runs.flatMap((r) => r.surprises);
-    const prose = runs.reduce((n, r) => n + [...r.prose.values()].reduce((a, b) => a + b, 0), 0);
+    const byRule = new Map<string, number>();
+    for (const r of runs)
+      for (const [rule, n] of r.prose) {
+        const name = `${rule.errorId} ${rule.field ?? ''}`.trim();
+        byRule.set(name, (byRule.get(name) ?? 0) + n);
+      }
+    const prose = [...byRule.values()].reduce((a, b) => a + b, 0);
+    const rules = [...byRule].sort((a, b) => b[1] - a[1]).map(([name, n]) => `${n} ${name}`);
     console.info(
       `document fuzz (seed ${FUZZ_SEED}): ${perOperation.join(' to ')} requests per operation, ${runs.length} operations, ` +
-        `${sent} requests; ${prose} refused under a rule the document states in words, ` +
+        `${sent} requests; ${prose} refused under a rule the document states in words (${rules.join(', ')}), ` +
         `${surprises.length} refused although the document allows them`,
     );
     const byOperation = new Map<string, number>();
