@@ -8,7 +8,7 @@ import { describeSurprise, documentRequests, fuzzOperation, type OperationRun } 
 
 /** Seeded: the same seed sends the same requests. FUZZ_SEED and FUZZ_RUNS widen a local run. */
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 20261127);
-const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 16);
+const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? 32);
 
 describe('a fuzz run from the OpenAPI document', () => {
   it('finds no request the document allows refused with 400, but for the rules it states in words', async () => {
