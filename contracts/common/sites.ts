@@ -16,3 +16,20 @@ export const localeCountry = (locale: string): string => (locale.split('-')[1] ?
 export function regionServesLocale(region: string, locale: string): boolean {
   return REGION_COUNTRIES[region]?.includes(localeCountry(locale)) ?? false;
 }
+
+/** Every country some region serves: a locale of another country names no site. */
+export const SERVED_COUNTRIES: readonly string[] = [...new Set(Object.values(REGION_COUNTRIES).flat())];
+
+/** Either case of each letter: a JSON Schema pattern carries no flags (the server reads en-US as en-us). */
+const eitherCase = (code: string) => [...code].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+
+/** A locale whose country some region serves (en-us, fr-CA, de-de), as a flag-less pattern. */
+export const SITE_LOCALE_PATTERN = new RegExp(
+  `^[a-zA-Z]{2}-(?:${SERVED_COUNTRIES.map(eitherCase).join('|')})$`,
+);
+
+/** "NORA: US, CA; EMEA: GB, ..." for descriptions. */
+export const describeRegions = (): string =>
+  Object.entries(REGION_COUNTRIES)
+    .map(([region, countries]) => `${region}: ${countries.join(', ')}`)
+    .join('; ');

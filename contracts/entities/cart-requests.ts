@@ -70,7 +70,8 @@ export const updateCartItemRequest = z
     storeId: storeId.optional(),
   })
   .refine((b) => Object.keys(b).some((k) => k !== 'itemId'), { message: 'Nothing to change', path: ['qty'] })
-  .openapi('UpdateCartItemRequest');
+  // itemId and at least one thing to change.
+  .openapi('UpdateCartItemRequest', { minProperties: 2 });
 
 /** DELETE /cart/v1/item. */
 export const removeCartItemRequest = z.object({ cartId: basketId, itemId }).openapi('RemoveCartItemRequest');

@@ -56,8 +56,8 @@ export const notificationPreferences = z
   .object({ notifications: z.array(notificationPreference) })
   .openapi('NotificationPreferences');
 
-/** Selected days joined by a comma and a space (spec 001 section 3). */
-const ATTENDING_DAYS = /^[^,]+(, [^,]+)*$/;
+/** Selected days (YYYY-MM-DD) joined by a comma and a space (spec 001 section 3). */
+const ATTENDING_DAYS = /^\d{4}-\d{2}-\d{2}(, \d{4}-\d{2}-\d{2})*$/;
 
 /** POST /consumers-v3/consumer/event-registration, field names as in spec 001 section 3. */
 export const eventRegistrationRequest = z
@@ -66,7 +66,7 @@ export const eventRegistrationRequest = z
     attendingDays: z
       .string()
       .max(1000)
-      .regex(ATTENDING_DAYS, 'Attending days are joined by a comma and a space')
+      .regex(ATTENDING_DAYS, 'Attending days are dates (YYYY-MM-DD) joined by a comma and a space')
       .openapi({ example: '2026-06-12, 2026-06-13' }),
     eventId: z.string().min(1).max(64),
     eventTermsAccepted: acceptedTerms('The event terms must be accepted'),

@@ -1,6 +1,6 @@
 import { itemId } from '../common/ids';
 import { amount } from '../common/money';
-import { requiredWhen } from '../common/openapi-rules';
+import { absent, allRules, atMost, together, when } from '../common/openapi-rules';
 import { z } from '../zod';
 import { applicableLoyaltyVoucher } from './loyalty';
 
@@ -90,9 +90,11 @@ const adjustmentChange = z.object({
     .string()
     .regex(/^[A-Z0-9_]{2,32}$/, 'Reason codes are 2 to 32 upper-case letters, digits or _'),
 });
+const PERCENT_MAX = 100;
 const percentWithin100 = (b: { type?: string; value?: number }) =>
-  b.type !== 'PERCENT' || (b.value ?? 0) <= 100;
-const percentMessage = { message: 'A percent adjustment is at most 100', path: ['value'] };
+  b.type !== 'PERCENT' || (b.value ?? 0) <= PERCENT_MAX;
+const percentMessage = { message: `A percent adjustment is at most ${PERCENT_MAX}`, path: ['value'] };
+const percentInSchema = when('type', ['PERCENT'], atMost('value', PERCENT_MAX));
 
 /** POST price_adjustments (field lists not shown; designed). ITEM level needs itemId. */
 export const addPriceAdjustmentRequest = adjustmentChange
@@ -103,7 +105,7 @@ export const addPriceAdjustmentRequest = adjustmentChange
   })
   .refine(percentWithin100, percentMessage)
   .openapi('AddPriceAdjustmentRequest', {
-    ...requiredWhen('level', ['ITEM'], ['itemId']),
+    ...allRules(when('level', ['ITEM'], { required: ['itemId'] }, absent('itemId')), percentInSchema),
     description: 'ITEM level needs itemId and ORDER level takes none; a PERCENT value is at most 100.',
   });
 
@@ -118,6 +120,8 @@ export const updatePriceAdjustmentRequest = adjustmentChange
   .refine(percentWithin100, percentMessage)
   .openapi('UpdatePriceAdjustmentRequest', {
     minProperties: 1,
+    ...together('type', 'value'),
+    ...percentInSchema,
     description:
       'Any of type, value and reasonCode; type and value together; a PERCENT value is at most 100.',
   });

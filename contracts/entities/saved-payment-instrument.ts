@@ -1,5 +1,6 @@
 import { isoDateTime, paymentInstrumentId } from '../common/ids';
 import { currencyCode, nonNegativeAmount } from '../common/money';
+import { together } from '../common/openapi-rules';
 import { z } from '../zod';
 import { address } from './address';
 import { recaptchaResponse } from './credentials';
@@ -90,7 +91,7 @@ export const updateSavedCardRequest = z
     (value) => (value.expiryMonth === undefined) === (value.expiryYear === undefined),
     'expiryMonth and expiryYear change together',
   )
-  .openapi('UpdateSavedCardRequest');
+  .openapi('UpdateSavedCardRequest', { minProperties: 1, ...together('expiryMonth', 'expiryYear') });
 
 export type SavedPaymentMethodId = z.infer<typeof savedPaymentMethodId>;
 export type SavedCard = z.infer<typeof savedCard>;

@@ -1,4 +1,5 @@
 import { consumerId, isoDate, storeId } from '../common/ids';
+import { needs, when } from '../common/openapi-rules';
 import { z } from '../zod';
 import { gender, personName, phoneNumber, postalCode } from './consumer-profile';
 import { emailField, newPasswordField, recaptchaResponse } from './credentials';
@@ -10,13 +11,34 @@ export const phoneCode = z
   .openapi({ example: '1-US' });
 
 /** Sign-up subscriptions (spec 001 section 3); loyalty adds loyaltyEnrollment 'Full' and its newsletter. */
-export const signUpSubscriptions = z.object({
-  newsletterConsent: z.boolean(),
-  loyaltyConsent: z.boolean(),
-  smsNotificationConsent: z.boolean(),
-  loyaltyEnrollment: z.literal('Full').optional(),
-  loyaltyNewsletterConsent: z.boolean().optional(),
-});
+export const signUpSubscriptions = z
+  .object({
+    newsletterConsent: z.boolean(),
+    loyaltyConsent: z.boolean(),
+    smsNotificationConsent: z.boolean(),
+    loyaltyEnrollment: z.literal('Full').optional(),
+    loyaltyNewsletterConsent: z.boolean().optional(),
+  })
+  .refine((value) => value.loyaltyEnrollment !== 'Full' || value.loyaltyNewsletterConsent === true, {
+    path: ['loyaltyNewsletterConsent'],
+    message: 'A loyalty enrollment sends loyaltyNewsletterConsent true',
+  })
+  .openapi(
+    when('loyaltyEnrollment', ['Full'], {
+      properties: { loyaltyNewsletterConsent: { const: true } },
+      required: ['loyaltyNewsletterConsent'],
+    }),
+  );
+
+/** SMS consent (subscriptions.smsNotificationConsent true) needs a phone, in JSON Schema words. */
+const smsConsentNeedsPhone = {
+  if: {
+    properties: { subscriptions: { properties: { smsNotificationConsent: { const: true } } } },
+    required: ['subscriptions'],
+  },
+  // biome-ignore lint/suspicious/noThenProperty: JSON Schema's if/then keyword, never awaited.
+  then: { required: ['phone'] },
+};
 
 /**
  * POST /consumers-v3/auth/signup: the sign-up form data plus the fields the storefront adds, named as in
@@ -58,16 +80,6 @@ export const signUpRequest = z
       .openapi({ description: 'Sent when loyalty is accepted without the policy checkbox.' }),
   })
   .superRefine((value, ctx) => {
-    if (
-      value.subscriptions.loyaltyEnrollment === 'Full' &&
-      value.subscriptions.loyaltyNewsletterConsent !== true
-    ) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['subscriptions', 'loyaltyNewsletterConsent'],
-        message: 'A loyalty enrollment sends loyaltyNewsletterConsent true',
-      });
-    }
     if (value.subscriptions.smsNotificationConsent && !value.phone) {
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'SMS consent needs a phone number' });
     }
@@ -76,6 +88,9 @@ export const signUpRequest = z
     }
   })
   .openapi('SignUpRequest', {
+    // A phone needs its code; SMS consent needs a phone (the phone pattern never matches an empty string).
+    ...needs('phone', 'phoneCode'),
+    ...smsConsentNeedsPhone,
     description:
       'A phone needs its phoneCode; SMS consent needs a phone; a Full loyalty enrollment sends ' +
       'loyaltyNewsletterConsent true.',

@@ -63,8 +63,12 @@ describe('search requests', () => {
     expect(storeSearchQuery.safeParse({ postalCode: '80202', skus: 'a b' }).success).toBe(false);
   });
 
-  it('accepts collection point requests with optional contact details', () => {
-    expect(collectionPointsRequest.safeParse({ country: 'FR', postalCode: '75011' }).success).toBe(true);
+  it('asks for the contact details only where the carrier needs them', () => {
+    expect(collectionPointsRequest.safeParse({ country: 'ES', postalCode: '28001' }).success).toBe(true);
+    const bare = collectionPointsRequest.safeParse({ country: 'FR', postalCode: '75011' });
+    expect(bare.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['email', 'required for collection points in FR'],
+    ]);
     const full = {
       country: 'FR',
       postalCode: '75011',

@@ -1,5 +1,6 @@
 import { storeId } from '../common/ids';
 import { countryCode } from '../common/locale';
+import { allRules, when } from '../common/openapi-rules';
 import { z } from '../zod';
 import { variantAvailability } from './product';
 import { sku } from './product-ids';
@@ -71,6 +72,12 @@ const hasPlace = (q: {
   lng?: number | undefined;
 }) => q.postalCode !== undefined || (q.lat !== undefined && q.lng !== undefined);
 const placeMessage = { message: 'Give a postalCode, or both lat and lng', path: ['postalCode'] };
+/** A postalCode, or both lat and lng, as JSON Schema says it. */
+const placeInSchema = { anyOf: [{ required: ['postalCode'] }, { required: ['lat', 'lng'] }] };
+
+/** Carriers of these countries need the recipient's email, mobile and name at a collection point (designed). */
+export const COLLECTION_POINT_CONTACT_COUNTRIES: readonly string[] = ['FR', 'DE', 'IT', 'GB'];
+const CONTACT_FIELDS = ['email', 'mobile', 'contact'] as const;
 
 /** POST /stores/v1/search query (the spec says "query"; its fields are not shown). */
 export const storeSearchQuery = z
@@ -99,22 +106,41 @@ export const collectionPointsRequest = z
     lat: z.number().min(-90).max(90).optional(),
     lng: z.number().min(-180).max(180).optional(),
     limit: z.number().int().min(1).max(50).default(10),
-    email: z.email().max(254).optional().openapi({
-      description:
-        'Required only in locales whose carrier needs it (configuration); the server answers API400 there.',
-    }),
+    email: z
+      .email()
+      .max(254)
+      .optional()
+      .openapi({
+        description: `Required for collection points in ${COLLECTION_POINT_CONTACT_COUNTRIES.join(', ')}, whose carriers need it.`,
+      }),
     mobile: z
       .string()
       .regex(/^\+\d{6,15}$/, 'Mobile must be + and the dial code, then the digits')
       .optional()
-      .openapi({ description: 'Required only in configured locales, like email.' }),
+      .openapi({ description: 'Required in the same countries as email.' }),
     contact: z
       .object({ firstName: z.string().trim().min(2).max(30), lastName: z.string().trim().min(2).max(30) })
       .optional()
-      .openapi({ description: 'Recipient name; required only in configured locales, like email.' }),
+      .openapi({ description: 'Recipient name; required in the same countries as email.' }),
   })
   .refine(hasPlace, placeMessage)
-  .openapi('CollectionPointsRequest');
+  .superRefine((body, ctx) => {
+    if (!COLLECTION_POINT_CONTACT_COUNTRIES.includes(body.country)) return;
+    const missing = CONTACT_FIELDS.find((field) => body[field] === undefined);
+    if (missing)
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `required for collection points in ${body.country}`,
+      });
+  })
+  .openapi(
+    'CollectionPointsRequest',
+    allRules(
+      placeInSchema,
+      when('country', COLLECTION_POINT_CONTACT_COUNTRIES, { required: [...CONTACT_FIELDS] }),
+    ),
+  );
 
 export const collectionPointsResult = z
   .object({ collectionPoints: z.array(collectionPoint).min(1) })

@@ -1,6 +1,6 @@
 import { isoDateTime } from '../common/ids';
 import { countryCode } from '../common/locale';
-import { requiredWhen } from '../common/openapi-rules';
+import { allRules, requiredWhen, when } from '../common/openapi-rules';
 import { z } from '../zod';
 
 export const subscriptionType = z.enum(['Newsletter', 'LoyaltyNewsletter']).openapi({
@@ -10,6 +10,8 @@ export const subscriptionChannel = z.enum(['sms', 'email']);
 
 /** SMS recipients are stored with a plus and the dial code (spec 000 section 5). */
 const SMS_RECIPIENT = /^\+\d{8,15}$/;
+/** Email recipients: Zod's email rule, which the document repeats as the recipient's pattern. */
+const EMAIL_RECIPIENT = z.regexes.email;
 
 /** Subscription fields of spec 001 section 3, exactly as named there. */
 const subscriptionFields = {
@@ -49,10 +51,7 @@ function checkSubscription(value: SubscriptionShape, ctx: z.RefinementCtx): void
   if (!value.optin && !value.optoutDate) {
     ctx.addIssue({ code: 'custom', path: ['optoutDate'], message: 'Opting out needs an optoutDate' });
   }
-  const recipientOk =
-    value.channel === 'sms'
-      ? SMS_RECIPIENT.test(value.recipient)
-      : z.email().safeParse(value.recipient).success;
+  const recipientOk = (value.channel === 'sms' ? SMS_RECIPIENT : EMAIL_RECIPIENT).test(value.recipient);
   if (!recipientOk) {
     ctx.addIssue({
       code: 'custom',
@@ -70,7 +69,15 @@ export const subscriptionInput = z
   .object({ ...subscriptionFields, doubleOptin: z.boolean().optional() })
   .superRefine(checkSubscription)
   .openapi('ConsumerSubscriptionInput', {
-    ...requiredWhen('optin', [true], ['optinDate'], ['optoutDate']),
+    ...allRules(
+      requiredWhen('optin', [true], ['optinDate'], ['optoutDate']),
+      when(
+        'channel',
+        ['sms'],
+        { properties: { recipient: { pattern: SMS_RECIPIENT.source } } },
+        { properties: { recipient: { format: 'email', pattern: EMAIL_RECIPIENT.source } } },
+      ),
+    ),
     description:
       'Opting in carries optinDate, opting out optoutDate; the recipient is an email for channel email, + and 8 to 15 digits for sms.',
   });

@@ -8,6 +8,7 @@ import { API_AREAS, bodyMediaTypesOf, type Operation } from '../registry/define-
 import { operationList } from '../registry/operations';
 import { z } from '../zod';
 import { withoutNullParameters } from './parameter-types';
+import { proseRulesOf } from './prose-rules';
 
 const JSON_TYPE = 'application/json';
 
@@ -52,6 +53,12 @@ function describe(op: Operation): string {
   if (op.notShown) parts.push(`Not shown in the spec; chosen here: ${op.notShown}`);
   const flash = op.errorIds.filter((id) => catalogue[id].kind !== 'error');
   if (flash.length > 0) parts.push(`Flash and item codes it may carry: ${flash.join(', ')}.`);
+  // The rules JSON Schema cannot say, from the one list the fuzz run also reads (prose-rules.ts).
+  const prose = proseRulesOf(op.operationId);
+  if (prose.length > 0)
+    parts.push(
+      ['Rules the schema cannot state:', ...prose.map((rule) => `- ${rule.description}`)].join('\n'),
+    );
   return parts.join('\n\n');
 }
 

@@ -10,6 +10,7 @@ type Schema = Record<string, unknown> & {
 };
 type Operation = {
   operationId: string;
+  description?: string;
   parameters?: { name: string; in: string; schema: Schema }[];
   requestBody?: { content: Record<string, { schema: Schema }> };
 };
@@ -77,9 +78,53 @@ describe('the OpenAPI document is as strict as the server', () => {
     const subscriptions = resolve(body('updateSubscription').properties?.consumerProfile ?? {}).properties
       ?.subscriptions;
     const one = resolve(resolve(subscriptions ?? {}).items ?? {});
-    expect(one.if).toEqual({ properties: { optin: { enum: [true] } }, required: ['optin'] });
-    expect(one.then).toEqual({ required: ['optinDate'] });
-    expect(one.else).toEqual({ required: ['optoutDate'] });
+    const [dates, recipient] = (one.allOf ?? []) as Schema[];
+    expect(dates?.if).toEqual({ properties: { optin: { enum: [true] } }, required: ['optin'] });
+    expect(dates?.then).toEqual({ required: ['optinDate'] });
+    expect(dates?.else).toEqual({ required: ['optoutDate'] });
+    // The recipient fits its channel: + and digits for sms, an email otherwise.
+    const sms = new RegExp(String((recipient?.then as Schema | undefined)?.properties?.recipient?.pattern));
+    const email = new RegExp(String((recipient?.else as Schema | undefined)?.properties?.recipient?.pattern));
+    expect([sms.test('+15555550123'), sms.test('ana@example.com')]).toEqual([true, false]);
+    expect([email.test('ana@example.com'), email.test('+15555550123')]).toEqual([true, false]);
+  });
+
+  it('lists the site header values: brands and regions as enums, locales of served countries', () => {
+    const getCart = operations.find((o) => o.operationId === 'getCart');
+    const header = (name: string) => getCart?.parameters?.find((p) => p.name === name)?.schema ?? {};
+    expect(header('x-brand').enum).toEqual(['summitpeak']);
+    expect(header('x-region').enum).toEqual(['NORA', 'EMEA']);
+    const locale = new RegExp(String(header('x-locale').pattern));
+    expect(['en-us', 'fr-CA', 'de-de'].map((l) => locale.test(l))).toEqual([true, true, true]);
+    expect(['en-au', 'aa-AAA', 'english'].map((l) => locale.test(l))).toEqual([false, false, false]);
+  });
+
+  it('says a collection point search needs a postalCode, or lat and lng, and contact details where asked', () => {
+    const [place, contact] = (body('findCollectionPoints').allOf ?? []) as Schema[];
+    expect(place?.anyOf).toEqual([{ required: ['postalCode'] }, { required: ['lat', 'lng'] }]);
+    expect(contact?.if).toEqual({
+      properties: { country: { enum: ['FR', 'DE', 'IT', 'GB'] } },
+      required: ['country'],
+    });
+    expect(contact?.then).toEqual({ required: ['email', 'mobile', 'contact'] });
+  });
+
+  it('bounds a percent adjustment at 100 and keeps type and value together', () => {
+    const percent = { properties: { type: { enum: ['PERCENT'] } }, required: ['type'] };
+    const update = body('updatePriceAdjustment');
+    expect(update.if).toEqual(percent);
+    expect(update.then).toEqual({ properties: { value: { maximum: 100 } } });
+    expect(update.dependentRequired).toEqual({ type: ['value'], value: ['type'] });
+    const [level, bound] = (body('addPriceAdjustment').allOf ?? []) as Schema[];
+    expect(level?.else).toEqual({ not: { required: ['itemId'] } });
+    expect(bound?.then).toEqual({ properties: { value: { maximum: 100 } } });
+  });
+
+  it('states each rule it cannot say in the description of the operations that apply it', () => {
+    const described = (id: string) => String(operations.find((o) => o.operationId === id)?.description);
+    expect(described('getCart')).toContain("x-region serves x-locale's country");
+    expect(described('subscribeBackInStock')).toContain('The sku is a variant of productId');
+    expect(described('getCountryList')).toContain('Rules the schema cannot state');
   });
 
   it('marks terms that must be accepted as const true', () => {

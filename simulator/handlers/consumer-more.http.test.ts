@@ -118,8 +118,12 @@ describe('support calls', () => {
       'API400',
       'body.attendingDays: 2026-04-19 is not a day of Summit boot-fitting clinic (2026-04-18 to 2026-04-18).',
     ]);
+    // The contract (and the document's pattern) takes YYYY-MM-DD only; a day that is no date is the domain's.
     expect((await refusal({ attendingDays: '18/04/2026' }))[2]).toBe(
-      'body.attendingDays: 18/04/2026 is not a date (YYYY-MM-DD).',
+      'body.attendingDays: Attending days are dates (YYYY-MM-DD) joined by a comma and a space',
+    );
+    expect((await refusal({ attendingDays: '2026-02-30' }))[2]).toBe(
+      'body.attendingDays: 2026-02-30 is not a date (YYYY-MM-DD).',
     );
     expect((await refusal({ plusOne: 'Sam Lima' }))[2]).toBe(
       'body.plusOne: Summit boot-fitting clinic does not take a plus-one.',

@@ -76,11 +76,12 @@ export const consumerSupportHandlers = {
     const category = contactCategories(headers['x-locale']).categories.find(
       (c) => c.code === body.payload.category,
     );
-    if (!category) return failure('API400', `payload.category: unknown category ${body.payload.category}`);
+    if (!category)
+      return failure('API400', `body.payload.category: unknown category ${body.payload.category}`);
     if (!category.subjects.some((s) => s.code === body.payload.subject)) {
       return failure(
         'API400',
-        `payload.subject: ${body.payload.subject} is not a subject of ${category.code}`,
+        `body.payload.subject: ${body.payload.subject} is not a subject of ${category.code}`,
       );
     }
     const consumerId = resolveSession(world, accessToken)?.consumerId;

@@ -50,16 +50,11 @@ export const storesHandlers = {
   },
 
   /**
-   * Collection points of the country near the place, nearest first. Carriers of FR, DE, IT and GB need
-   * the recipient's email, mobile and name (API400 naming the missing field); none in reach answers STR404.
+   * Collection points of the country near the place, nearest first (the contract asks for the recipient's
+   * email, mobile and name where the carrier needs them); none in reach answers STR404.
    */
   findCollectionPoints: ({ body, world }) => {
     const seed = seedOf(world);
-    if (seed.collectionPointContactCountries.includes(body.country)) {
-      const missing = (['email', 'mobile', 'contact'] as const).find((field) => body[field] === undefined);
-      if (missing)
-        return failure('API400', `body.${missing}: required for collection points in ${body.country}`);
-    }
     const from: Geo | undefined =
       body.lat !== undefined && body.lng !== undefined
         ? { lat: body.lat, lng: body.lng }

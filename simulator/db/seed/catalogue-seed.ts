@@ -22,7 +22,7 @@ import { type GeoSeed, generateGeoSeed } from './geo-seed';
 import { SEED_REFERENCE_DATE, seedFaker } from './seed-faker';
 import { STORES, type StoreSeed } from './stores-data';
 import { EMEA_STORES } from './stores-data-emea';
-import { COLLECTION_POINT_CONTACT_COUNTRIES, COLLECTION_POINTS, POSTAL_GEOCODES } from './stores-places';
+import { COLLECTION_POINTS, POSTAL_GEOCODES } from './stores-places';
 import { generateStoreInventory, type StoreInventorySeed } from './stores-seed';
 
 export type * from './catalogue-types';
@@ -47,8 +47,6 @@ export interface CatalogueSeed {
   readonly collectionPoints: readonly CollectionPoint[];
   /** Postal-code prefixes the store and collection-point searches can place. */
   readonly postalGeocodes: typeof POSTAL_GEOCODES;
-  /** Countries whose carriers need email, mobile and contact name for a collection point. */
-  readonly collectionPointContactCountries: readonly string[];
   readonly content: ContentSeed;
   readonly fapi: FapiSeed;
   readonly geo: GeoSeed;
@@ -101,7 +99,6 @@ export function generateCatalogueSeed(seed: number): CatalogueSeed {
     },
     collectionPoints: COLLECTION_POINTS,
     postalGeocodes: POSTAL_GEOCODES,
-    collectionPointContactCountries: COLLECTION_POINT_CONTACT_COUNTRIES,
     content: generateContent(seedFaker(seed, SALT.content), (locale) => upsellItemsFor(products, locale)),
     fapi: generateFapiSeed(),
     geo: generateGeoSeed(),

@@ -180,6 +180,3 @@ export const COLLECTION_POINTS: readonly CollectionPoint[] = [
     { lat: 45.4719, lng: 9.1881 },
   ),
 ];
-
-/** Countries whose carriers need the recipient's email, mobile and name for a collection point. */
-export const COLLECTION_POINT_CONTACT_COUNTRIES: readonly string[] = ['FR', 'DE', 'IT', 'GB'];

@@ -34,7 +34,7 @@ export function applyProfileUpdate(
     next.email = details.email.trim();
   }
   if (details.phone !== undefined) {
-    const phone = storedPhone(details.phone, undefined, account.country, 'consumerDetails.phone');
+    const phone = storedPhone(details.phone, undefined, account.country, 'body.consumerDetails.phone');
     if (isFailure(phone)) return phone;
     if (phone.value !== account.phone && ctx.phoneInUse(phone.value)) return failure('AUT444');
     next.phone = phone.value;

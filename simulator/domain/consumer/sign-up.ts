@@ -39,7 +39,7 @@ export function signUpAccount(req: SignUpRequest, ctx: SignUpContext): Result<Ac
   if (owner) return failure(owner.password !== undefined ? 'AUT439' : 'PRO400');
   let phone: string | undefined;
   if (req.phone) {
-    const stored = storedPhone(req.phone, req.phoneCode, ctx.country, 'phone');
+    const stored = storedPhone(req.phone, req.phoneCode, ctx.country, 'body.phone');
     if (isFailure(stored)) return stored;
     if (ctx.phoneInUse(stored.value)) return failure('AUT442');
     phone = stored.value;

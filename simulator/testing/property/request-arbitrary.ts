@@ -52,15 +52,20 @@ function parameterArbitrary(p: Parameter, components: Components): fc.Arbitrary<
 
 /**
  * Requests valid by the document: path, query and body from their schemas; the main headers as the
- * storefront sends them (values the simulator serves), other required headers from their schemas.
+ * storefront sends them (values the simulator serves), other required headers from their schemas. With
+ * `headers: 'document'` every header comes from its schema too, as a fuzzer reading the document sends them.
  */
-export function validRequestArbitrary(doc: OpenApiDocument, op: Operation): fc.Arbitrary<GeneratedRequest> {
+export function validRequestArbitrary(
+  doc: OpenApiDocument,
+  op: Operation,
+  { headers: headerSource = 'storefront' }: { headers?: 'storefront' | 'document' } = {},
+): fc.Arbitrary<GeneratedRequest> {
   const components = doc.components.schemas;
   const found = documentOperation(doc, op);
   const params = (found.parameters ?? []).filter((p) => p.in !== 'cookie');
   const byName: Record<string, fc.Arbitrary<unknown>> = {};
   for (const p of params) {
-    const headers: Readonly<Record<string, string>> = STOREFRONT_HEADERS;
+    const headers: Readonly<Record<string, string>> = headerSource === 'storefront' ? STOREFRONT_HEADERS : {};
     const storefront = p.in === 'header' ? headers[p.name] : undefined;
     byName[`${p.in}:${p.name}`] =
       storefront !== undefined ? fc.constant(storefront) : parameterArbitrary(p, components);

@@ -28,6 +28,9 @@ export interface JsonSchema {
   if?: JsonSchema;
   then?: JsonSchema;
   else?: JsonSchema;
+  not?: JsonSchema;
+  dependentRequired?: Record<string, string[]>;
+  minProperties?: number;
 }
 
 export type Components = Readonly<Record<string, JsonSchema>>;
@@ -103,6 +106,42 @@ function matches(condition: JsonSchema, value: Record<string, unknown>): boolean
   );
 }
 
+/** What one object-level rule asks of a generated object: fields to add, fields to drop, values to redo. */
+interface Repair {
+  add: string[];
+  drop: string[];
+  redo: Record<string, JsonSchema>;
+}
+
+/** The rules on an object beyond its properties: if/then/else (alone or in allOf), not, dependentRequired. */
+function repairsFor(s: JsonSchema, value: Record<string, unknown>): Repair {
+  const repair: Repair = { add: [], drop: [], redo: {} };
+  const apply = (branch: JsonSchema | undefined) => {
+    if (!branch) return;
+    repair.add.push(...(branch.required ?? []));
+    repair.drop.push(...(branch.not?.required ?? []));
+    Object.assign(repair.redo, branch.properties ?? {});
+  };
+  for (const rule of [s, ...(s.allOf ?? [])]) {
+    if (rule.if) apply(matches(rule.if, value) ? rule.then : rule.else);
+    if (rule !== s && !rule.if) apply(rule);
+    // A choice of required sets inside allOf (a postalCode, or lat and lng): the one closest to done.
+    const choices = rule !== s ? (rule.anyOf ?? rule.oneOf) : undefined;
+    const missing = (c: JsonSchema) => (c.required ?? []).filter((k) => value[k] === undefined).length;
+    if (choices?.length) apply([...choices].sort((a, b) => missing(a) - missing(b))[0]);
+  }
+  for (const [field, needed] of Object.entries(s.dependentRequired ?? {}))
+    if (value[field] !== undefined) repair.add.push(...needed);
+  const extra = (s.minProperties ?? 0) - Object.keys(value).length;
+  if (extra > 0)
+    repair.add.push(
+      ...Object.keys(s.properties ?? {})
+        .filter((k) => !(k in value))
+        .slice(0, extra),
+    );
+  return repair;
+}
+
 function objectArbitrary(s: JsonSchema, components: Components): fc.Arbitrary<Record<string, unknown>> {
   const props = s.properties ?? {};
   const record: Record<string, fc.Arbitrary<unknown>> = {};
@@ -110,11 +149,44 @@ function objectArbitrary(s: JsonSchema, components: Components): fc.Arbitrary<Re
   const object = fc.record(record, {
     requiredKeys: (s.required ?? []).filter((k) => k in props),
   }) as fc.Arbitrary<Record<string, unknown>>;
-  // if/then/else over required fields (optinDate when opting in), alone or in allOf: keep the values
-  // that satisfy them.
-  const conditions = [s, ...(s.allOf ?? [])].filter((c) => c.if !== undefined);
-  if (conditions.length === 0) return object;
-  return object.filter((v) => conditions.every((c) => hasAll(v, c.if && matches(c.if, v) ? c.then : c.else)));
+  const ruled = [s, ...(s.allOf ?? [])].some(
+    (c) =>
+      c.if ||
+      c.not ||
+      c.dependentRequired ||
+      c.minProperties ||
+      (c !== s && (c.required || c.properties || c.anyOf)),
+  );
+  if (!ruled) return object;
+  // Object-level rules (optinDate when opting in, a percent at most 100, type with value): generate, then
+  // add, drop or regenerate the fields each rule names, narrowing a field by the rule's own words. Twice:
+  // a field one rule adds (type, for value) can bring another rule into play (a PERCENT type's bound).
+  return object
+    .chain((value) => repaired(s, value, components))
+    .chain((value) => repaired(s, value, components));
+}
+
+/** One round of repairs: the fields the object's rules ask for, drop or narrow. */
+function repaired(
+  s: JsonSchema,
+  value: Record<string, unknown>,
+  components: Components,
+): fc.Arbitrary<Record<string, unknown>> {
+  const props = s.properties ?? {};
+  const { add, drop, redo } = repairsFor(s, value);
+  const fields: Record<string, fc.Arbitrary<unknown>> = {};
+  for (const key of new Set([...add.filter((k) => !(k in value)), ...Object.keys(redo)])) {
+    const base = props[key] ? resolve(props[key], components) : {};
+    // The field's example may break the rule that narrows it: generate from the narrowed schema only.
+    if (key in props)
+      fields[key] = schemaArbitrary({ ...base, ...redo[key], example: undefined }, components);
+  }
+  return fc.record(fields).map((changed) => {
+    const out: Record<string, unknown> = { ...value };
+    for (const [k, v] of Object.entries(changed)) if (k in out || add.includes(k)) out[k] = v;
+    for (const k of drop) delete out[k];
+    return out;
+  });
 }
 
 /**

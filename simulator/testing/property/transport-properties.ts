@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorEnvelope } from '../../../contracts/common/error-envelope';
 import { buildOpenApiDocument } from '../../../contracts/openapi/build-document';
-import { operationList } from '../../../contracts/registry/operations';
+import { proseRuleFor } from '../../../contracts/openapi/prose-rules';
+import { type OperationId, operationList } from '../../../contracts/registry/operations';
 import type { Transport } from '../../../scenarios/transport';
 import { answerProblem, refusedForShape } from './answer-check';
 import { contractRefusal } from './contract-refusal';
@@ -14,7 +16,7 @@ export const PROPERTY_SEED = Number(process.env.PROPERTY_SEED ?? 20261123);
 export const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS ?? 8);
 export const propertyDocument = buildOpenApiDocument() as unknown as OpenApiDocument;
 
-/** Requests valid by the document and by the rules it states in words (RULES_IN_PROSE). */
+/** Requests valid by the document and by the rules it states in words (contracts/openapi/prose-rules.ts). */
 export const validRequests = (op: (typeof operationList)[number]) =>
   validRequestArbitrary(propertyDocument, op).filter((request) => contractRefusal(op, request) === undefined);
 
@@ -55,7 +57,11 @@ export function describeTransportProperties(start: () => Started | Promise<Start
       await fc.assert(
         fc.asyncProperty(valid, callers, async (request, caller) => {
           const answer = await send(request, caller);
-          expect(refusedForShape(answer), 'refused for its shape').toBeUndefined();
+          // A rule the document states in words (world data: a phone's numbering plan, a category code).
+          const shape = refusedForShape(answer);
+          const errorId = errorEnvelope.safeParse(answer.body).data?.errorDetails[0]?.errorId ?? '';
+          const prose = shape && proseRuleFor(op.operationId as OperationId, errorId, shape);
+          expect(prose ? undefined : shape, 'refused for its shape').toBeUndefined();
           expect(answerProblem(op, answer)).toBeUndefined();
         }),
         settings,
