@@ -25,7 +25,8 @@ export const authOperations = defineOperations('auth', {
     summary: 'Obtain a guest token, exchange a sign-in code for a registered token, or refresh a session',
     description:
       'Registered: PKCE exchange of the sign-in authorizationCode, adopting the guest cart, favorites and saved items. ' +
-      'AUT409 (duplicate token) is answered when the same code is exchanged twice at once; the storefront retries once after 2 s.',
+      'AUT409 (duplicate token) is answered when the same code is exchanged twice at once; the storefront retries once after 2 s. ' +
+      'Refresh: each refresh token is used once (rotation); presenting a used one revokes its whole token family and answers AUT404.',
     request: { headers, body: tokenRequest },
     response: { status: 200, description: 'The session tokens and the adopted ids.', body: tokenResponse },
     errorIds: ['AUT409', 'AUT404', 'AUT432', 'AUT498', 'AUT500'],
