@@ -15,6 +15,7 @@ import {
 } from './control-routes';
 import { faultRoutes } from './fault-routes';
 import { renderOperationIndex } from './operation-index-page';
+import { outboxRoutes } from './outbox-routes';
 import { sessionRoutes } from './session-routes';
 import { WorldSetupError } from './world-setup';
 
@@ -106,6 +107,7 @@ export function createControlApi(
     ...scenarioRoutes(sim),
     ...faultRoutes(sim),
     ...clockRoutes(sim),
+    ...outboxRoutes(sim),
   ];
   const compiled = routes.map((route) => ({
     route,
