@@ -46,7 +46,10 @@ export const authOperations = defineOperations('auth', {
   signOut: {
     method: 'post',
     path: '/consumers-v3/consumer/auth/signout',
-    summary: 'Revoke the refresh token of the session',
+    summary: 'Revoke every token of the session (its token family)',
+    description:
+      "Revokes every access and refresh token descended from the session's grant by rotation; the refresh token " +
+      "sent may be any of that family's. One of another family answers AUT432.",
     request: { headers, body: signOutRequest },
     response: { status: 204, description: 'Signed out; the storefront then obtains a guest token.' },
     errorIds: ['AUT401', 'AUT432'],
