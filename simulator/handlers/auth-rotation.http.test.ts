@@ -73,6 +73,17 @@ describe('refresh rotation', () => {
     expect([late.status, errorIdOf(late.body)]).toEqual([401, 'AUT404']);
   });
 
+  it('links a cart made on an older access token to the whole family', async () => {
+    const api = client('rotation-links');
+    const first = await signIn(api, 'registered@example.com');
+    const second = (await refresh(api, first.refreshToken)).body;
+    api.setToken(first.access_token); // a tab that has not picked up the rotation yet
+    const cart = await api.post('/cart/v1/cart', {});
+    expect(cart.status).toBe(201);
+    const third = (await refresh(api, second.refreshToken)).body;
+    expect(third.basketId).toBe(cart.body.id);
+  });
+
   it('signs out the whole family, from an older access token with the newest refresh token', async () => {
     const api = client('rotation-signout');
     const first = await signIn(api, 'registered@example.com');
