@@ -114,6 +114,9 @@ function remember(run: Record<string, string>, label: string, seen: Seen): void 
     run.sku = body.variants.find((v: { availability: string }) => v.availability === 'inStock').sku;
 }
 
+/** A bearer secret minted for one session: a prefix and 256 bits of base64url. */
+const MINTED_SECRET = /\b([a-z]{2,3})-[A-Za-z0-9_-]{43}/g;
+
 async function runAll(session: string, send: Send): Promise<Seen[]> {
   const run: Record<string, string> = {};
   const seen: Seen[] = [];
@@ -129,14 +132,18 @@ async function runAll(session: string, send: Send): Promise<Seen[]> {
     };
     const answer = await send(call, headers);
     remember(run, call.label, answer);
-    // Two things differ by design: the session's name (in control answers) and the clock's offset from
-    // the wall clock (which moves on between runs); the rest must match as sent.
+    // Three things differ by design: the session's name (in control answers), the secrets minted for it
+    // (tokens: services/auth/secrets.ts) and the clock's offset from the wall clock (which moves on between
+    // runs); the rest must match as sent.
     seen.push(
       answer === 'network reset'
         ? answer
         : {
             ...answer,
-            body: answer.body.replaceAll(session, '<session>').replace(/"offsetMs":-?\d+/g, '"offsetMs":0'),
+            body: answer.body
+              .replaceAll(session, '<session>')
+              .replace(MINTED_SECRET, '$1-<secret>')
+              .replace(/"offsetMs":-?\d+/g, '"offsetMs":0'),
           },
     );
   }

@@ -16,7 +16,7 @@ const tokens = {
   token_type: 'Bearer',
   expires_in: 1800,
   refresh_expires_in: 7776000,
-  refreshToken: 'rt-2b7e151628aed2a6abf7158809cf4f3c',
+  refreshToken: 'rtk-9-IKpNYfAycA3zYps50xirA4LpSE1L4hNsU--J3LCUA',
   usid: 'usid-5b1f0c2e9a7d',
   consumerType: 'EMPLOYEE',
   consumerNo: 'C000123456',
@@ -67,6 +67,11 @@ describe('token response', () => {
     expect(tokenResponse.safeParse(tokens).success).toBe(true);
     expect(tokenResponse.safeParse({ ...tokens, consumerType: 'ADMIN' }).success).toBe(false);
     expect(tokenResponse.safeParse({ ...tokens, token_type: 'MAC' }).success).toBe(false);
+  });
+
+  it('requires isEmployeeDiscountTCAccepted (spec 000 section 7: the exchange returns it)', () => {
+    const { isEmployeeDiscountTCAccepted: _, ...withoutFlag } = tokens;
+    expect(tokenResponse.safeParse(withoutFlag).success).toBe(false);
   });
 
   it('gives an agent login the buy-in-store session and requires EMPLOYEE', () => {

@@ -33,12 +33,22 @@ export const codeChallenge = z
   .regex(/^[A-Za-z0-9_-]{43}$/, 'Code challenge is the 43-character base64url SHA-256 of the verifier')
   .openapi({ description: 'S256 code challenge, base64url without padding (43 characters).' });
 
-export const authorizationCode = z.string().min(8).max(512).openapi({ example: 'ac-8f2d1c7e4b9a' });
+/** Opaque bearer secrets: the simulator's are a prefix and 256 bits of base64url, its own per harness session. */
+export const authorizationCode = z
+  .string()
+  .min(8)
+  .max(512)
+  .openapi({ example: 'ac-NvlRzA8J6EN0JnsnheM63sNq_PXjgr1HppM3UKY0z50' });
 export const refreshToken = z
   .string()
   .min(16)
   .max(2048)
-  .openapi({ example: 'rt-2b7e151628aed2a6abf7158809cf4f3c' });
+  .openapi({
+    description:
+      'Opaque, single use: a refresh answers a new pair of the same family and uses this one up; presenting it ' +
+      'again revokes the whole family (AUT404). The family expires 90 days after its first grant.',
+    example: 'rtk-9-IKpNYfAycA3zYps50xirA4LpSE1L4hNsU--J3LCUA',
+  });
 
 const guestTokenRequest = z.object({ type: z.literal('Guest') });
 
@@ -81,22 +91,25 @@ export const tokenRequest = z
 /**
  * Token answer. Spec fields: basketId, consumerNo, consumerType, favorites, isEmployeeDiscountTCAccepted,
  * memberId, refreshToken. Not shown, our design: the OAuth fields access_token, token_type, expires_in,
- * refresh_expires_in, plus usid and saveForLaterId.
+ * refresh_expires_in, plus usid and saveForLaterId. isEmployeeDiscountTCAccepted is always sent (spec 000
+ * section 7 lists it among what the exchange returns); consumerNo and memberId only exist for some shoppers.
  */
 export const tokenResponse = z
   .object({
-    access_token: z.string().min(16),
+    access_token: z.string().min(16).openapi({
+      description: 'Opaque; valid until expires_in, even after a refresh rotated its pair.',
+      example: 'atk-rVkM6QFtT1__ZK8YVgT64JV4L4d-0GPw18KmCvgoNlk',
+    }),
     token_type: z.literal('Bearer'),
     expires_in: z
       .number()
       .int()
       .positive()
       .openapi({ description: 'Access token lifetime in seconds.', example: 1800 }),
-    refresh_expires_in: z
-      .number()
-      .int()
-      .positive()
-      .openapi({ description: 'Refresh token lifetime in seconds.', example: 7776000 }),
+    refresh_expires_in: z.number().int().positive().openapi({
+      description: "Seconds until the refresh token's family expires (90 days from its first grant).",
+      example: 7776000,
+    }),
     refreshToken,
     usid: z.string().min(8).max(64).openapi({ description: 'User session id the session is bound to.' }),
     consumerType,
@@ -107,7 +120,9 @@ export const tokenResponse = z
       .optional()
       .openapi({ description: 'Absent for guests.', example: 'C000123456' }),
     memberId: memberId.optional().openapi({ description: 'Loyalty member id, for members only.' }),
-    isEmployeeDiscountTCAccepted: z.boolean().optional().openapi({ description: 'Sent for employees.' }),
+    isEmployeeDiscountTCAccepted: z.boolean().openapi({
+      description: 'Whether an employee accepted the employee discount terms; false for every other shopper.',
+    }),
     basketId: basketId
       .optional()
       .openapi({ description: 'The cart to use (the adopted or merged cart after login).' }),

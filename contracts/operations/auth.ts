@@ -25,7 +25,8 @@ export const authOperations = defineOperations('auth', {
     summary: 'Obtain a guest token, exchange a sign-in code for a registered token, or refresh a session',
     description:
       'Registered: PKCE exchange of the sign-in authorizationCode, adopting the guest cart, favorites and saved items. ' +
-      'AUT409 (duplicate token) is answered when the same code is exchanged twice at once; the storefront retries once after 2 s.',
+      'AUT409 (duplicate token) is answered when the same code is exchanged twice at once; the storefront retries once after 2 s. ' +
+      'Refresh: each refresh token is used once (rotation); presenting a used one revokes its whole token family and answers AUT404.',
     request: { headers, body: tokenRequest },
     response: { status: 200, description: 'The session tokens and the adopted ids.', body: tokenResponse },
     errorIds: ['AUT409', 'AUT404', 'AUT432', 'AUT498', 'AUT500'],
@@ -45,7 +46,10 @@ export const authOperations = defineOperations('auth', {
   signOut: {
     method: 'post',
     path: '/consumers-v3/consumer/auth/signout',
-    summary: 'Revoke the refresh token of the session',
+    summary: 'Revoke every token of the session (its token family)',
+    description:
+      "Revokes every access and refresh token descended from the session's grant by rotation; the refresh token " +
+      "sent may be any of that family's. One of another family answers AUT432.",
     request: { headers, body: signOutRequest },
     response: { status: 204, description: 'Signed out; the storefront then obtains a guest token.' },
     errorIds: ['AUT401', 'AUT432'],

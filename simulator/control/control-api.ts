@@ -15,6 +15,7 @@ import {
 } from './control-routes';
 import { faultRoutes } from './fault-routes';
 import { renderOperationIndex } from './operation-index-page';
+import { outboxRoutes } from './outbox-routes';
 import { sessionRoutes } from './session-routes';
 import { telemetryRoutes } from './telemetry-routes';
 import { WorldSetupError } from './world-setup';
@@ -108,6 +109,7 @@ export function createControlApi(
     ...faultRoutes(sim),
     ...clockRoutes(sim),
     ...telemetryRoutes(sim),
+    ...outboxRoutes(sim),
   ];
   const compiled = routes.map((route) => ({
     route,

@@ -28,5 +28,6 @@ export function renderOperationIndex(): string {
 <p>${operationList.length} operations and ${Object.keys(catalogue).length} catalogue ids. <a href="/__harness/openapi.json">OpenAPI 3.1 document</a> · <a href="/__harness/errors">error catalogue (JSON)</a> · <a href="/__harness/health">health</a></p>
 <p>Send <code>x-harness-session: NAME</code> for an isolated world (end it with <code>DELETE /__harness/sessions/NAME</code>); inject faults with <code>POST /__harness/faults</code>, e.g. <code>{"operation":"placeOrder","errorId":"PYT402","times":1}</code>. Without <code>times</code> a fault answers every call until <code>DELETE /__harness/faults</code>. The <code>errorId</code> must be one of the call's error ids below (or add <code>"force": true</code>).</p>
 <p>The session's clock: <a href="/__harness/clock"><code>GET /__harness/clock</code></a>; move it with <code>POST /__harness/clock</code> and <code>{"set": "2027-01-01T00:00:00Z"}</code>, <code>{"advance": "PT16M"}</code>, <code>{"advanceSeconds": 960}</code> or <code>{"real": true}</code> (add <code>"freeze": true</code> to stop it).</p>
+<p>The session's outbox (the password reset codes it would have mailed; they are not guessable): <a href="/__harness/outbox"><code>GET /__harness/outbox</code></a>.</p>
 ${sections}</main></body></html>`;
 }

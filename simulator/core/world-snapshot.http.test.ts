@@ -24,7 +24,13 @@ const SESSION = 'kept-world';
 type Client = ReturnType<typeof apiClient>;
 
 /** What both simulators are asked after the restore, in order; answers compared without correlation ids. */
-async function laterCalls(api: Client, firstCart: string, secondCart: string, sku: string) {
+async function laterCalls(
+  api: Client,
+  firstCart: string,
+  secondCart: string,
+  sku: string,
+  refreshToken: string,
+) {
   const answers: unknown[] = [];
   const keep = (answer: { status: number; body: unknown }) => answers.push([answer.status, answer.body]);
   keep(await api.get('/consumers-v3/consumer'));
@@ -39,6 +45,9 @@ async function laterCalls(api: Client, firstCart: string, secondCart: string, sk
   keep(await api.post('/cart/v1/cart', {})); // a new cart: the next id
   keep(await api.get(`/cart/v1/cart/${firstCart}`)); // placed: gone
   keep(await api.get('/__harness/faults'));
+  // Rotation: the same next pair (counters continue); then the reuse ends the family in both.
+  keep(await api.post('/token/v2/auth/token', { type: 'Refresh', refreshToken }));
+  keep(await api.post('/token/v2/auth/token', { type: 'Refresh', refreshToken }));
   const clock = await api.get('/__harness/clock');
   answers.push([clock.status, clock.body.mode, clock.body.now]); // offsetMs: from the wall clock, which moved on
   return answers;
@@ -76,13 +85,15 @@ describe('world snapshots', () => {
 
     const twin = apiClient(restored.url, SESSION);
     twin.setToken(token.access_token);
-    const before = await laterCalls(api, firstCart, secondCart, sku);
-    const after = await laterCalls(twin, firstCart, secondCart, sku);
+    const before = await laterCalls(api, firstCart, secondCart, sku, token.refreshToken);
+    const after = await laterCalls(twin, firstCart, secondCart, sku, token.refreshToken);
     expect(withoutCorrelation(after)).toEqual(withoutCorrelation(before));
     // The calls did what they say: the profile answered (the token holds), the second order numbered on.
     expect(before[0]).toMatchObject([200, { consumerDetails: { email: 'registered@example.com' } }]);
     expect(before[8]).toMatchObject([200, { orderNumber: expect.stringMatching(/^EC-0+2$/) }]);
     expect(before[3]).toMatchObject([expect.any(Number), { errorDetails: [{ errorId: 'INV406' }] }]);
+    expect(before[12]).toMatchObject([200, { access_token: expect.stringMatching(/^atk-/) }]);
+    expect(before[13]).toMatchObject([401, { errorDetails: [{ errorId: 'AUT404' }] }]);
   }, 30_000); // two dozen calls on each of two servers, on a shared machine
 
   it('keeps a running clock running from its offset, and a fresh world saves almost nothing', async () => {

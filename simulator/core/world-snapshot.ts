@@ -4,7 +4,8 @@ import { Clock } from './clock';
 import { createWorld, type World } from './world';
 
 /** Bumped when a snapshot's shape changes: an older one is refused (the browser then starts a new world). */
-export const WORLD_SNAPSHOT_FORMAT = 1;
+/** 2: session pairs carry their token family (familyId, refreshUsedAt) and minted, per-session secrets. */
+export const WORLD_SNAPSHOT_FORMAT = 2;
 
 /** Rebuilt on a restore from what is kept (the seed's data) or only alive while a page runs (the queue). */
 const REBUILT = 'rebuilt';

@@ -131,10 +131,14 @@ export const associateRecord = z.object({
   failedLogins: z.number().int().min(0),
 });
 
-/** One issued token pair and the session it carries (guest, registered consumer or associate). */
+/**
+ * One issued token pair and the session it carries (guest, registered consumer or associate). A pair belongs
+ * to a token family: the pairs descended by refresh rotation from one grant, revoked together.
+ */
 export const sessionRecord = z.object({
   accessToken: z.string().min(16),
   refreshToken: z.string().min(16),
+  familyId: z.string().min(1),
   usid: z.string().min(1),
   kind: z.enum(['guest', 'registered', 'associate']),
   consumerId: z.string().optional(),
@@ -145,7 +149,11 @@ export const sessionRecord = z.object({
   buyInStore: buyInStoreSession.optional(),
   issuedAt: isoDateTime,
   accessExpiresAt: isoDateTime,
+  /** The family's: fixed by its first grant, never moved by rotation. */
   refreshExpiresAt: isoDateTime,
+  /** When its refresh token was used (rotated); presenting it again revokes the family. */
+  refreshUsedAt: isoDateTime.optional(),
+  /** Its family was signed out or caught reusing a refresh token. */
   revoked: z.boolean(),
 });
 

@@ -10,6 +10,7 @@ import {
 } from '../domain/consumer/consumer-rules';
 import { signUpAccount } from '../domain/consumer/sign-up';
 import { accountByEmail, phoneInUse, saveAccount } from '../services/auth/accounts';
+import { mintSecret } from '../services/auth/secrets';
 
 /** A reset link is valid for one hour. */
 const RESET_CODE_SECONDS = 3600;
@@ -43,7 +44,7 @@ export async function signUp({
 }
 
 /**
- * Reset: a code (rc-000001, rc-000002, ... per world, so QA can use it without the email) valid one hour
+ * Reset: an unguessable code of this session (secrets.ts; the email would carry it) valid one hour
  * for an account with a login; the same 204 for an unknown email (no account discovery).
  */
 export async function resetPassword({
@@ -56,7 +57,7 @@ export async function resetPassword({
   if (account?.password !== undefined) {
     const expiresAt = new Date(world.clock.now().getTime() + RESET_CODE_SECONDS * 1000).toISOString();
     await world.db.accounts.resetCodes.create({
-      code: world.ids.next('rc'),
+      code: await mintSecret(world, 'rc'),
       email: account.email,
       expiresAt,
       used: false,

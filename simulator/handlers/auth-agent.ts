@@ -1,8 +1,9 @@
 import { type Failure, failure } from '../core/failure';
 import type { HandlerAnswer, HandlerInput } from '../core/handler-types';
 import { recordFailedLogin, recordSuccessfulLogin } from '../domain/auth/login-attempts';
+import { openSession } from '../services/auth/token-families';
 import { findStore } from '../services/catalogue/inventory';
-import { openSession, sessionAnswer } from './auth-support';
+import { sessionAnswer } from './auth-support';
 
 /**
  * Agent login: a store associate (store id, employee user name, password) gets an EMPLOYEE session in

@@ -1,24 +1,9 @@
 import type { World } from '../core/world';
 import type { SessionRecord } from '../db/account-records';
 import { copyRecord } from '../db/copy-record';
-import { newSession, type SessionInput, tokenFields } from '../domain/auth/tokens';
+import { tokenFields } from '../domain/auth/tokens';
 import { findAccount } from '../services/auth/session';
 import { findOrder } from '../services/commerce/orders';
-
-/** Issues and stores a session (token pair) for this world. */
-export async function openSession(world: World, input: SessionInput): Promise<SessionRecord> {
-  const record = newSession(input, (prefix, width) => world.ids.next(prefix, width), world.clock.now());
-  await world.db.accounts.sessions.create(record);
-  return record;
-}
-
-export async function revokeSession(world: World, accessToken: string): Promise<void> {
-  await world.db.accounts.sessions.update((q) => q.where({ accessToken }), {
-    data(draft) {
-      draft.revoked = true;
-    },
-  });
-}
 
 /** The favourites list the token answer carries (read from the commerce area's store). */
 function favoritesOf(world: World, favoriteId: string) {
@@ -32,7 +17,11 @@ function favoritesOf(world: World, favoriteId: string) {
   };
 }
 
-/** The token answer of a session: OAuth fields plus the consumer's ids and the linked cart and lists. */
+/**
+ * The token answer of a session: OAuth fields plus the consumer's ids and the linked cart and lists.
+ * isEmployeeDiscountTCAccepted is always there (spec 000 section 7 lists it): false unless an employee
+ * accepted the discount terms.
+ */
 export function sessionAnswer(world: World, session: SessionRecord) {
   const account = session.consumerId ? findAccount(world, session.consumerId) : undefined;
   const favorites = session.favoriteId ? favoritesOf(world, session.favoriteId) : undefined;
@@ -41,9 +30,7 @@ export function sessionAnswer(world: World, session: SessionRecord) {
     consumerType: session.consumerType,
     ...(account ? { consumerNo: account.consumerNo } : {}),
     ...(account?.memberId ? { memberId: account.memberId } : {}),
-    ...(account?.employee
-      ? { isEmployeeDiscountTCAccepted: account.employee.isEmployeeDiscountTCAccepted }
-      : {}),
+    isEmployeeDiscountTCAccepted: account?.employee?.isEmployeeDiscountTCAccepted ?? false,
     ...(session.basketId ? { basketId: session.basketId } : {}),
     ...(favorites ? { favorites } : {}),
     ...(session.saveForLaterId ? { saveForLaterId: session.saveForLaterId } : {}),

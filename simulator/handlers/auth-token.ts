@@ -5,10 +5,10 @@ import type { HandlerAnswer } from '../core/handler-types';
 import type { World } from '../core/world';
 import { decideExchange } from '../domain/auth/auth-codes';
 import { verifierMatches } from '../domain/auth/pkce';
-import { refreshIsValid } from '../domain/auth/tokens';
 import { findAccount } from '../services/auth/session';
+import { openSession, rotateSession } from '../services/auth/token-families';
 import { adoptGuestObjects } from '../services/commerce/adoption';
-import { attachGuestOrder, openSession, revokeSession, sessionAnswer } from './auth-support';
+import { attachGuestOrder, sessionAnswer } from './auth-support';
 
 type TokenBody = RequestBodyOf<'getToken'>;
 type Answer = Promise<HandlerAnswer<'getToken'> | Failure>;
@@ -85,23 +85,13 @@ export async function registeredGrant(
   return { body: sessionAnswer(world, session) };
 }
 
-/** Refresh grant: a valid refresh token gives a new pair (the old pair is revoked); else AUT404. */
+/**
+ * Refresh grant (rotation): the refresh token is used up and the family's next pair answered; the previous
+ * access token works until its own expiry. An unknown, expired or revoked refresh token answers AUT404; one
+ * used before answers AUT404 and revokes its whole family (token-families.ts).
+ */
 export async function refreshGrant(world: World, refreshToken: string): Answer {
-  const sessions = world.db.accounts.sessions;
-  const current = sessions.findFirst((q) => q.where({ refreshToken }));
-  if (!current || !refreshIsValid(current, world.clock.now())) {
-    return failure('AUT404', 'The refresh token is not valid any more. Please sign in again.');
-  }
-  await revokeSession(world, current.accessToken);
-  const session = await openSession(world, {
-    usid: current.usid,
-    kind: current.kind,
-    consumerType: current.consumerType,
-    consumerId: current.consumerId,
-    basketId: current.basketId,
-    favoriteId: current.favoriteId,
-    saveForLaterId: current.saveForLaterId,
-    buyInStore: current.buyInStore,
-  });
+  const session = await rotateSession(world, refreshToken);
+  if (isFailure(session)) return session;
   return { body: sessionAnswer(world, session) };
 }

@@ -6,7 +6,9 @@ import { recordFailedLogin, recordSuccessfulLogin } from '../domain/auth/login-a
 import { newPasswordFailure, passwordHistoryAfter } from '../domain/auth/passwords';
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { accountByEmail, saveAccount } from '../services/auth/accounts';
+import { mintSecret } from '../services/auth/secrets';
 import { findAccount, resolveSession } from '../services/auth/session';
+import { signOutFamily } from '../services/auth/token-families';
 import { confirmForgotPassword, resetPassword, signUp } from './auth-account';
 import { agentLogin } from './auth-agent';
 import { guestGrant, refreshGrant, registeredGrant } from './auth-token';
@@ -38,7 +40,7 @@ export const authHandlers = {
     const now = world.clock.now();
     const code = newAuthCode(
       {
-        code: world.ids.next('ac', 12),
+        code: await mintSecret(world, 'ac'),
         consumerId: account.consumerId,
         codeChallenge: body.codeChallenge,
         usid: headers['x-usid'],
@@ -49,21 +51,11 @@ export const authHandlers = {
     return { body: { authorizationCode: code.code } };
   },
 
-  /** Revokes the session of the refresh token; it must be the caller's own session. */
+  /** Revokes the whole token family of the refresh token; it must be the caller's own family. */
   signOut: async ({ body, accessToken, world }) => {
     const session = resolveSession(world, accessToken);
     if (!session) return failure('AUT401', 'Sign-out needs a valid access token.');
-    const sessions = world.db.accounts.sessions;
-    const record = sessions.findFirst((q) => q.where({ refreshToken: body.refreshToken }));
-    if (!record || record.accessToken !== session.token) {
-      return failure('AUT432', 'The refresh token does not belong to this session.');
-    }
-    await sessions.update((q) => q.where({ refreshToken: body.refreshToken }), {
-      data(draft) {
-        draft.revoked = true;
-      },
-    });
-    return {};
+    return (await signOutFamily(world, session.token, body.refreshToken)) ?? {};
   },
 
   signUp: async (input) => signUp(input),

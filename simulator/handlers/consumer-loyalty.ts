@@ -11,6 +11,7 @@ import {
   welcomePromo,
 } from '../domain/consumer/loyalty';
 import { saveAccount } from '../services/auth/accounts';
+import { mintSecret } from '../services/auth/secrets';
 import { findAccount, resolveSession } from '../services/auth/session';
 
 type Member = AccountRecord & { memberId: string };
@@ -42,7 +43,7 @@ export const consumerLoyaltyHandlers = {
     if (referralApplied) await saveAccount(world, { ...member, referralCredited: true });
     return {
       body: {
-        loyaltyToken: world.ids.next('ltk', 16),
+        loyaltyToken: await mintSecret(world, 'ltk'),
         expires_in: LOYALTY_TOKEN_SECONDS,
         memberId: member.memberId,
         referralApplied,

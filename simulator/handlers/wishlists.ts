@@ -55,7 +55,7 @@ export const wishlistsHandlers = {
     const list = findFavorites(world, params.favoriteId);
     if (!list || !ownsList(session, list, session.favoriteId))
       return failure('API404', 'This favourites list does not exist.');
-    const shared = shareLinkOf(world, list, headers['x-locale'], body.recipients ?? []);
+    const shared = await shareLinkOf(world, list, headers['x-locale'], body.recipients ?? []);
     await saveFavorites(world, shared.list);
     return { body: shared.link };
   },

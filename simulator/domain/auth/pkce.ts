@@ -5,7 +5,8 @@
  */
 const VERIFIER_PATTERN = /^[A-Za-z0-9\-._~]{32,128}$/;
 
-function base64Url(bytes: Uint8Array): string {
+/** base64url without padding (RFC 4648 section 5), as PKCE and the minted tokens write bytes. */
+export function base64Url(bytes: Uint8Array): string {
   let binary = '';
   for (const byte of bytes) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');

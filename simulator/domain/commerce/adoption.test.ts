@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { mergeCarts } from './cart-merge';
-import { orderToken } from './order-token';
 
 const line = (id: string, sku: string, qty: number, maxQty = 999_999): CartLineRecord =>
   ({
@@ -37,13 +36,5 @@ describe('mergeCarts', () => {
     const merged = mergeCarts(cart([], ['SPRING20']), cart([], ['SPRING20', 'TAKE10']));
     expect(merged.coupons.map((c) => c.code)).toEqual(['SPRING20', 'TAKE10']);
     expect(merged.customerNotifications).toEqual([expect.objectContaining({ code: 'CART_ITEMS_MERGED' })]);
-  });
-});
-
-describe('orderToken', () => {
-  it('is deterministic and differs per order', () => {
-    expect(orderToken('w|7|EC-1')).toBe(orderToken('w|7|EC-1'));
-    expect(orderToken('w|7|EC-1')).not.toBe(orderToken('w|7|EC-2'));
-    expect(orderToken('x')).toMatch(/^st-[0-9a-f]{16}$/);
   });
 });

@@ -3,7 +3,7 @@ import type { AccountRecord } from '../../db/account-records';
 import type { Session } from '../../domain/auth/session';
 import { accessIsValid } from '../../domain/auth/tokens';
 
-/** The session of a valid access token: known, not signed out or rotated, not expired. */
+/** The session of a valid access token: known, its family not revoked, not expired (rotated is fine). */
 export function resolveSession(world: World, accessToken: string | undefined): Session | undefined {
   if (!accessToken) return undefined;
   const record = world.db.accounts.sessions.findFirst((q) => q.where({ accessToken }));
@@ -21,13 +21,19 @@ export function resolveSession(world: World, accessToken: string | undefined): S
   };
 }
 
-/** Links a cart, favourites list or saved-for-later list to the session of this access token. */
+/**
+ * Links a cart, favourites list or saved-for-later list to the session of this access token: to every pair
+ * of its family, so a tab still on an older access token and the newest pair see the same cart.
+ */
 export async function updateSession(
   world: World,
   token: string,
   patch: Partial<Pick<Session, 'basketId' | 'favoriteId' | 'saveForLaterId'>>,
 ): Promise<void> {
-  await world.db.accounts.sessions.update((q) => q.where({ accessToken: token }), {
+  const sessions = world.db.accounts.sessions;
+  const pair = sessions.findFirst((q) => q.where({ accessToken: token }));
+  if (!pair) return;
+  await sessions.updateMany((q) => q.where({ familyId: pair.familyId }), {
     data(draft) {
       if (patch.basketId !== undefined) draft.basketId = patch.basketId;
       if (patch.favoriteId !== undefined) draft.favoriteId = patch.favoriteId;

@@ -21,6 +21,7 @@ import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { verdictOf } from '../../domain/commerce/stock-check';
 import { type CardOutcome, cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
 import { employeeCapRefusal } from '../../domain/consumer/employee-spend';
+import { mintSecret } from '../auth/secrets';
 import { recordEmployeeSpend } from '../consumer/employee-spend';
 import { addressOverridesOf } from '../geo/server-address-rules';
 import { priceCart } from './cart-pricing';
@@ -196,7 +197,7 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
       ? {
           sessionID: world.ids.next('3ds'),
           paymentInstrumentId: payer.id,
-          challengeToken: world.ids.next('chl'),
+          challengeToken: await mintSecret(world, 'chl'),
         }
       : undefined;
   const sales =
@@ -208,6 +209,7 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
       : undefined;
   const order = buildOrder(world, {
     orderNumber,
+    st: await mintSecret(world, 'st'),
     cart,
     totals,
     email,

@@ -4,7 +4,7 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { FavoritesRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
-import { orderToken } from '../../domain/commerce/order-token';
+import { mintSecret } from '../auth/secrets';
 import { findProduct, findVariant } from '../catalogue/inventory';
 import { firstNameOf } from './account-port';
 
@@ -87,17 +87,16 @@ export function addToFavorites(
   return { ...base, items: [...base.items, item] };
 }
 
-export function shareLinkOf(
+export async function shareLinkOf(
   world: World,
   list: FavoritesRecord,
   locale: string,
   recipients: readonly string[],
-): {
+): Promise<{
   list: FavoritesRecord;
   link: ShareLink;
-} {
-  const shareToken =
-    list.shareToken ?? orderToken(`${world.name}|${world.seed}|share|${list.id}`).replace('st-', 'sh-');
+}> {
+  const shareToken = list.shareToken ?? (await mintSecret(world, 'sh'));
   const sharedAt = list.sharedAt ?? world.clock.now().toISOString();
   const next = { ...list, shareToken, sharedAt };
   return {

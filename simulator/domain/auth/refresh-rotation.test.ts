@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { decideRefresh } from './refresh-rotation';
+import { newSession, REFRESH_TOKEN_SECONDS } from './tokens';
+
+const now = new Date('2026-03-01T10:00:00.000Z');
+const pair = newSession(
+  { usid: 'usid-12345678', kind: 'guest', consumerType: 'GUEST' },
+  { accessToken: `atk-${'a'.repeat(43)}`, refreshToken: `rtk-${'r'.repeat(43)}` },
+  'fam-1',
+  now,
+);
+const messageOf = (decision: ReturnType<typeof decideRefresh>) =>
+  'ok' in decision ? [decision.errorId, decision.message] : decision.kind;
+
+describe('decideRefresh', () => {
+  it('rotates a fresh refresh token', () => {
+    expect(decideRefresh(pair, now)).toEqual({ kind: 'rotate' });
+  });
+
+  it('calls a used one reuse, answered AUT404 saying so', () => {
+    const decision = decideRefresh({ ...pair, refreshUsedAt: now.toISOString() }, now);
+    expect(decision).toEqual({
+      kind: 'reuse',
+      failure: expect.objectContaining({
+        errorId: 'AUT404',
+        message: 'The refresh token was already used. Please sign in again.',
+      }),
+    });
+  });
+
+  it('refuses unknown, revoked and expired ones with AUT404', () => {
+    const expired = new Date(now.getTime() + REFRESH_TOKEN_SECONDS * 1000);
+    expect(messageOf(decideRefresh(undefined, now))).toEqual([
+      'AUT404',
+      'The refresh token is not known. Please sign in again.',
+    ]);
+    // A revoked family says so even for a used token: the reuse was dealt with already.
+    expect(
+      messageOf(decideRefresh({ ...pair, revoked: true, refreshUsedAt: now.toISOString() }, now)),
+    ).toEqual(['AUT404', 'The refresh token has been revoked. Please sign in again.']);
+    expect(messageOf(decideRefresh(pair, expired))).toEqual([
+      'AUT404',
+      'The refresh token has expired. Please sign in again.',
+    ]);
+  });
+});
