@@ -60,10 +60,12 @@ test('signed in, reloaded: still signed in, and no access token in localStorage 
 
 /**
  * Two tabs that load at the same moment: each needs an access token, so each uses the refresh grant, one
- * after the other under the Web Lock; the second presents the refresh token the first rotated to. A refresh
- * token presented twice would end the session (the backend's reuse detection): both tabs stay signed in.
+ * after the other under the Web Lock, the second with the refresh token the first rotated to. Chromium hands
+ * one tab's localStorage write to another a moment late, so now and then the second still reads the used
+ * token; the backend's grace window for such a late tab (30 s) gives it a pair of its own. Either way both
+ * tabs stay signed in (token-tabs.test.ts shows the lock's order itself, where storage is shared at once).
  */
-test('two tabs reloaded at the same moment present each refresh token once and both stay signed in', async ({
+test('two tabs reloaded at the same moment both stay signed in, each with its own refresh', async ({
   context,
   page,
 }) => {
@@ -85,5 +87,8 @@ test('two tabs reloaded at the same moment present each refresh token once and b
   await expect(accountMenuButton(page)).toBeVisible();
   await expect(accountMenuButton(second)).toBeVisible();
   await expect.poll(() => presented.length).toBe(3);
-  expect(new Set(presented).size).toBe(presented.length);
+  // Still signed in after the refreshes settled: a further page load refreshes once more and stays so.
+  await second.reload();
+  await expect(accountMenuButton(second)).toBeVisible();
+  await expect.poll(() => presented.length).toBe(4);
 });

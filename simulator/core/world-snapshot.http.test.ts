@@ -45,8 +45,9 @@ async function laterCalls(
   keep(await api.post('/cart/v1/cart', {})); // a new cart: the next id
   keep(await api.get(`/cart/v1/cart/${firstCart}`)); // placed: gone
   keep(await api.get('/__harness/faults'));
-  // Rotation: the same next pair (counters continue); then the reuse ends the family in both.
+  // Rotation: the same next pair (counters continue); then the reuse, past the grace window, ends the family.
   keep(await api.post('/token/v2/auth/token', { type: 'Refresh', refreshToken }));
+  await api.post('/__harness/clock', { advanceSeconds: 31, freeze: true }); // its offset is from the wall clock
   keep(await api.post('/token/v2/auth/token', { type: 'Refresh', refreshToken }));
   const clock = await api.get('/__harness/clock');
   answers.push([clock.status, clock.body.mode, clock.body.now]); // offsetMs: from the wall clock, which moved on

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REUSE_GRACE_SECONDS } from '../domain/auth/refresh-rotation';
 import { apiClient, useTestServer } from '../testing/test-server';
 import { type Client, errorIdOf, guestToken, signIn } from './sign-in.test-helpers';
 
@@ -25,12 +26,14 @@ async function profileStatus(api: Client, accessToken: string): Promise<number> 
 describe('refresh rotation', () => {
   it('uses a refresh token once: its reuse answers AUT404 and ends the whole family', async () => {
     const api = client('rotation-reuse');
+    await pinClock(api);
     const first = await signIn(api, 'registered@example.com');
     const second = await refresh(api, first.refreshToken);
     expect(second.status).toBe(200);
     expect(second.body.refreshToken).not.toBe(first.refreshToken);
 
-    // A stolen copy of the first refresh token is presented again.
+    // A stolen copy of the first refresh token is presented again, past the grace window for late tabs.
+    await advance(api, REUSE_GRACE_SECONDS + 1);
     const reuse = await refresh(api, first.refreshToken);
     expect([reuse.status, reuse.body.errorDetails[0]]).toEqual([
       401,
@@ -41,6 +44,22 @@ describe('refresh rotation', () => {
     expect(await profileStatus(api, first.access_token)).toBe(401);
     const newest = await refresh(api, second.body.refreshToken);
     expect([newest.status, errorIdOf(newest.body)]).toEqual([401, 'AUT404']);
+  });
+
+  it('gives a tab that presents a just-used refresh token a pair of its own; the family lives on', async () => {
+    const api = client('rotation-grace');
+    await pinClock(api);
+    const first = await signIn(api, 'registered@example.com');
+    const quick = (await refresh(api, first.refreshToken)).body;
+    await advance(api, REUSE_GRACE_SECONDS);
+    const late = await refresh(api, first.refreshToken);
+    expect(late.status).toBe(200);
+    expect(late.body.refreshToken).not.toBe(quick.refreshToken);
+    // Both tabs carry on: each access token works, and each new refresh token rotates once more.
+    expect(await profileStatus(api, quick.access_token)).toBe(200);
+    expect(await profileStatus(api, late.body.access_token)).toBe(200);
+    expect((await refresh(api, quick.refreshToken)).status).toBe(200);
+    expect((await refresh(api, late.body.refreshToken)).status).toBe(200);
   });
 
   it('keeps the previous access token valid until its own expiry (other tabs keep working)', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRefresh } from './refresh-rotation';
+import { decideRefresh, REUSE_GRACE_SECONDS } from './refresh-rotation';
 import { newSession, REFRESH_TOKEN_SECONDS } from './tokens';
 
 const now = new Date('2026-03-01T10:00:00.000Z');
@@ -17,8 +17,16 @@ describe('decideRefresh', () => {
     expect(decideRefresh(pair, now)).toEqual({ kind: 'rotate' });
   });
 
-  it('calls a used one reuse, answered AUT404 saying so', () => {
-    const decision = decideRefresh({ ...pair, refreshUsedAt: now.toISOString() }, now);
+  it('rotates a used one again within the grace window (a tab that read the stored token a moment late)', () => {
+    const used = { ...pair, refreshUsedAt: now.toISOString() };
+    expect(decideRefresh(used, now)).toEqual({ kind: 'rotate' });
+    const lastMoment = new Date(now.getTime() + REUSE_GRACE_SECONDS * 1000);
+    expect(decideRefresh(used, lastMoment)).toEqual({ kind: 'rotate' });
+  });
+
+  it('calls a used one reuse past the grace window, answered AUT404 saying so', () => {
+    const later = new Date(now.getTime() + REUSE_GRACE_SECONDS * 1000 + 1);
+    const decision = decideRefresh({ ...pair, refreshUsedAt: now.toISOString() }, later);
     expect(decision).toEqual({
       kind: 'reuse',
       failure: expect.objectContaining({

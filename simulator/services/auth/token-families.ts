@@ -24,7 +24,8 @@ export async function openSession(world: World, input: SessionInput): Promise<Se
 
 /**
  * The refresh grant: uses the presented refresh token up and answers the family's next pair (the previous
- * access token keeps working until its expiry). A used one revokes the family and answers AUT404.
+ * access token keeps working until its expiry). A used one, past the grace window, revokes the family and
+ * answers AUT404.
  */
 export async function rotateSession(world: World, refreshToken: string): Promise<SessionRecord | Failure> {
   const sessions = world.db.accounts.sessions;
@@ -37,11 +38,14 @@ export async function rotateSession(world: World, refreshToken: string): Promise
     await revokeFamily(world, pair.familyId);
     return decision.failure;
   }
-  await sessions.update((q) => q.where({ refreshToken }), {
-    data(draft) {
-      draft.refreshUsedAt = now.toISOString();
-    },
-  });
+  // The first use starts the grace window; a use within it (a concurrent tab) does not move it.
+  if (pair.refreshUsedAt === undefined) {
+    await sessions.update((q) => q.where({ refreshToken }), {
+      data(draft) {
+        draft.refreshUsedAt = now.toISOString();
+      },
+    });
+  }
   const next = rotatedSession(pair, await mintPair(world), now);
   await sessions.create(next);
   return next;
