@@ -10,6 +10,7 @@ import {
   addJacketToCart,
   exploreWholePage,
   guestCheckout,
+  openAndCloseQuickShop,
   openPhoneMenu,
   signInFromHeader,
   switchCountry,
@@ -74,15 +75,7 @@ for (const locale of TOUR_LOCALES) {
     test('the mini cart, the quick shop and the menu', async ({ page }) => {
       const problems = watchConsole(page, TOLERATED);
       await addJacketToCart(page, locale);
-      await page.goto(tourUrls(locale).category);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /^(Quick shop|Achat rapide)/ })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog')).toBeHidden();
+      await openAndCloseQuickShop(page, locale);
       if (isMobile()) {
         await page.goto(tourUrls(locale).home);
         await openPhoneMenu(page, locale);

@@ -10,6 +10,7 @@ import {
   addJacketToCart,
   exploreWholePage,
   guestCheckout,
+  openAndCloseQuickShop,
   openPhoneMenu,
   signInFromHeader,
   TOUR_LOCALES,
@@ -71,14 +72,7 @@ for (const locale of TOUR_LOCALES) {
       await page.goto(tourUrls(locale)['account-guest']);
       await exploreWholePage(page);
       await addJacketToCart(page, locale);
-      await page.goto(tourUrls(locale).category);
-      await page
-        .getByRole('main')
-        .getByRole('button', { name: /^(Quick shop|Achat rapide)/ })
-        .first()
-        .click();
-      await expect(page.getByRole('dialog')).toBeVisible();
-      await page.keyboard.press('Escape');
+      await openAndCloseQuickShop(page, locale);
       if (isMobile()) await openPhoneMenu(page, locale);
       expect(violations(), describeViolations(violations())).toEqual([]);
       expect(await reportsOf(harness)).toEqual([]);

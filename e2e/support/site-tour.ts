@@ -111,6 +111,20 @@ export async function addJacketToCart(page: Page, locale: TourLocale): Promise<L
   return miniCart;
 }
 
+/** The category page's first quick shop: opened, shown, closed with Escape. */
+export async function openAndCloseQuickShop(page: Page, locale: TourLocale): Promise<void> {
+  await page.goto(tourUrls(locale).category);
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /^(Quick shop|Achat rapide)/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog');
+  await dialog.waitFor();
+  await page.keyboard.press('Escape');
+  await dialog.waitFor({ state: 'hidden' });
+}
+
 /** From the open mini cart to the cart page, then to the checkout's first step. */
 export async function openCheckout(page: Page, locale: TourLocale, miniCart: Locator): Promise<void> {
   const t = TEXTS[locale];

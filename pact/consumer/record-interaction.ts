@@ -67,7 +67,7 @@ async function setUp(sim: Simulator, interaction: PactInteraction, session: stri
  * which checks the request and replies with the example as matchers.
  */
 export async function recordInteraction(
-  pact: PactV4,
+  newPact: () => PactV4,
   sim: Simulator,
   interaction: PactInteraction,
   session: string,
@@ -102,38 +102,52 @@ export async function recordInteraction(
     query?: Record<string, unknown>;
     body?: unknown;
   };
-  let unconfigured = pact.addInteraction();
-  for (const state of interaction.states) unconfigured = unconfigured.given(state);
-  const body = answerMatchers(operation, answer.status, answer.body);
-  await unconfigured
-    .uponReceiving(interaction.description)
-    .withRequest(route.method, expectedPath(route, loose.params, values), (request) => {
-      request.headers(expectedHeaders(route, token, values));
-      const query = expectedQuery(loose.query, values);
-      if (query) request.query(query);
-      if (loose.body !== undefined) request.jsonBody(injectValues(loose.body, values));
-    })
-    .willRespondWith(answer.status, (response) => {
-      if (body === undefined) return;
-      response.headers({ 'Content-Type': MatchersV3.regex('^application/json', 'application/json') });
-      response.jsonBody(body);
-    })
-    .executeTest(async (server) => {
-      const outcome = await settle(storefrontClient(server.url, token).call(operation, input));
-      if (interaction.error) {
-        expect(outcome.ok).toBe(false);
-        if (!outcome.ok) {
-          expect(outcome.error.status).toBe(answer.status);
-          expect(outcome.error.errorId).toBe(interaction.error.errorId);
-          if (interaction.error.route)
-            expect(handlingRoutes(outcome.error)).toContain(interaction.error.route);
+  let answered = false;
+  const playAgainstMockServer = async (): Promise<void> => {
+    answered = false;
+    let unconfigured = newPact().addInteraction();
+    for (const state of interaction.states) unconfigured = unconfigured.given(state);
+    const body = answerMatchers(operation, answer.status, answer.body);
+    await unconfigured
+      .uponReceiving(interaction.description)
+      .withRequest(route.method, expectedPath(route, loose.params, values), (request) => {
+        request.headers(expectedHeaders(route, token, values));
+        const query = expectedQuery(loose.query, values);
+        if (query) request.query(query);
+        if (loose.body !== undefined) request.jsonBody(injectValues(loose.body, values));
+      })
+      .willRespondWith(answer.status, (response) => {
+        if (body === undefined) return;
+        response.headers({ 'Content-Type': MatchersV3.regex('^application/json', 'application/json') });
+        response.jsonBody(body);
+      })
+      .executeTest(async (server) => {
+        const outcome = await settle(storefrontClient(server.url, token).call(operation, input));
+        answered = true;
+        if (interaction.error) {
+          expect(outcome.ok).toBe(false);
+          if (!outcome.ok) {
+            expect(outcome.error.status).toBe(answer.status);
+            expect(outcome.error.errorId).toBe(interaction.error.errorId);
+            if (interaction.error.route)
+              expect(handlingRoutes(outcome.error)).toContain(interaction.error.route);
+          }
+        } else {
+          // The pact names only what the contract requires, and that is still a whole answer to the storefront.
+          expect(outcome.ok).toBe(true);
+          const schema = answerSchema(operation, answer.status);
+          if (schema && outcome.ok) expect(schema.safeParse(outcome.body).error).toBeUndefined();
         }
-      } else {
-        // The pact names only what the contract requires, and that is still a whole answer to the storefront.
-        expect(outcome.ok).toBe(true);
-        const schema = answerSchema(operation, answer.status);
-        if (schema && outcome.ok) expect(schema.safeParse(outcome.body).error).toBeUndefined();
-      }
-      interaction.check?.(outcome, values as Values);
-    });
+        interaction.check?.(outcome, values as Values);
+      });
+  };
+  try {
+    await playAgainstMockServer();
+  } catch (error) {
+    // Pact's mock server records a match after it has answered; under CPU pressure the check that follows the
+    // call can run first and report the request as not received (pact-foundation/pact-core-mock-server#13).
+    // The client did get its answer then: play the same call once more on a new mock server.
+    if (!answered || !String(error).includes('was expected but not received')) throw error;
+    await playAgainstMockServer();
+  }
 }

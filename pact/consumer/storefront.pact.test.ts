@@ -15,7 +15,7 @@ describe('the storefront pact with the commerce API', () => {
 
   STOREFRONT_INTERACTIONS.forEach((interaction, i) => {
     it(`${interaction.operation}: ${interaction.description}`, async () => {
-      await recordInteraction(storefrontPact(), sim, interaction, `pact-example-${i}`);
+      await recordInteraction(storefrontPact, sim, interaction, `pact-example-${i}`);
     });
   });
 });
