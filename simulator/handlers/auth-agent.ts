@@ -1,9 +1,9 @@
 import { type Failure, failure } from '../core/failure';
 import type { HandlerAnswer, HandlerInput } from '../core/handler-types';
 import { recordFailedLogin, recordSuccessfulLogin } from '../domain/auth/login-attempts';
+import { sessionAnswer } from '../services/auth/token-answer';
 import { openSession } from '../services/auth/token-families';
 import { findStore } from '../services/catalogue/inventory';
-import { sessionAnswer } from './auth-support';
 
 /**
  * Agent login: a store associate (store id, employee user name, password) gets an EMPLOYEE session in

@@ -6,9 +6,10 @@ import type { World } from '../core/world';
 import { decideExchange } from '../domain/auth/auth-codes';
 import { verifierMatches } from '../domain/auth/pkce';
 import { findAccount } from '../services/auth/session';
+import { sessionAnswer } from '../services/auth/token-answer';
 import { openSession, rotateSession } from '../services/auth/token-families';
 import { adoptGuestObjects } from '../services/commerce/adoption';
-import { attachGuestOrder, sessionAnswer } from './auth-support';
+import { attachGuestOrder } from '../services/consumer/guest-order-claim';
 
 type TokenBody = RequestBodyOf<'getToken'>;
 type Answer = Promise<HandlerAnswer<'getToken'> | Failure>;

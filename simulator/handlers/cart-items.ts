@@ -12,10 +12,10 @@ import { shopperOf } from '../services/commerce/account-port';
 import { requireSession } from '../services/commerce/cart-access';
 import { newCart } from '../services/commerce/cart-factory';
 import { type AddItem, addItem, removeItem, updateItem } from '../services/commerce/cart-items';
+import { changeCart, readAnswer, view } from '../services/commerce/cart-operations';
 import { couponUsageOf } from '../services/commerce/cart-pricing';
 import { storeExists } from '../services/commerce/catalogue-port';
 import { findSavedList, saveSavedList } from '../services/commerce/saved-for-later';
-import { changeCart, readAnswer, view } from './cart-support';
 
 /** Cart creation, lines and coupons (spec 000 section 7, "Cart and checkout"). */
 

@@ -10,9 +10,9 @@ import {
   updateAdjustment,
 } from '../domain/commerce/price-adjustments';
 import { shopperOf } from '../services/commerce/account-port';
+import { changeCart, load } from '../services/commerce/cart-operations';
 import { priceCart } from '../services/commerce/cart-pricing';
 import { addInstrument, applyVoucher, removeInstrument } from '../services/commerce/payment-instruments';
-import { changeCart, load } from './cart-support';
 
 /** Every operation of contracts/operations/cart-payments.ts. */
 export const cartPaymentHandlers = {

@@ -3,6 +3,7 @@ import type { AreaHandlers } from '../core/handler-types';
 import { writeCart } from '../db/commerce-store';
 import { updateSession } from '../services/auth/session';
 import { requireSession } from '../services/commerce/cart-access';
+import { load, view } from '../services/commerce/cart-operations';
 import { ownsList } from '../services/commerce/favorites';
 import {
   findSavedList,
@@ -11,7 +12,6 @@ import {
   saveLineForLater,
   saveSavedList,
 } from '../services/commerce/saved-for-later';
-import { load, view } from './cart-support';
 
 /** Saved for later from the cart's side: move a line out, move entries in, remove an entry. */
 export const cartSavedHandlers = {

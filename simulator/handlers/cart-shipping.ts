@@ -3,10 +3,10 @@ import type { AreaHandlers } from '../core/handler-types';
 import { writeCart } from '../db/commerce-store';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { checkAddress, poBoxDeliverable, samePlace, verifyAddress } from '../domain/commerce/address-check';
+import { changeCart, load } from '../services/commerce/cart-operations';
 import { recheckStock } from '../services/commerce/cart-refresh';
 import { applicableMethods, setShippingMethod } from '../services/commerce/shipping-choice';
 import { addressOverridesOf } from '../services/geo/server-address-rules';
-import { changeCart, load } from './cart-support';
 
 /**
  * Delivery of the cart: methods per line, the shipping address (PO boxes refused unless every home line

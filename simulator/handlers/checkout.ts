@@ -7,13 +7,13 @@ import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
 import { HOME_CODES } from '../domain/commerce/shipping';
 import { shopperOf } from '../services/commerce/account-port';
 import { loadOwnedCart, requireSession } from '../services/commerce/cart-access';
+import { load, rememberedView } from '../services/commerce/cart-operations';
 import { priceCart } from '../services/commerce/cart-pricing';
 import { refreshCart } from '../services/commerce/cart-refresh';
 import { patchOrder } from '../services/commerce/checkout-patch';
 import { placeOrder } from '../services/commerce/checkout-place';
 import { orderView } from '../services/commerce/orders';
 import { recheckTax } from '../services/commerce/tax-recheck';
-import { load, rememberedView } from './cart-support';
 
 const SESSION_MINUTES = 60;
 

@@ -1,15 +1,15 @@
-import type { MainCallHeaders } from '../../contracts/common/headers';
-import type { Cart, CartViewQuery } from '../../contracts/entities/cart';
-import { type Failure, isFailure } from '../core/failure';
-import type { World } from '../core/world';
-import type { CartRecord } from '../db/commerce-records';
-import { writeCart } from '../db/commerce-store';
-import type { Session } from '../domain/auth/session';
-import { nextCartState } from '../domain/commerce/checkout-flow';
-import { shopperOf } from '../services/commerce/account-port';
-import { type CartIdVia, loadOwnedCart } from '../services/commerce/cart-access';
-import { lapseReservation, refreshCart } from '../services/commerce/cart-refresh';
-import { viewCart, viewCartRemembered } from '../services/commerce/cart-view';
+import type { MainCallHeaders } from '../../../contracts/common/headers';
+import type { Cart, CartViewQuery } from '../../../contracts/entities/cart';
+import { type Failure, isFailure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { CartRecord } from '../../db/commerce-records';
+import { writeCart } from '../../db/commerce-store';
+import type { Session } from '../../domain/auth/session';
+import { nextCartState } from '../../domain/commerce/checkout-flow';
+import { shopperOf } from './account-port';
+import { type CartIdVia, loadOwnedCart } from './cart-access';
+import { lapseReservation, refreshCart } from './cart-refresh';
+import { viewCart, viewCartRemembered } from './cart-view';
 
 /**
  * What the cart handlers share: load the caller's cart, let a domain function produce the next state,
