@@ -5,7 +5,7 @@ import type { HandlerAnswer } from '../core/handler-types';
 import type { World } from '../core/world';
 import { decideExchange } from '../domain/auth/auth-codes';
 import { verifierMatches } from '../domain/auth/pkce';
-import { findAccount } from '../services/auth/session';
+import { findAccount } from '../services/auth/session-service';
 import { sessionAnswer } from '../services/auth/token-answer';
 import { openSession, rotateSession } from '../services/auth/token-families';
 import { adoptGuestObjects } from '../services/commerce/adoption';

@@ -7,7 +7,7 @@ import { newPasswordFailure, passwordHistoryAfter } from '../domain/auth/passwor
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { accountByEmail, saveAccount } from '../services/auth/accounts';
 import { mintSecret } from '../services/auth/secrets';
-import { findAccount, resolveSession } from '../services/auth/session';
+import { findAccount, resolveSession } from '../services/auth/session-service';
 import { signOutFamily } from '../services/auth/token-families';
 import { confirmForgotPassword, resetPassword, signUp } from './auth-account';
 import { agentLogin } from './auth-agent';

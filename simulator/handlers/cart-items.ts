@@ -6,15 +6,15 @@ import type { CartRecord } from '../db/commerce-records';
 import { writeCart } from '../db/commerce-store';
 import type { Session } from '../domain/auth/session';
 import { checkCouponToApply, normaliseCode } from '../domain/commerce/promotions';
-import { updateSession } from '../services/auth/session';
+import { updateSession } from '../services/auth/session-service';
 import { adjustHomeStock } from '../services/catalogue/inventory';
 import { shopperOf } from '../services/commerce/account-port';
 import { requireSession } from '../services/commerce/cart-access';
 import { newCart } from '../services/commerce/cart-factory';
-import { type AddItem, addItem, removeItem, updateItem } from '../services/commerce/cart-items';
+import { type AddItem, addItem, removeItem, updateItem } from '../services/commerce/cart-items-service';
 import { changeCart, readAnswer, view } from '../services/commerce/cart-operations';
-import { couponUsageOf } from '../services/commerce/cart-pricing';
 import { storeExists } from '../services/commerce/catalogue-port';
+import { couponUsageOf } from '../services/commerce/gather-cart-facts';
 import { findSavedList, saveSavedList } from '../services/commerce/saved-for-later';
 
 /** Cart creation, lines and coupons (spec 000 section 7, "Cart and checkout"). */

@@ -11,7 +11,7 @@ import {
 } from '../domain/commerce/price-adjustments';
 import { shopperOf } from '../services/commerce/account-port';
 import { changeCart, load } from '../services/commerce/cart-operations';
-import { priceCart } from '../services/commerce/cart-pricing';
+import { priceCart } from '../services/commerce/gather-cart-facts';
 import { addInstrument, applyVoucher, removeInstrument } from '../services/commerce/payment-instruments';
 
 /** Every operation of contracts/operations/cart-payments.ts. */

@@ -1,7 +1,7 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { writeCart } from '../db/commerce-store';
-import { updateSession } from '../services/auth/session';
+import { updateSession } from '../services/auth/session-service';
 import { requireSession } from '../services/commerce/cart-access';
 import { load, view } from '../services/commerce/cart-operations';
 import { ownsList } from '../services/commerce/favorites';

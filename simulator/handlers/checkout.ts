@@ -8,10 +8,10 @@ import { HOME_CODES } from '../domain/commerce/shipping';
 import { shopperOf } from '../services/commerce/account-port';
 import { loadOwnedCart, requireSession } from '../services/commerce/cart-access';
 import { load, rememberedView } from '../services/commerce/cart-operations';
-import { priceCart } from '../services/commerce/cart-pricing';
 import { refreshCart } from '../services/commerce/cart-refresh';
 import { patchOrder } from '../services/commerce/checkout-patch';
 import { placeOrder } from '../services/commerce/checkout-place';
+import { priceCart } from '../services/commerce/gather-cart-facts';
 import { orderView } from '../services/commerce/orders';
 import { recheckTax } from '../services/commerce/tax-recheck';
 

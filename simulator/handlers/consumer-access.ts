@@ -3,7 +3,7 @@ import type { World } from '../core/world';
 import type { AccountRecord } from '../db/account-records';
 import { copyRecord } from '../db/copy-record';
 import type { Session } from '../domain/auth/session';
-import { findAccount, resolveSession } from '../services/auth/session';
+import { findAccount, resolveSession } from '../services/auth/session-service';
 
 interface SignedIn {
   readonly session: Session;

@@ -12,7 +12,7 @@ import {
 } from '../domain/consumer/loyalty';
 import { saveAccount } from '../services/auth/accounts';
 import { mintSecret } from '../services/auth/secrets';
-import { findAccount, resolveSession } from '../services/auth/session';
+import { findAccount, resolveSession } from '../services/auth/session-service';
 
 type Member = AccountRecord & { memberId: string };
 

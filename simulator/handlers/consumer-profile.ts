@@ -13,7 +13,7 @@ import { newProfileRecord } from '../domain/consumer/profile-records';
 import { applyProfileUpdate } from '../domain/consumer/profile-update';
 import { profileView, userDataView } from '../domain/consumer/profile-view';
 import { accountByEmail, emailInUse, phoneInUse, saveAccount } from '../services/auth/accounts';
-import { resolveSession } from '../services/auth/session';
+import { resolveSession } from '../services/auth/session-service';
 import { consumerWithProfile } from './consumer-access';
 
 type ProfileInput = Parameters<typeof applyProfileUpdate>[1];

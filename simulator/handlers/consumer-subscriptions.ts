@@ -6,7 +6,7 @@ import { countryOfLocale, currencyOfCountry, emailFailure } from '../domain/cons
 import { newProfileRecord } from '../domain/consumer/profile-records';
 import { applySubscriptionChanges, subscriptionsFor } from '../domain/consumer/subscriptions';
 import { accountByEmail, saveAccount } from '../services/auth/accounts';
-import { resolveSession } from '../services/auth/session';
+import { resolveSession } from '../services/auth/session-service';
 import { consumerWithProfile } from './consumer-access';
 
 /**

@@ -5,7 +5,7 @@ import { findEvent } from '../db/seed/content-events';
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { contactCategories } from '../domain/consumer/contact-categories';
 import { eventRegistrationFailure } from '../domain/consumer/event-registration';
-import { resolveSession } from '../services/auth/session';
+import { resolveSession } from '../services/auth/session-service';
 import { consumerWithProfile } from './consumer-access';
 
 async function openCase(

@@ -2,7 +2,7 @@ import type { World } from '../../core/world';
 import type { SessionRecord } from '../../db/account-records';
 import { copyRecord } from '../../db/copy-record';
 import { tokenFields } from '../../domain/auth/tokens';
-import { findAccount } from './session';
+import { findAccount } from './session-service';
 
 /** The favourites list the token answer carries (read from the commerce area's store). */
 function favoritesOf(world: World, favoriteId: string) {

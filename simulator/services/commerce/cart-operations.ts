@@ -9,7 +9,7 @@ import { nextCartState } from '../../domain/commerce/checkout-flow';
 import { shopperOf } from './account-port';
 import { type CartIdVia, loadOwnedCart } from './cart-access';
 import { lapseReservation, refreshCart } from './cart-refresh';
-import { viewCart, viewCartRemembered } from './cart-view';
+import { viewCart, viewCartRemembered } from './cart-view-service';
 
 /**
  * What the cart handlers share: load the caller's cart, let a domain function produce the next state,
