@@ -1,10 +1,10 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { deleteCart, writeCart } from '../db/commerce-store';
+import { writeCart } from '../db/commerce-store';
 import { nextCartState } from '../domain/commerce/checkout-flow';
 import { readinessFailure } from '../domain/commerce/checkout-readiness';
+import { emptyCartFailure, missingShippingAddressFailure } from '../domain/commerce/order-preconditions';
 import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
-import { HOME_CODES } from '../domain/commerce/shipping';
 import { shopperOf } from '../services/commerce/account-port';
 import { loadOwnedCart, requireSession } from '../services/commerce/cart-access';
 import { load, rememberedView } from '../services/commerce/cart-operations';
@@ -59,11 +59,11 @@ export const checkoutHandlers = {
     const ctx = { world, accessToken, headers };
     const loaded = await load(ctx, body.basketId, 'body');
     if (isFailure(loaded)) return loaded;
-    if (loaded.cart.lines.length === 0) return failure('SOME_PRODUCTS_NO_INVENTORY', 'Your cart is empty.');
+    const empty = emptyCartFailure(loaded.cart);
+    if (empty) return empty;
     const { cart } = await refreshCart(world, { ...loaded.cart, flash: [], customerNotifications: [] });
-    if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code)) && !cart.shippingAddress) {
-      return failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.');
-    }
+    const noAddress = missingShippingAddressFailure(cart);
+    if (noAddress) return noAddress;
     const notReady = readinessFailure(cart, shopperOf(world, loaded.session));
     if (notReady) return notReady;
     const tax = recheckTax(world, cart);
@@ -81,20 +81,14 @@ export const checkoutHandlers = {
   placeOrder: async ({ world, accessToken, headers, body }) => {
     const loaded = await load({ world, accessToken, headers }, body.cartId, 'body');
     if (isFailure(loaded)) return loaded;
-    const outcome = await placeOrder(world, {
+    const placed = await placeOrder(world, {
       cart: loaded.cart,
       session: loaded.session,
       shopper: shopperOf(world, loaded.session),
       body,
       region: headers['x-region'],
     });
-    if (!outcome.ok) {
-      if (outcome.cart) await writeCart(world.db.commerce, outcome.cart);
-      return outcome.failure;
-    }
-    if (outcome.cartAfter === 'CLOSED') deleteCart(world.db.commerce, outcome.cart.id);
-    else await writeCart(world.db.commerce, outcome.cart);
-    return { body: orderView(outcome.order) };
+    return isFailure(placed) ? placed : { body: orderView(placed) };
   },
 
   patchOrder: async ({ world, accessToken, params, query, body }) => {
