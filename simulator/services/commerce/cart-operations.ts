@@ -6,6 +6,7 @@ import type { CartRecord } from '../../db/commerce-records';
 import { writeCart } from '../../db/commerce-store';
 import type { Session } from '../../domain/auth/session';
 import { nextCartState } from '../../domain/commerce/checkout-flow';
+import { updateSession } from '../auth/session-service';
 import { shopperOf } from './account-port';
 import { type CartIdVia, loadOwnedCart } from './cart-access';
 import { lapseReservation, refreshCart } from './cart-refresh';
@@ -91,4 +92,10 @@ export async function changeCart(
   const saved: CartRecord = { ...next, checkout: state === 'CLOSED' ? next.checkout : state };
   await writeCart(ctx.world.db.commerce, saved);
   return { body: view(ctx, loaded.session, saved) };
+}
+
+/** A new cart becomes the session's cart: the cart and the session's link to it are written. */
+export async function openCart(world: World, session: Session, cart: CartRecord): Promise<void> {
+  await writeCart(world.db.commerce, cart);
+  await updateSession(world, session.token, { basketId: cart.id });
 }
