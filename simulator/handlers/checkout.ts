@@ -1,19 +1,14 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { writeCart } from '../db/commerce-store';
-import { nextCartState } from '../domain/commerce/checkout-flow';
-import { readinessFailure } from '../domain/commerce/checkout-readiness';
-import { emptyCartFailure, missingShippingAddressFailure } from '../domain/commerce/order-preconditions';
 import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
 import { shopperOf } from '../services/commerce/account-port';
 import { loadOwnedCart, requireSession } from '../services/commerce/cart-access';
 import { load, rememberedView } from '../services/commerce/cart-operations';
-import { refreshCart } from '../services/commerce/cart-refresh';
 import { patchOrder } from '../services/commerce/checkout-patch';
 import { placeOrder } from '../services/commerce/checkout-place';
+import { prepareOrder } from '../services/commerce/checkout-prepare';
 import { priceCart } from '../services/commerce/gather-cart-facts';
 import { orderView } from '../services/commerce/orders';
-import { recheckTax } from '../services/commerce/tax-recheck';
 
 const SESSION_MINUTES = 60;
 
@@ -59,23 +54,8 @@ export const checkoutHandlers = {
     const ctx = { world, accessToken, headers };
     const loaded = await load(ctx, body.basketId, 'body');
     if (isFailure(loaded)) return loaded;
-    const empty = emptyCartFailure(loaded.cart);
-    if (empty) return empty;
-    const { cart } = await refreshCart(world, { ...loaded.cart, flash: [], customerNotifications: [] });
-    const noAddress = missingShippingAddressFailure(cart);
-    if (noAddress) return noAddress;
-    const notReady = readinessFailure(cart, shopperOf(world, loaded.session));
-    if (notReady) return notReady;
-    const tax = recheckTax(world, cart);
-    if (tax.failure) {
-      await writeCart(world.db.commerce, tax.cart);
-      return tax.failure;
-    }
-    const state = nextCartState(cart.checkout, 'PREPARE');
-    const prepared = { ...tax.cart, checkout: state && state !== 'CLOSED' ? state : cart.checkout };
-    // Preparing again with nothing changed keeps the stored cart, and its remembered answer.
-    const saved = await writeCart(world.db.commerce, prepared);
-    return { body: rememberedView(ctx, loaded.session, saved) };
+    const prepared = await prepareOrder(world, loaded.session, loaded.cart);
+    return isFailure(prepared) ? prepared : { body: rememberedView(ctx, loaded.session, prepared) };
   },
 
   placeOrder: async ({ world, accessToken, headers, body }) => {
