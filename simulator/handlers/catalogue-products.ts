@@ -9,6 +9,7 @@ import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { currencyForLocale } from '../domain/catalogue/money';
 import { productSetSummaries, productSetView } from '../domain/catalogue/product-sets';
 import { plpUrl, productView, variantStateOf } from '../domain/catalogue/product-view';
+import { subscribeBackInStock } from '../services/catalogue/shopper-submissions';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
 import { isOnlineNow } from '../services/catalogue/world-changes';
 
@@ -128,11 +129,7 @@ export const catalogueProductHandlers = {
     const found = resolveProductId(indexOf(world), body.productId);
     if (!found?.product.online || !found.product.variants.some((v) => v.sku === body.sku))
       return failure('PLP400');
-    const subscriptions = world.db.catalogue.backInStock;
-    const email = body.email.toLowerCase();
-    if (!subscriptions.findFirst((q) => q.where({ email, sku: body.sku }))) {
-      await subscriptions.create({ ...body, email, createdAt: world.clock.now().toISOString() });
-    }
+    await subscribeBackInStock(world, body);
     return {};
   },
 } satisfies AreaHandlers;
