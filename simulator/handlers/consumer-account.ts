@@ -6,7 +6,7 @@ import { addAddress, removeAddress, replaceAddress } from '../domain/consumer/ad
 import { validateAddress } from '../domain/consumer/address-validation';
 import { addCard, cardView, removeCard, updateCard, walletOrder } from '../domain/consumer/saved-cards';
 import { saveAccount } from '../services/auth/accounts';
-import { consumerWithProfile } from './consumer-access';
+import { consumerWithProfile } from '../services/consumer/consumer-access';
 
 const formOf = (approachType: 'S' | 'B') => (approachType === 'B' ? 'billing' : 'shipping');
 
