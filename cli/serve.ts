@@ -3,7 +3,7 @@ import { PROVIDER_STATE_SCENARIOS } from '../pact/states';
 import { allScenarios } from '../scenarios';
 import { scenarioPresets } from '../scenarios/presets';
 import { nearestNames } from '../simulator/core/nearest-names';
-import { DEFAULT_SEED } from '../simulator/core/simulator';
+import { DEFAULT_SEED } from '../simulator/core/simulator-core';
 import { describeBytes, HTTP_LIMITS } from '../simulator/http-limits';
 import { DEFAULT_SESSION_IDLE_MINUTES, startServer } from '../simulator/node';
 import { parseByteSize, parseMinutes, parsePort, parseSeed, USAGE_EXIT } from './usage-error';

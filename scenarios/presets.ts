@@ -1,6 +1,6 @@
 import { applyClockChange } from '../simulator/control/clock-body';
 import { applyWorldSetup } from '../simulator/control/world-setup';
-import type { WorldPreset } from '../simulator/core/simulator';
+import type { WorldPreset } from '../simulator/core/simulator-core';
 import type { Scenario } from './scenario';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEED } from '../simulator/core/simulator';
+import { DEFAULT_SEED } from '../simulator/core/simulator-core';
 import { createWorld } from '../simulator/core/world';
 import { deepFreeze } from '../simulator/db/deep-freeze';
 import { seedData } from '../simulator/db/seed/seed-data';

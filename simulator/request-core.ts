@@ -7,7 +7,7 @@ import { createOperationRouter } from './core/operation-router';
 import { decodesAsUtf8, undecodablePath } from './core/path-encoding';
 import type { PlainAnswer, PlainRequest, RequestCore } from './core/plain';
 import { correlationIdOf, failureAnswer } from './core/respond';
-import type { Simulator } from './core/simulator';
+import type { Simulator } from './core/simulator-core';
 import { answerImageRequest, IMAGE_ROUTE_BASE } from './images/image-route';
 
 /** The simulator's own prefixes besides the registry's paths: the control API and the image CDN. */

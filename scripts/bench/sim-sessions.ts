@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { DEFAULT_SEED } from '../../simulator/core/simulator';
+import { DEFAULT_SEED } from '../../simulator/core/simulator-core';
 import { createWorld, type World } from '../../simulator/core/world';
 import { Worlds } from '../../simulator/core/worlds';
 import { STOREFRONT_HEADERS } from '../../simulator/testing/storefront-headers';

@@ -1,7 +1,7 @@
 import { failure } from '../core/failure';
 import type { PlainAnswer } from '../core/plain';
 import { failureAnswer, jsonAnswer } from '../core/respond';
-import type { Simulator } from '../core/simulator';
+import type { Simulator } from '../core/simulator-core';
 import type { World } from '../core/world';
 import { applyClockChange, readClockChange } from './clock-body';
 import { type ControlRoute, sessionOf } from './control-routes';

@@ -4,7 +4,7 @@ import { failure } from '../core/failure';
 import { nearestNames } from '../core/nearest-names';
 import type { PlainAnswer, PlainRequest } from '../core/plain';
 import { failureAnswer, jsonAnswer } from '../core/respond';
-import type { Simulator } from '../core/simulator';
+import type { Simulator } from '../core/simulator-core';
 import { clockRoutes } from './clock-handlers';
 import {
   CONTROL_BASE,

@@ -1,5 +1,5 @@
 import { jsonAnswer } from '../core/respond';
-import type { Simulator } from '../core/simulator';
+import type { Simulator } from '../core/simulator-core';
 import { sentResetCodes } from '../services/auth/outbox';
 import { type ControlRoute, sessionOf } from './control-routes';
 

@@ -6,7 +6,7 @@ import { STOREFRONT_HEADERS } from '../testing/storefront-headers';
 import { failure } from './failure';
 import { handleOperation } from './handle-operation';
 import type { HandlerMap } from './handler-types';
-import { createSimulatorCore } from './simulator';
+import { createSimulatorCore } from './simulator-core';
 
 const getCart = async (sim: ReturnType<typeof createSimulatorCore>) => {
   const answer = await handleOperation(

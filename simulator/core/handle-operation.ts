@@ -6,7 +6,7 @@ import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';
 import { type CoreAnswer, NETWORK_RESET, type PlainAnswer, type PlainRequest } from './plain';
 import { correlationIdOf, emptyAnswer, failureAnswer, jsonTextAnswer } from './respond';
-import type { Simulator } from './simulator';
+import type { Simulator } from './simulator-core';
 import { answerText } from './stable-answers';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from './worlds';
 

@@ -1,25 +1,29 @@
-import { failure } from '../core/failure';
+import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { newAuthCode } from '../domain/auth/auth-codes';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
-import { recordFailedLogin, recordSuccessfulLogin } from '../domain/auth/login-attempts';
 import { newPasswordFailure, passwordHistoryAfter } from '../domain/auth/passwords';
 import { emailFailure } from '../domain/consumer/consumer-rules';
-import { accountByEmail, saveAccount } from '../services/auth/accounts';
-import { mintSecret } from '../services/auth/secrets';
-import { findAccount, resolveSession } from '../services/auth/session';
+import { saveAccount } from '../services/auth/accounts';
+import { agentLogin } from '../services/auth/agent-login';
+import { confirmForgotPassword, resetPassword } from '../services/auth/password-reset';
+import { findAccount, resolveSession } from '../services/auth/session-service';
+import { signInForCode } from '../services/auth/sign-in';
+import { signUp } from '../services/auth/sign-up';
+import { sessionAnswer } from '../services/auth/token-answer';
 import { signOutFamily } from '../services/auth/token-families';
-import { confirmForgotPassword, resetPassword, signUp } from './auth-account';
-import { agentLogin } from './auth-agent';
-import { guestGrant, refreshGrant, registeredGrant } from './auth-token';
+import { guestGrant, refreshGrant, registeredGrant } from '../services/auth/token-grants';
 
 /** Every operation of contracts/operations/auth.ts. */
 export const authHandlers = {
   getToken: async ({ body, headers, world }) => {
     const usid = headers['x-usid'];
-    if (body.type === 'Guest') return guestGrant(world, usid);
-    if (body.type === 'Refresh') return refreshGrant(world, body.refreshToken);
-    return registeredGrant(world, usid, body);
+    const session =
+      body.type === 'Guest'
+        ? await guestGrant(world, usid)
+        : body.type === 'Refresh'
+          ? await refreshGrant(world, body.refreshToken)
+          : await registeredGrant(world, usid, body);
+    return isFailure(session) ? session : { body: sessionAnswer(world, session) };
   },
 
   /** Checks the credentials and answers a code bound to the S256 challenge. */
@@ -27,28 +31,8 @@ export const authHandlers = {
     if (!botCheckPasses(body.recaptcha_response)) return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
     const badEmail = emailFailure(body.username);
     if (badEmail) return badEmail;
-    const account = accountByEmail(world, body.username);
-    if (!account) return failure('AUT418');
-    if (account.password === undefined) return failure('AUT438');
-    if (account.locked) return failure('AUT423');
-    if (account.password !== body.password) {
-      const outcome = recordFailedLogin(account);
-      await saveAccount(world, { ...account, failedLogins: outcome.failedLogins, locked: outcome.locked });
-      return failure(outcome.errorId);
-    }
-    await saveAccount(world, { ...account, ...recordSuccessfulLogin() });
-    const now = world.clock.now();
-    const code = newAuthCode(
-      {
-        code: await mintSecret(world, 'ac'),
-        consumerId: account.consumerId,
-        codeChallenge: body.codeChallenge,
-        usid: headers['x-usid'],
-      },
-      now,
-    );
-    await world.db.accounts.authCodes.create(code);
-    return { body: { authorizationCode: code.code } };
+    const code = await signInForCode(world, headers['x-usid'], body);
+    return isFailure(code) ? code : { body: { authorizationCode: code } };
   },
 
   /** Revokes the whole token family of the refresh token; it must be the caller's own family. */
@@ -58,7 +42,13 @@ export const authHandlers = {
     return (await signOutFamily(world, session.token, body.refreshToken)) ?? {};
   },
 
-  signUp: async (input) => signUp(input),
+  signUp: async ({ body, headers, world }) => {
+    if (!botCheckPasses(body.recaptcha_response)) return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
+    const account = await signUp(world, body, headers);
+    if (isFailure(account)) return account;
+    const { consumerId, consumerNo, email } = account;
+    return { body: { consumerId, consumerNo, email } };
+  },
 
   changePassword: async ({ body, accessToken, world }) => {
     const session = resolveSession(world, accessToken);
@@ -81,7 +71,12 @@ export const authHandlers = {
     return {};
   },
 
-  confirmForgotPassword: async (input) => confirmForgotPassword(input),
-  resetPassword: async (input) => resetPassword(input),
-  agentLogin: async (input) => agentLogin(input),
+  confirmForgotPassword: async ({ body, world }) => (await confirmForgotPassword(world, body)) ?? {},
+  resetPassword: async ({ body, world }) => (await resetPassword(world, body)) ?? {},
+  agentLogin: async ({ body, headers, world }) => {
+    const agent = await agentLogin(world, headers['x-usid'], body);
+    if (isFailure(agent)) return agent;
+    const { session, buyInStore } = agent;
+    return { body: { ...sessionAnswer(world, session), consumerType: 'EMPLOYEE', buyInStore } };
+  },
 } satisfies AreaHandlers;

@@ -1,6 +1,6 @@
 import { isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { checkBalanceRequest, maskNumber } from '../domain/commerce/gift-cards';
+import { maskNumber } from '../domain/commerce/gift-cards';
 import { toMajor } from '../domain/commerce/money';
 import { acceptedMethods } from '../domain/commerce/payment-methods';
 import {
@@ -10,9 +10,10 @@ import {
   updateAdjustment,
 } from '../domain/commerce/price-adjustments';
 import { shopperOf } from '../services/commerce/account-port';
-import { priceCart } from '../services/commerce/cart-pricing';
+import { changeCart, load } from '../services/commerce/cart-operations';
+import { priceCart } from '../services/commerce/gather-cart-facts';
+import { giftCardForBalance, recordFingerprint } from '../services/commerce/payment-checks';
 import { addInstrument, applyVoucher, removeInstrument } from '../services/commerce/payment-instruments';
-import { changeCart, load } from './cart-support';
 
 /** Every operation of contracts/operations/cart-payments.ts. */
 export const cartPaymentHandlers = {
@@ -46,8 +47,7 @@ export const cartPaymentHandlers = {
     ),
 
   getGiftCardBalance: ({ world, body }) => {
-    const card = world.db.commerce.giftCards.findFirst((q) => q.where({ number: body.giftCardNumber }));
-    const checked = checkBalanceRequest(card ?? undefined, body.pin, world.clock.now());
+    const checked = giftCardForBalance(world, body.giftCardNumber, body.pin);
     if (isFailure(checked)) return checked;
     return {
       body: {
@@ -60,12 +60,7 @@ export const cartPaymentHandlers = {
   },
 
   sendDeviceFingerprint: async ({ world, body }) => {
-    await world.db.commerce.fingerprints.create({
-      sessionId: body.sessionId,
-      fingerprint: body.fingerprint,
-      ...(body.cartId ? { cartId: body.cartId } : {}),
-      receivedAt: world.clock.now().toISOString(),
-    });
+    await recordFingerprint(world, body);
     return { body: undefined };
   },
 

@@ -5,7 +5,7 @@ import { apiClient, STOREFRONT_HEADERS, useTestServer } from '../testing/test-se
 import { guest, IN_STOCK, newCart, readyCart, skuOf, world } from './commerce.test-helpers';
 
 /**
- * GET cart answers a read with the same facts as a recent one from memory (services/commerce/cart-view.ts):
+ * GET cart answers a read with the same facts as a recent one from memory (services/commerce/cart-view-service.ts):
  * the same bytes, and never a stale answer once the cart, the stock or the clock changed.
  */
 

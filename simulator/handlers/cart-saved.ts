@@ -1,17 +1,10 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { writeCart } from '../db/commerce-store';
-import { updateSession } from '../services/auth/session';
 import { requireSession } from '../services/commerce/cart-access';
+import { load, view } from '../services/commerce/cart-operations';
 import { ownsList } from '../services/commerce/favorites';
-import {
-  findSavedList,
-  moveSavedToCart,
-  savedView,
-  saveLineForLater,
-  saveSavedList,
-} from '../services/commerce/saved-for-later';
-import { load, view } from './cart-support';
+import { findSavedList, savedView, saveSavedList } from '../services/commerce/saved-for-later';
+import { moveSavedEntriesToCart, saveCartLineForLater } from '../services/commerce/saved-list-moves';
 
 /** Saved for later from the cart's side: move a line out, move entries in, remove an entry. */
 export const cartSavedHandlers = {
@@ -20,16 +13,13 @@ export const cartSavedHandlers = {
     const loaded = await load(ctx, body.cartId, 'body');
     if (isFailure(loaded)) return loaded;
     const { session } = loaded;
-    const moved = saveLineForLater(
+    const moved = await saveCartLineForLater(
       world,
       session,
       { ...loaded.cart, flash: [], customerNotifications: [] },
       body,
     );
     if (isFailure(moved)) return moved;
-    await writeCart(world.db.commerce, moved.cart);
-    await saveSavedList(world, moved.list);
-    await updateSession(world, session.token, { saveForLaterId: moved.list.id });
     return { body: { cart: view(ctx, session, moved.cart), saveForLater: savedView(moved.list) } };
   },
 
@@ -38,15 +28,13 @@ export const cartSavedHandlers = {
     const loaded = await load(ctx, params.basketId, 'path');
     if (isFailure(loaded)) return loaded;
     const { session } = loaded;
-    const moved = moveSavedToCart(
+    const moved = await moveSavedEntriesToCart(
       world,
       session,
       { ...loaded.cart, flash: [], customerNotifications: [] },
       body,
     );
     if (isFailure(moved)) return moved;
-    await writeCart(world.db.commerce, moved.cart);
-    await saveSavedList(world, moved.list);
     return { body: { cart: view(ctx, session, moved.cart), saveForLater: savedView(moved.list) } };
   },
 

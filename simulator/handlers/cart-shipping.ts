@@ -1,12 +1,12 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { writeCart } from '../db/commerce-store';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
-import { checkAddress, poBoxDeliverable, samePlace, verifyAddress } from '../domain/commerce/address-check';
+import { checkAddress, poBoxDeliverable } from '../domain/commerce/address-check';
+import { validateShippingAddress } from '../services/commerce/address-validation';
+import { changeCart, load } from '../services/commerce/cart-operations';
 import { recheckStock } from '../services/commerce/cart-refresh';
 import { applicableMethods, setShippingMethod } from '../services/commerce/shipping-choice';
 import { addressOverridesOf } from '../services/geo/server-address-rules';
-import { changeCart, load } from './cart-support';
 
 /**
  * Delivery of the cart: methods per line, the shipping address (PO boxes refused unless every home line
@@ -56,21 +56,8 @@ export const cartShippingHandlers = {
   validateShippingAddress: async ({ world, accessToken, headers, params, body }) => {
     const loaded = await load({ world, accessToken, headers }, params.basketId, 'path');
     if (isFailure(loaded)) return loaded;
-    const checked = checkAddress(body, 'shipping', {
-      locale: loaded.cart.locale,
-      overrides: addressOverridesOf(world),
-      region: headers['x-region'],
-      currency: loaded.cart.currency,
-      poBoxDeliverable: poBoxDeliverable(loaded.cart.lines),
-    });
-    if (isFailure(checked)) return checked;
-    const result = verifyAddress(checked);
-    const onCart = loaded.cart.shippingAddress;
-    // Only validating the cart's own address verifies it; any other address is just checked.
-    if (result.verified && onCart && samePlace(checked, onCart) && !loaded.cart.verifiedShippingAddress) {
-      await writeCart(world.db.commerce, { ...loaded.cart, verifiedShippingAddress: true });
-    }
-    return { body: result };
+    const result = await validateShippingAddress(world, loaded.cart, body, headers['x-region']);
+    return isFailure(result) ? result : { body: result };
   },
 
   setBillingAddress: ({ world, accessToken, headers, params, body }) =>

@@ -2,30 +2,16 @@ import { HEADER } from '../../contracts/common/headers';
 import type { CatalogCategory } from '../../contracts/entities/product-search';
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import type { World } from '../core/world';
-import { type CategorySeed, isSoldIn } from '../db/seed/catalogue-types';
 import { availabilityError, skuAvailability } from '../domain/catalogue/availability';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
-import { currencyForLocale } from '../domain/catalogue/money';
 import { productSetSummaries, productSetView } from '../domain/catalogue/product-sets';
 import { plpUrl, productView, variantStateOf } from '../domain/catalogue/product-view';
+import { onlineProduct } from '../services/catalogue/shopper-catalogue';
+import { subscribeBackInStock } from '../services/catalogue/shopper-submissions';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
-import { isOnlineNow } from '../services/catalogue/world-changes';
-
-/**
- * The product of a product id when it is online and sold in the locale's currency; the failure otherwise
- * (unknown PLP400; offline, or not sold in the locale, ORD404).
- */
-function onlineProduct(world: World, productId: string, locale: string | undefined) {
-  const found = resolveProductId(indexOf(world), productId);
-  if (!found) return failure('PLP400');
-  if (!isOnlineNow(world, found.product, found.color)) return failure('ORD404');
-  if (!isSoldIn(found.product, currencyForLocale(locale))) return failure('ORD404');
-  return found;
-}
 
 function categoryTree(
-  categories: readonly CategorySeed[],
+  categories: ReturnType<typeof seedOf>['categories'],
   locale: string,
   parentId?: string,
 ): CatalogCategory[] {
@@ -128,11 +114,7 @@ export const catalogueProductHandlers = {
     const found = resolveProductId(indexOf(world), body.productId);
     if (!found?.product.online || !found.product.variants.some((v) => v.sku === body.sku))
       return failure('PLP400');
-    const subscriptions = world.db.catalogue.backInStock;
-    const email = body.email.toLowerCase();
-    if (!subscriptions.findFirst((q) => q.where({ email, sku: body.sku }))) {
-      await subscriptions.create({ ...body, email, createdAt: world.clock.now().toISOString() });
-    }
+    await subscribeBackInStock(world, body);
     return {};
   },
 } satisfies AreaHandlers;

@@ -4,6 +4,7 @@ import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { paginate, reviewsPage, sortQuestions, translateText } from '../domain/catalogue/reviews';
+import { recordQuestion, recordReviewFlag } from '../services/catalogue/shopper-submissions';
 import { indexOf } from '../services/catalogue/world-catalogue';
 import { answerVotes, reviewVotes, voteOnAnswer, voteOnReview } from '../services/catalogue/world-votes';
 
@@ -41,13 +42,7 @@ export const catalogueReviewHandlers = {
 
   flagReview: async ({ params, body, world }) => {
     if (!reviewOf(world, params.productId, params.reviewId)) return failure('API404', 'Review not found.');
-    await world.db.catalogue.reviewFlags.create({
-      id: world.ids.next('flag'),
-      productId: params.productId,
-      reviewId: params.reviewId,
-      ...body,
-      createdAt: world.clock.now().toISOString(),
-    });
+    await recordReviewFlag(world, params, body);
     return {};
   },
 
@@ -89,14 +84,7 @@ export const catalogueReviewHandlers = {
   /** Questions are moderated: recorded, answered 201 pendingModeration, and not listed. */
   askProductQuestion: async ({ params, body, world }) => {
     if (!styleOf(world, params.productId)) return failure('API404', 'Product not found.');
-    const id = world.ids.next('q');
-    await world.db.catalogue.askedQuestions.create({
-      ...body,
-      id,
-      productId: params.productId,
-      status: 'pendingModeration',
-      createdAt: world.clock.now().toISOString(),
-    });
+    const id = await recordQuestion(world, params.productId, body);
     return { body: { id, productId: params.productId, status: 'pendingModeration' as const } };
   },
 

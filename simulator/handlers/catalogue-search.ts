@@ -1,13 +1,13 @@
 import { HEADER } from '../../contracts/common/headers';
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { isSoldIn, type ProductSeed } from '../db/seed/catalogue-types';
 import { suggest } from '../domain/catalogue/auto-suggest';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
-import { plpUrl, productImages, productTileView, variantStateOf } from '../domain/catalogue/product-view';
+import { plpUrl, productImages, productTileView } from '../domain/catalogue/product-view';
 import { isWidget, recommend, recommendedProduct, WIDGETS } from '../domain/catalogue/recommendations';
 import { redirectFor, searchCatalogue, searchhubFor } from '../domain/catalogue/search';
 import { parseFilters } from '../domain/catalogue/search-facets';
+import { buyableFor, soldIn } from '../services/catalogue/shopper-catalogue';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
 
 /** Search, type-ahead and recommendation widgets. */
@@ -43,7 +43,7 @@ export const catalogueSearchHandlers = {
     const seed = seedOf(world, headers[HEADER.locale]);
     const index = indexOf(world, headers[HEADER.locale]);
     const ctx = viewContext(world, headers[HEADER.locale]);
-    const sold = seed.products.filter((p) => isSoldIn(p, ctx.currency));
+    const sold = soldIn(seed.products, ctx.currency);
     const found = suggest(query.q, sold, seed.categories, index.categoryById, ctx.language);
     return {
       body: {
@@ -70,8 +70,7 @@ export const catalogueSearchHandlers = {
     const product = query.productId
       ? resolveProductId(indexOf(world, headers[HEADER.locale]), query.productId)?.product
       : undefined;
-    const buyable = (p: ProductSeed) =>
-      isSoldIn(p, ctx.currency) && p.variants.some((v) => variantStateOf(p, v, ctx.stock) !== 'outOfStock');
+    const buyable = buyableFor(ctx);
     const picked = recommend(
       query.widget,
       seed.products,

@@ -1,19 +1,14 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { deleteCart, writeCart } from '../db/commerce-store';
-import { nextCartState } from '../domain/commerce/checkout-flow';
-import { readinessFailure } from '../domain/commerce/checkout-readiness';
 import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
-import { HOME_CODES } from '../domain/commerce/shipping';
 import { shopperOf } from '../services/commerce/account-port';
 import { loadOwnedCart, requireSession } from '../services/commerce/cart-access';
-import { priceCart } from '../services/commerce/cart-pricing';
-import { refreshCart } from '../services/commerce/cart-refresh';
+import { load, rememberedView } from '../services/commerce/cart-operations';
 import { patchOrder } from '../services/commerce/checkout-patch';
 import { placeOrder } from '../services/commerce/checkout-place';
+import { prepareOrder } from '../services/commerce/checkout-prepare';
+import { priceCart } from '../services/commerce/gather-cart-facts';
 import { orderView } from '../services/commerce/orders';
-import { recheckTax } from '../services/commerce/tax-recheck';
-import { load, rememberedView } from './cart-support';
 
 const SESSION_MINUTES = 60;
 
@@ -59,42 +54,21 @@ export const checkoutHandlers = {
     const ctx = { world, accessToken, headers };
     const loaded = await load(ctx, body.basketId, 'body');
     if (isFailure(loaded)) return loaded;
-    if (loaded.cart.lines.length === 0) return failure('SOME_PRODUCTS_NO_INVENTORY', 'Your cart is empty.');
-    const { cart } = await refreshCart(world, { ...loaded.cart, flash: [], customerNotifications: [] });
-    if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code)) && !cart.shippingAddress) {
-      return failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.');
-    }
-    const notReady = readinessFailure(cart, shopperOf(world, loaded.session));
-    if (notReady) return notReady;
-    const tax = recheckTax(world, cart);
-    if (tax.failure) {
-      await writeCart(world.db.commerce, tax.cart);
-      return tax.failure;
-    }
-    const state = nextCartState(cart.checkout, 'PREPARE');
-    const prepared = { ...tax.cart, checkout: state && state !== 'CLOSED' ? state : cart.checkout };
-    // Preparing again with nothing changed keeps the stored cart, and its remembered answer.
-    const saved = await writeCart(world.db.commerce, prepared);
-    return { body: rememberedView(ctx, loaded.session, saved) };
+    const prepared = await prepareOrder(world, loaded.session, loaded.cart);
+    return isFailure(prepared) ? prepared : { body: rememberedView(ctx, loaded.session, prepared) };
   },
 
   placeOrder: async ({ world, accessToken, headers, body }) => {
     const loaded = await load({ world, accessToken, headers }, body.cartId, 'body');
     if (isFailure(loaded)) return loaded;
-    const outcome = await placeOrder(world, {
+    const placed = await placeOrder(world, {
       cart: loaded.cart,
       session: loaded.session,
       shopper: shopperOf(world, loaded.session),
       body,
       region: headers['x-region'],
     });
-    if (!outcome.ok) {
-      if (outcome.cart) await writeCart(world.db.commerce, outcome.cart);
-      return outcome.failure;
-    }
-    if (outcome.cartAfter === 'CLOSED') deleteCart(world.db.commerce, outcome.cart.id);
-    else await writeCart(world.db.commerce, outcome.cart);
-    return { body: orderView(outcome.order) };
+    return isFailure(placed) ? placed : { body: orderView(placed) };
   },
 
   patchOrder: async ({ world, accessToken, params, query, body }) => {

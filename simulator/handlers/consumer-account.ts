@@ -1,12 +1,14 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import type { StoredCard } from '../db/account-records';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { addAddress, removeAddress, replaceAddress } from '../domain/consumer/address-book';
 import { validateAddress } from '../domain/consumer/address-validation';
 import { addCard, cardView, removeCard, updateCard, walletOrder } from '../domain/consumer/saved-cards';
 import { saveAccount } from '../services/auth/accounts';
-import { consumerWithProfile } from './consumer-access';
+import { consumerWithProfile } from '../services/consumer/consumer-access';
+
+/** A saved card as the saved-card rules take it. */
+type StoredCard = Parameters<typeof cardView>[0];
 
 const formOf = (approachType: 'S' | 'B') => (approachType === 'B' ? 'billing' : 'shipping');
 

@@ -1,30 +1,8 @@
-import type { Result } from '../core/failure';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import type { World } from '../core/world';
-import type { AccountRecord } from '../db/account-records';
-import { copyRecord } from '../db/copy-record';
-import {
-  LOYALTY_TOKEN_SECONDS,
-  loyaltyFailure,
-  vouchersView,
-  welcomePromo,
-} from '../domain/consumer/loyalty';
+import { LOYALTY_TOKEN_SECONDS, vouchersView, welcomePromo } from '../domain/consumer/loyalty';
 import { saveAccount } from '../services/auth/accounts';
 import { mintSecret } from '../services/auth/secrets';
-import { findAccount, resolveSession } from '../services/auth/session';
-
-type Member = AccountRecord & { memberId: string };
-
-/** A signed-in loyalty member: REW401 without sign-in, else the loyalty rules (REW130, REW135, 4044). */
-function loyaltyMember(world: World, accessToken: string | undefined): Result<Member> {
-  const session = resolveSession(world, accessToken);
-  const account = session?.consumerId ? findAccount(world, session.consumerId) : undefined;
-  if (!account) return failure('REW401');
-  const problem = loyaltyFailure(account);
-  if (problem) return problem;
-  return { ok: true, value: copyRecord(account) as Member };
-}
+import { loyaltyMember } from '../services/consumer/loyalty-member';
 
 /** The member's own referral code; crediting it to oneself is refused. */
 const ownReferralCode = (memberId: string) => `REF-${memberId}`;

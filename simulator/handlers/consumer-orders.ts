@@ -5,8 +5,13 @@ import { invoiceDocument, returnLabel } from '../domain/consumer/documents';
 import { applyReturn, cancelFailure } from '../domain/consumer/purchase-rules';
 import { detailsView, historyPage, trackView } from '../domain/consumer/purchases';
 import { cancelOrder } from '../services/commerce/orders';
-import { consumerWithProfile, signedInConsumer } from './consumer-access';
-import { purchaseByNumber, purchaseOf, purchasesOf, savePurchase } from './consumer-purchases';
+import { consumerWithProfile, signedInConsumer } from '../services/consumer/consumer-access';
+import {
+  purchaseByNumber,
+  purchaseOf,
+  purchasesOf,
+  savePurchase,
+} from '../services/consumer/purchases-service';
 
 /** Order history, tracking, cancel, returns and invoices (contracts/operations/consumer-orders.ts). */
 export const consumerOrderHandlers = {

@@ -1,32 +1,10 @@
-import { failure } from '../core/failure';
+import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import type { World } from '../core/world';
-import { findEvent } from '../db/seed/content-events';
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { contactCategories } from '../domain/consumer/contact-categories';
-import { eventRegistrationFailure } from '../domain/consumer/event-registration';
-import { resolveSession } from '../services/auth/session';
-import { consumerWithProfile } from './consumer-access';
-
-async function openCase(
-  world: World,
-  requestType: 'ContactUs' | 'Warranty',
-  organization: string,
-  email: string,
-  consumerId?: string,
-) {
-  const createdAt = world.clock.now().toISOString();
-  const caseNumber = world.ids.next('CS', 8);
-  await world.db.accounts.supportCases.create({
-    caseNumber,
-    requestType,
-    organization,
-    email,
-    ...(consumerId ? { consumerId } : {}),
-    createdAt,
-  });
-  return { body: { caseNumber, status: 'OPEN' as const, createdAt } };
-}
+import { resolveSession } from '../services/auth/session-service';
+import { consumerWithProfile } from '../services/consumer/consumer-access';
+import { openCase, registerForEvent } from '../services/consumer/support-requests';
 
 /** Event registration, warranty claims and contact us (contracts/operations/consumer-support.ts). */
 export const consumerSupportHandlers = {
@@ -37,28 +15,10 @@ export const consumerSupportHandlers = {
   registerForEvent: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
     if (!found.ok) return found;
-    const bad =
-      emailFailure(body.email) ??
-      eventRegistrationFailure(body, {
-        event: findEvent(body.eventId),
-        accountEmail: found.value.account.email,
-      });
+    const bad = emailFailure(body.email);
     if (bad) return bad;
-    const { consumerId } = found.value.account;
-    const registrations = world.db.accounts.eventRegistrations;
-    const existing = registrations.findFirst((q) => q.where({ consumerId, eventId: body.eventId }));
-    const registrationId = existing?.registrationId ?? world.ids.next('ER', 8);
-    if (!existing) {
-      await registrations.create({
-        registrationId,
-        eventId: body.eventId,
-        consumerId,
-        email: body.email,
-        attendingDays: body.attendingDays,
-        ...(body.plusOne ? { plusOne: body.plusOne } : {}),
-        registeredAt: world.clock.now().toISOString(),
-      });
-    }
+    const registrationId = await registerForEvent(world, found.value.account, body);
+    if (isFailure(registrationId)) return registrationId;
     return { body: { registrationId, eventId: body.eventId, status: 'REGISTERED' as const } };
   },
 
@@ -66,7 +26,7 @@ export const consumerSupportHandlers = {
     const bad = emailFailure(body.payload.email);
     if (bad) return bad;
     const consumerId = resolveSession(world, accessToken)?.consumerId;
-    return openCase(world, 'Warranty', body.organization, body.payload.email, consumerId);
+    return { body: await openCase(world, 'Warranty', body.organization, body.payload.email, consumerId) };
   },
 
   /** Guests too. The category and subject must be codes of the category list (else API400 naming them). */
@@ -85,7 +45,7 @@ export const consumerSupportHandlers = {
       );
     }
     const consumerId = resolveSession(world, accessToken)?.consumerId;
-    return openCase(world, 'ContactUs', body.organization, body.payload.email, consumerId);
+    return { body: await openCase(world, 'ContactUs', body.organization, body.payload.email, consumerId) };
   },
 
   getContactUsCategories: ({ headers }) => ({ body: contactCategories(headers['x-locale']) }),

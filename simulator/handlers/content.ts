@@ -1,9 +1,7 @@
 import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
-import { languageOf } from '../db/seed/catalogue-copy-names';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
-import { productIn } from '../domain/catalogue/catalogue-language';
 import {
   type ContentMode,
   categoryContent,
@@ -19,6 +17,7 @@ import {
   showcase,
 } from '../domain/catalogue/content';
 import { inLanguage } from '../domain/catalogue/content-language';
+import { productNameIn } from '../services/catalogue/shopper-catalogue';
 import { indexOf, seedOf } from '../services/catalogue/world-catalogue';
 
 /** The site and the locale to serve; unknown site API404. */
@@ -67,12 +66,7 @@ export const contentHandlers = {
     if (!found?.product.online) return failure('API404', `Unknown product ${params.productId}.`);
     return {
       body: inLanguage(
-        productContent(
-          s.site,
-          params.productId,
-          productIn(found.product, languageOf(s.locale)).name,
-          s.locale,
-        ),
+        productContent(s.site, params.productId, productNameIn(found.product, s.locale), s.locale),
         s.locale,
       ),
     };

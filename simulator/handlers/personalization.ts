@@ -1,5 +1,4 @@
 import type { AreaHandlers } from '../core/handler-types';
-import type { ProductSeed } from '../db/seed/catalogue-types';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { decide } from '../domain/catalogue/decide';
 import { variantStateOf } from '../domain/catalogue/product-view';
@@ -14,7 +13,8 @@ export const personalizationHandlers = {
   decidePersonalization: ({ body, world }) => {
     const index = indexOf(world);
     const stock = stockLookup(world);
-    const buyable = (p: ProductSeed) => p.variants.some((v) => variantStateOf(p, v, stock) !== 'outOfStock');
+    const buyable = (p: Parameters<typeof variantStateOf>[0]) =>
+      p.variants.some((v) => variantStateOf(p, v, stock) !== 'outOfStock');
     return {
       body: decide(body, {
         products: seedOf(world).products,

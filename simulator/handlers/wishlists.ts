@@ -1,6 +1,6 @@
 import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
-import { updateSession } from '../services/auth/session';
+import { updateSession } from '../services/auth/session-service';
 import { requireSession } from '../services/commerce/cart-access';
 import {
   addToFavorites,

@@ -1,6 +1,6 @@
 import { type PlainAnswer, type PlainRequest, searchParamsOf } from '../core/plain';
 import { correlationIdOf, failureAnswer } from '../core/respond';
-import type { Simulator } from '../core/simulator';
+import type { Simulator } from '../core/simulator-core';
 import { SESSION_HEADER } from '../core/worlds';
 import { seedData } from '../db/seed/seed-data';
 import { parseImageParams } from './image-params';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'msw';
-import type { Simulator } from '../core/simulator';
+import type { Simulator } from '../core/simulator-core';
 import { type CoreOptions, createRequestCore } from '../request-core';
 import { CoreHandler } from './core-handler';
 

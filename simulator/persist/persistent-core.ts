@@ -3,7 +3,7 @@ import { CONTROL_BASE, compileControlPath } from '../control/control-routes';
 import { createOperationRouter } from '../core/operation-router';
 import { decodesAsUtf8 } from '../core/path-encoding';
 import type { PlainRequest, RequestCore } from '../core/plain';
-import type { Simulator } from '../core/simulator';
+import type { Simulator } from '../core/simulator-core';
 import { restoreWorld, saveWorld, type WorldSnapshot } from '../core/world-snapshot';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from '../core/worlds';
 import type { SavedWorlds, SharedLock } from './saved-worlds';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEED } from '../../core/simulator';
+import { DEFAULT_SEED } from '../../core/simulator-core';
 import { generateCatalogueSeed } from '../../db/seed/catalogue-seed';
 import { CURRENCIES, type Currency, type ProductSeed } from '../../db/seed/catalogue-types';
 import { searchCatalogue } from './search';

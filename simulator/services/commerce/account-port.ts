@@ -4,10 +4,10 @@ import type { Session } from '../../domain/auth/session';
 import { toMinor } from '../../domain/commerce/money';
 import { GUEST_SHOPPER, type ShopperFacts } from '../../domain/commerce/shopper';
 import { loyaltyFailure, VOUCHER_TIERS } from '../../domain/consumer/loyalty';
-import { findAccount } from '../auth/session';
+import { findAccount } from '../auth/session-service';
 
 /**
- * The one place the commerce area reads the users area's account (simulator/services/auth/session.ts):
+ * The one place the commerce area reads the users area's account (simulator/services/auth/session-service.ts):
  * it turns the session and account into ShopperFacts, money in minor units.
  */
 /** The facts of a shopper with no account, one frozen object per kind and type (cart-view-key.ts counts it by identity). */

@@ -4,7 +4,7 @@ import type { CartRecord } from '../../db/commerce-records';
 import { readCart } from '../../db/commerce-store';
 import type { Session } from '../../domain/auth/session';
 import { ownsCart } from '../../domain/commerce/cart-owner';
-import { resolveSession } from '../auth/session';
+import { resolveSession } from '../auth/session-service';
 
 /**
  * Who may touch which cart (spec 000 sections 4 and 8). Cart calls need a guest or registered token

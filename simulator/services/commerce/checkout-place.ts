@@ -2,11 +2,12 @@ import type { PlaceOrderRequest } from '../../../contracts/entities/order';
 import { EMAIL_PATTERN } from '../../../contracts/validators/generic';
 import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
-import type { CartRecord, InstrumentRecord, OrderRecord } from '../../db/commerce-records';
-import { readOrder, writeOrder } from '../../db/commerce-store';
+import type { CartRecord, OrderRecord } from '../../db/commerce-records';
+import { deleteCart, readOrder, writeCart, writeOrder } from '../../db/commerce-store';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
 import type { Session } from '../../domain/auth/session';
 import { checkAddress, poBoxDeliverable } from '../../domain/commerce/address-check';
+import { authorise } from '../../domain/commerce/card-authorisation';
 import { billingAddressOf } from '../../domain/commerce/checkout-addresses';
 import {
   type CartAfter,
@@ -16,16 +17,16 @@ import {
 } from '../../domain/commerce/checkout-flow';
 import { readinessFailure } from '../../domain/commerce/checkout-readiness';
 import { giftOptionProblem } from '../../domain/commerce/gift-options';
+import { emptyCartFailure, missingShippingAddressFailure } from '../../domain/commerce/order-preconditions';
 import { HOME_CODES } from '../../domain/commerce/shipping';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { verdictOf } from '../../domain/commerce/stock-check';
-import { type CardOutcome, cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
 import { employeeCapRefusal } from '../../domain/consumer/employee-spend';
 import { mintSecret } from '../auth/secrets';
 import { recordEmployeeSpend } from '../consumer/employee-spend';
 import { addressOverridesOf } from '../geo/server-address-rules';
-import { priceCart } from './cart-pricing';
 import { refreshCart } from './cart-refresh';
+import { priceCart } from './gather-cart-facts';
 import { buildOrder } from './order-build';
 import { chargeGiftCards, giveBack, redeemCoupons, takeStock } from './order-ledger';
 import { recheckTax } from './tax-recheck';
@@ -74,25 +75,6 @@ async function abandonPending(
   return { ...open, checkout: 'OPEN', lines: cart.lines.map((l) => ({ ...l, reservedQty: 0 })) };
 }
 
-function authorise(inst: InstrumentRecord | undefined, now: Date): CardOutcome | Failure {
-  if (!inst) return 'AUTHORISED';
-  if (inst.method === 'CREDIT_CARD') {
-    if (isCardExpired(inst.expiryMonth, inst.expiryYear, now)) return failure('CC_EXPIRY_DATE_INVALID');
-    const outcome = cardOutcome(inst.bin, inst.lastFour);
-    if (outcome === 'DECLINED')
-      return failure('PAYMENT_ERROR', 'Your card was declined. Please use another card.');
-    if (outcome === 'FRAUD') return failure('PAYMENT_FRAUD_VERIFICATION_EXCEPTION');
-    return outcome;
-  }
-  if (inst.method === 'KLARNA' && (!inst.authorizationToken || inst.authorizationToken.startsWith('fail'))) {
-    return failure('PAY400', 'Klarna did not authorise this payment.');
-  }
-  if (inst.method === 'PAYPAL' && (!inst.orderID || inst.orderID.startsWith('fail'))) {
-    return failure('PAY400', 'PayPal did not authorise this payment.');
-  }
-  return 'AUTHORISED';
-}
-
 function orderEmail(cart: CartRecord, shopper: ShopperFacts): string | undefined {
   return cart.billingAddress?.email || cart.shippingAddress?.email || shopper.email;
 }
@@ -105,15 +87,15 @@ interface PlaceInput {
   readonly region?: string | undefined;
 }
 
-export async function placeOrder(world: World, input: PlaceInput): Promise<PlaceOutcome> {
+async function decidePlacement(world: World, input: PlaceInput): Promise<PlaceOutcome> {
   const { session, shopper, body } = input;
   if (!botCheckPasses(body.recaptcha_response))
     return refuse(failure('AUT403', undefined, BOT_DEFENCE_APP_ID));
   const shopperKey =
     shopper.consumerId ?? billingAddressOf(input.cart, body.billingAddress)?.email?.toLowerCase();
   let cart = await abandonPending(world, input.cart, shopperKey);
-  if (cart.lines.length === 0)
-    return refuse(failure('SOME_PRODUCTS_NO_INVENTORY', 'Your cart is empty.'), cart);
+  const empty = emptyCartFailure(cart);
+  if (empty) return refuse(empty, cart);
 
   const recheck = await refreshCart(world, { ...cart, flash: [] });
   const verdict = verdictOf(recheck.changes);
@@ -137,9 +119,9 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
     currency: cart.currency,
     overrides: addressOverridesOf(world),
   };
-  if (cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
-    if (!cart.shippingAddress)
-      return refuse(failure('ADDRESS_NOT_FOUND', 'Please enter a shipping address.'));
+  const noAddress = missingShippingAddressFailure(cart);
+  if (noAddress) return refuse(noAddress);
+  if (cart.shippingAddress && cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
     // A PO box set while every home line went by post: a line switched to a courier since cannot go there.
     const shipping = checkAddress(cart.shippingAddress, 'shipping', {
       ...options,
@@ -230,4 +212,20 @@ export async function placeOrder(world: World, input: PlaceInput): Promise<Place
       ? { ...cart, checkout: 'PAYMENT_PENDING', pendingOrderNumber: orderNumber }
       : cart;
   return { ok: true, order: placed, cart: nextCart, cartAfter };
+}
+
+/**
+ * Places the order and writes everything it changes: the order, stock, gift cards, coupons and employee
+ * spend (decidePlacement), then the cart. A refusal saves the cart when the checks changed it (flash entries,
+ * an abandoned 3-D Secure order); a confirmed order deletes the cart.
+ */
+export async function placeOrder(world: World, input: PlaceInput): Promise<OrderRecord | Failure> {
+  const outcome = await decidePlacement(world, input);
+  if (!outcome.ok) {
+    if (outcome.cart) await writeCart(world.db.commerce, outcome.cart);
+    return outcome.failure;
+  }
+  if (outcome.cartAfter === 'CLOSED') deleteCart(world.db.commerce, outcome.cart.id);
+  else await writeCart(world.db.commerce, outcome.cart);
+  return outcome.order;
 }

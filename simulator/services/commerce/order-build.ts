@@ -7,7 +7,7 @@ import { orderPromotionsOf, promoSummaryOf, totalsView } from '../../domain/comm
 import { flashEntry } from '../../domain/commerce/flash';
 import { toMajor } from '../../domain/commerce/money';
 import { methodOption, shippingIdOf } from '../../domain/commerce/shipping';
-import { lineShippingFacts } from './cart-pricing';
+import { lineShippingFacts } from './gather-cart-facts';
 
 /** The order record of a cart being placed (spec 000 section 3, Order; extra fields in docs/decisions.md). */
 

@@ -22,12 +22,12 @@ import {
 import { athleteUsedOn } from '../../domain/commerce/payment-view';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
-import { priceCart } from './cart-pricing';
+import { priceCart } from './gather-cart-facts';
 
 /**
  * Adding and removing payment instruments on a cart (spec 000 section 3). Gift cards, reward codes and
  * cards, loyalty points and athlete credit pay fixed amounts; one card, Klarna or PayPal instrument pays
- * the rest (adding another replaces it). Amounts are derived on every view (cart-pricing.ts).
+ * the rest (adding another replaces it). Amounts are derived on every view (gather-cart-facts.ts).
  */
 
 const OPEN_ENDED: readonly InstrumentRecord['method'][] = ['CREDIT_CARD', 'KLARNA', 'PAYPAL'];

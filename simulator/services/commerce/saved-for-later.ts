@@ -3,7 +3,7 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, SavedListRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
-import { addItem } from './cart-items';
+import { addItem } from './cart-items-service';
 import { ownsList } from './favorites';
 
 /**

@@ -16,9 +16,9 @@ import {
   shippingIdOf,
   shipsTo,
 } from '../../domain/commerce/shipping';
-import { stockFor } from './cart-items';
-import { lineShippingFacts } from './cart-pricing';
+import { stockFor } from './cart-items-service';
 import { storeExists, storeFacts } from './catalogue-port';
+import { lineShippingFacts } from './gather-cart-facts';
 
 /**
  * Choosing the delivery of cart lines (spec 000 sections 3 and 4): pickup and ship-to-store need a store

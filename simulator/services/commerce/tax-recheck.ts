@@ -2,7 +2,7 @@ import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { taxRuleChanged } from '../../domain/commerce/tax';
-import { taxLocation } from './cart-pricing';
+import { taxLocation } from './gather-cart-facts';
 
 /**
  * Prepare and place compare the tax rule with the one the last prepare showed (spec 000 section 8, TAX310

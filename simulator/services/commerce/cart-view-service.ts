@@ -4,8 +4,8 @@ import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { type CartViewOptions, cartView } from '../../domain/commerce/cart-view';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
-import { gatherCartFacts } from './cart-pricing';
 import { cartViewKey } from './cart-view-key';
+import { gatherCartFacts } from './gather-cart-facts';
 
 /** The contract Cart of a stored cart: its facts gathered from this world, the answer computed purely. */
 export function viewCart(

@@ -1,20 +1,21 @@
-import { type Failure, failure } from '../core/failure';
-import type { HandlerAnswer, HandlerInput } from '../core/handler-types';
-import { recordFailedLogin, recordSuccessfulLogin } from '../domain/auth/login-attempts';
-import { openSession } from '../services/auth/token-families';
-import { findStore } from '../services/catalogue/inventory';
-import { sessionAnswer } from './auth-support';
+import type { RequestBodyOf } from '../../../contracts/registry/types';
+import { type Failure, failure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { SessionRecord } from '../../db/account-records';
+import { recordFailedLogin, recordSuccessfulLogin } from '../../domain/auth/login-attempts';
+import { findStore } from '../catalogue/inventory';
+import { openSession } from './token-families';
 
 /**
  * Agent login: a store associate (store id, employee user name, password) gets an EMPLOYEE session in
  * buy-in-store mode. Unknown store STR404, unknown user or wrong password AUT437 (with the same lock
  * rules as consumers: AUT426 last attempt, AUT441 locking, AUT423 locked).
  */
-export async function agentLogin({
-  body,
-  headers,
-  world,
-}: HandlerInput<'agentLogin'>): Promise<HandlerAnswer<'agentLogin'> | Failure> {
+export async function agentLogin(
+  world: World,
+  usid: string,
+  body: RequestBodyOf<'agentLogin'>,
+): Promise<{ session: SessionRecord; buyInStore: NonNullable<SessionRecord['buyInStore']> } | Failure> {
   const associates = world.db.accounts.associates;
   const store = findStore(world, body.storeId);
   const inStore = associates.findMany((q) => q.where({ storeId: body.storeId }));
@@ -45,10 +46,10 @@ export async function agentLogin({
     storeEmployeeName: associate.storeEmployeeName,
   };
   const session = await openSession(world, {
-    usid: headers['x-usid'],
+    usid,
     kind: 'associate',
     consumerType: 'EMPLOYEE',
     buyInStore,
   });
-  return { body: { ...sessionAnswer(world, session), consumerType: 'EMPLOYEE', buyInStore } };
+  return { session, buyInStore };
 }

@@ -1,8 +1,8 @@
-import type { World } from '../core/world';
-import type { AccountRecord, PurchaseRecord } from '../db/account-records';
-import { copyRecord } from '../db/copy-record';
-import { purchaseFromOrder } from '../domain/consumer/purchases';
-import { findOrder, ordersOfConsumer } from '../services/commerce/orders';
+import type { World } from '../../core/world';
+import type { AccountRecord, PurchaseRecord } from '../../db/account-records';
+import { copyRecord } from '../../db/copy-record';
+import { purchaseFromOrder } from '../../domain/consumer/purchases';
+import { findOrder, ordersOfConsumer } from '../commerce/orders';
 
 /**
  * Where a consumer's purchases come from: the seeded order history (kept in the account store) and the

@@ -1,9 +1,8 @@
-import type { World } from '../core/world';
-import type { SessionRecord } from '../db/account-records';
-import { copyRecord } from '../db/copy-record';
-import { tokenFields } from '../domain/auth/tokens';
-import { findAccount } from '../services/auth/session';
-import { findOrder } from '../services/commerce/orders';
+import type { World } from '../../core/world';
+import type { SessionRecord } from '../../db/account-records';
+import { copyRecord } from '../../db/copy-record';
+import { tokenFields } from '../../domain/auth/tokens';
+import { findAccount } from './session-service';
 
 /** The favourites list the token answer carries (read from the commerce area's store). */
 function favoritesOf(world: World, favoriteId: string) {
@@ -35,32 +34,4 @@ export function sessionAnswer(world: World, session: SessionRecord) {
     ...(favorites ? { favorites } : {}),
     ...(session.saveForLaterId ? { saveForLaterId: session.saveForLaterId } : {}),
   };
-}
-
-/**
- * Sign-in with an order pending (action postLogin): the guest order becomes the consumer's, when it
- * exists, its order token matches (if sent) and nobody owns it yet. Otherwise nothing is attached and the
- * sign-in still succeeds (the storefront goes to /account either way).
- */
-export async function attachGuestOrder(
-  world: World,
-  consumerId: string,
-  orderNo: string,
-  st: string | undefined,
-): Promise<boolean> {
-  const order = findOrder(world, orderNo);
-  if (!order || (st !== undefined && order.st !== st)) return false;
-  const overlays = world.db.accounts.orderOverlays;
-  const overlay = overlays.findFirst((q) => q.where({ orderNumber: orderNo }));
-  if (overlay?.consumerId && overlay.consumerId !== consumerId) return false;
-  if (overlay) {
-    await overlays.update((q) => q.where({ orderNumber: orderNo }), {
-      data(draft) {
-        draft.consumerId = consumerId;
-      },
-    });
-  } else {
-    await overlays.create({ orderNumber: orderNo, consumerId, returned: [], returnCount: 0 });
-  }
-  return true;
 }

@@ -1,15 +1,16 @@
-import type { MainCallHeaders } from '../../contracts/common/headers';
-import type { Cart, CartViewQuery } from '../../contracts/entities/cart';
-import { type Failure, isFailure } from '../core/failure';
-import type { World } from '../core/world';
-import type { CartRecord } from '../db/commerce-records';
-import { writeCart } from '../db/commerce-store';
-import type { Session } from '../domain/auth/session';
-import { nextCartState } from '../domain/commerce/checkout-flow';
-import { shopperOf } from '../services/commerce/account-port';
-import { type CartIdVia, loadOwnedCart } from '../services/commerce/cart-access';
-import { lapseReservation, refreshCart } from '../services/commerce/cart-refresh';
-import { viewCart, viewCartRemembered } from '../services/commerce/cart-view';
+import type { MainCallHeaders } from '../../../contracts/common/headers';
+import type { Cart, CartViewQuery } from '../../../contracts/entities/cart';
+import { type Failure, isFailure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { CartRecord } from '../../db/commerce-records';
+import { writeCart } from '../../db/commerce-store';
+import type { Session } from '../../domain/auth/session';
+import { nextCartState } from '../../domain/commerce/checkout-flow';
+import { updateSession } from '../auth/session-service';
+import { shopperOf } from './account-port';
+import { type CartIdVia, loadOwnedCart } from './cart-access';
+import { lapseReservation, refreshCart } from './cart-refresh';
+import { viewCart, viewCartRemembered } from './cart-view-service';
 
 /**
  * What the cart handlers share: load the caller's cart, let a domain function produce the next state,
@@ -91,4 +92,10 @@ export async function changeCart(
   const saved: CartRecord = { ...next, checkout: state === 'CLOSED' ? next.checkout : state };
   await writeCart(ctx.world.db.commerce, saved);
   return { body: view(ctx, loaded.session, saved) };
+}
+
+/** A new cart becomes the session's cart: the cart and the session's link to it are written. */
+export async function openCart(world: World, session: Session, cart: CartRecord): Promise<void> {
+  await writeCart(world.db.commerce, cart);
+  await updateSession(world, session.token, { basketId: cart.id });
 }

@@ -1,22 +1,23 @@
-import type { RequestBodyOf } from '../../contracts/registry/types';
-import type { Failure } from '../core/failure';
-import { failure, isFailure } from '../core/failure';
-import type { HandlerAnswer } from '../core/handler-types';
-import type { World } from '../core/world';
-import { decideExchange } from '../domain/auth/auth-codes';
-import { verifierMatches } from '../domain/auth/pkce';
-import { findAccount } from '../services/auth/session';
-import { openSession, rotateSession } from '../services/auth/token-families';
-import { adoptGuestObjects } from '../services/commerce/adoption';
-import { attachGuestOrder, sessionAnswer } from './auth-support';
+import type { RequestBodyOf } from '../../../contracts/registry/types';
+import type { Failure } from '../../core/failure';
+import { failure, isFailure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { SessionRecord } from '../../db/account-records';
+import { decideExchange } from '../../domain/auth/auth-codes';
+import { verifierMatches } from '../../domain/auth/pkce';
+import { adoptGuestObjects } from '../commerce/adoption';
+import { attachGuestOrder } from '../consumer/guest-order-claim';
+import { findAccount } from './session-service';
+import { openSession, rotateSession } from './token-families';
+
+/** The three grants of getToken; each answers the session whose token answer (token-answer.ts) is sent. */
 
 type TokenBody = RequestBodyOf<'getToken'>;
-type Answer = Promise<HandlerAnswer<'getToken'> | Failure>;
+type Answer = Promise<SessionRecord | Failure>;
 
 /** Guest grant: an anonymous session bound to the user session id. */
 export async function guestGrant(world: World, usid: string): Answer {
-  const session = await openSession(world, { usid, kind: 'guest', consumerType: 'GUEST' });
-  return { body: sessionAnswer(world, session) };
+  return openSession(world, { usid, kind: 'guest', consumerType: 'GUEST' });
 }
 
 /**
@@ -56,7 +57,7 @@ export async function registeredGrant(
       q.where({ accessToken: code.accessToken ?? '' }),
     );
     if (!session || session.revoked) return failure('AUT404', 'The session of this code has ended.');
-    return { body: sessionAnswer(world, session) };
+    return session;
   }
   const account = findAccount(world, code.consumerId);
   if (!account || account.locked) return failure('AUT498');
@@ -82,7 +83,7 @@ export async function registeredGrant(
       draft.accessToken = session.accessToken;
     },
   });
-  return { body: sessionAnswer(world, session) };
+  return session;
 }
 
 /**
@@ -91,7 +92,5 @@ export async function registeredGrant(
  * used before answers AUT404 and revokes its whole family (token-families.ts).
  */
 export async function refreshGrant(world: World, refreshToken: string): Answer {
-  const session = await rotateSession(world, refreshToken);
-  if (isFailure(session)) return session;
-  return { body: sessionAnswer(world, session) };
+  return rotateSession(world, refreshToken);
 }

@@ -1,0 +1,34 @@
+import { type Failure, failure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { CartRecord } from '../../db/commerce-records';
+import type { Session } from '../../domain/auth/session';
+import { checkCouponToApply } from '../../domain/commerce/promotions';
+import { shopperOf } from './account-port';
+import { couponUsageOf } from './gather-cart-facts';
+
+/** A coupon applied to a cart: the world's promotions and the code's usage so far, checked by the pure rule. */
+export function applyCouponTo(
+  world: World,
+  cart: CartRecord,
+  session: Session,
+  code: string,
+): CartRecord | Failure {
+  const shopper = shopperOf(world, session);
+  const checked = checkCouponToApply(
+    world.db.commerce.promotions,
+    code,
+    cart.coupons.map((c) => c.code),
+    {
+      now: world.clock.now(),
+      consumerType: shopper.consumerType,
+      employeeTermsAccepted: shopper.employee?.termsAccepted ?? false,
+      shopperKey: shopper.consumerId ?? cart.billingAddress?.email?.toLowerCase(),
+      usage: (usedCode) => couponUsageOf(world, usedCode),
+    },
+  );
+  if (!checked.ok) return failure(checked.errorId, checked.message);
+  return {
+    ...cart,
+    coupons: [...cart.coupons, { code: checked.code, couponItemId: world.ids.next('cpn') }],
+  };
+}

@@ -1,0 +1,67 @@
+import { type Failure, failure, isFailure } from '../../core/failure';
+import type { World } from '../../core/world';
+import type { AccountRecord } from '../../db/account-records';
+import { countryOfLocale, currencyOfCountry } from '../../domain/consumer/consumer-rules';
+import { newProfileRecord } from '../../domain/consumer/profile-records';
+import { applyProfileUpdate } from '../../domain/consumer/profile-update';
+import { accountByEmail, emailInUse, phoneInUse, saveAccount } from '../auth/accounts';
+import { resolveSession } from '../auth/session-service';
+
+/** Creating and updating a consumer profile: the pure update rule over the world's accounts, written back. */
+
+type ProfileInput = Parameters<typeof applyProfileUpdate>[1];
+
+function updateContext(world: World, account: AccountRecord) {
+  return {
+    now: world.clock.now(),
+    emailInUse: (email: string) => emailInUse(world, email, account.consumerId),
+    phoneInUse: (phone: string) => phoneInUse(world, phone, account.consumerId),
+    newMemberId: () => world.ids.next('LM', 7),
+  };
+}
+
+/**
+ * Creating a profile: the signed-in consumer without a profile gets one for their own email; any other
+ * email that already has an account or profile is PRO400; else a profile without a login is created.
+ */
+export async function createProfile(
+  world: World,
+  accessToken: string | undefined,
+  locale: string,
+  input: ProfileInput & { consumerDetails: { email: string } },
+): Promise<AccountRecord | Failure> {
+  const email = input.consumerDetails.email;
+  const session = resolveSession(world, accessToken);
+  const existing = accountByEmail(world, email);
+  const own = existing && session?.consumerId === existing.consumerId && !existing.hasProfile;
+  if (existing && !own) return failure('PRO400');
+  const country = countryOfLocale(locale);
+  const base =
+    existing ??
+    newProfileRecord({
+      consumerId: world.ids.next('C', 9),
+      consumerNo: world.ids.next('CN', 9),
+      email,
+      country,
+      currency: currencyOfCountry(country),
+      now: world.clock.now(),
+      acquisitionType: 'Newsletter',
+    });
+  const updated = applyProfileUpdate({ ...base, hasProfile: true }, input, updateContext(world, base));
+  if (isFailure(updated)) return updated;
+  if (existing) await saveAccount(world, updated.value);
+  else await world.db.accounts.accounts.create(updated.value);
+  return updated.value;
+}
+
+/** The signed-in consumer's profile changed by the update rule (PRO400 and friends), written back. */
+export async function updateProfile(
+  world: World,
+  account: AccountRecord,
+  input: ProfileInput,
+): Promise<AccountRecord | Failure> {
+  const updated = applyProfileUpdate(account, input, updateContext(world, account));
+  if (isFailure(updated)) return updated;
+  await saveAccount(world, updated.value);
+  return updated.value;
+}
