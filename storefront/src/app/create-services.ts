@@ -21,12 +21,10 @@ export function createServices(config: RuntimeConfig, overrides: ServiceOverride
       violation.issues,
       violation.url,
     );
-    void commerce.deps.client
-      .call('validateResponse', {
-        params: { contract: violation.operationId },
-        body: { url: violation.url.slice(0, 2048), status: violation.status, issues: [...violation.issues] },
-      })
-      .catch(() => undefined);
+    void commerce.reportContractDrift({
+      params: { contract: violation.operationId },
+      body: { url: violation.url.slice(0, 2048), status: violation.status, issues: [...violation.issues] },
+    });
   };
   // The friendlier error texts load with the first error answer, like the catalogue table.
   loadWithErrorCatalogue(loadErrorTexts);

@@ -1,8 +1,8 @@
 import { FLASH_CODE_GROUPS, FLASH_CODES } from '../../../../../contracts/errors/error-ids';
-import { isApiError } from '../../../api/api-error';
 import type { Cart } from '../../../commerce/cart';
 import type { PlacedOrder } from '../../../commerce/checkout/order';
 import { challengeOf, type ThreeDsChallenge } from '../../../commerce/checkout/three-ds-provider';
+import { isApiError } from '../../../commerce/commerce-error';
 
 /**
  * What placing an order leads to (spec 000 sections 4 and 8, "Place-order errors"): the transitions the
