@@ -16,12 +16,12 @@ export type CompactCatalogueEntry = readonly [
 export type ErrorCatalogue = Readonly<Record<CatalogueId, CompactCatalogueEntry>>;
 
 export function expandEntry([status, kind, handling]: CompactCatalogueEntry): ClientCatalogueEntry {
-  return { status, kind, handling: expandHandling(handling) };
+  return {
+    status,
+    kind,
+    handling: handling.map((h) => {
+      if (typeof h !== 'string') return h;
+      return (h === 'error-notice' ? { kind: h, scrollIntoView: false } : { kind: h }) as Handling;
+    }),
+  };
 }
-
-/** A compact handling list (a kind alone stands for the handling without options) as the contract's. */
-export const expandHandling = (handling: CompactCatalogueEntry[2]): Handling[] =>
-  handling.map((h) => {
-    if (typeof h !== 'string') return h;
-    return (h === 'error-notice' ? { kind: h, scrollIntoView: false } : { kind: h }) as Handling;
-  });

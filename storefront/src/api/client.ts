@@ -9,7 +9,7 @@ import { ApiError, NetworkError } from './api-error';
 import { callUrl } from './call-url';
 import type { ClientOperationId } from './client-operations';
 import { loadErrorCatalogue } from './load-error-catalogue';
-import { hasRoute, loadRoute, routeOf } from './operation-route';
+import { routeOf } from './operation-route';
 
 /** The site headers of spec 000 section 7, as the storefront's session knows them at call time. */
 export interface SiteHeaders {
@@ -95,8 +95,7 @@ export function createApiClient(options: ClientOptions): ApiClient {
     operationId: Id,
     input?: CallInput<Id>,
   ): Promise<ResponseBodyOf<Id>> {
-    // A later chunk's operation called before that chunk registered its table: the table loads first.
-    const route = hasRoute(operationId) ? routeOf(operationId) : await loadRoute(operationId);
+    const route = routeOf(operationId);
     const loose = input as CallInput<OperationId> | undefined;
     const url = callUrl(
       options.baseUrl,

@@ -32,27 +32,14 @@ const parsed = new Map<ClientOperationId, OperationRoute>();
 export const addOperationTable = (table: Partial<Record<ClientOperationId, string>>) =>
   Object.assign(routes, table);
 
-/** Whether the operation's table is registered (the core one always is; the checkout's with its chunk). */
-export const hasRoute = (operationId: ClientOperationId): boolean => routes[operationId] !== undefined;
-
-/**
- * The route of an operation whose table may not be registered yet: a checkout operation called before the
- * checkout's chunk loaded gets that table loaded first, instead of failing.
- */
-export async function loadRoute(operationId: ClientOperationId): Promise<OperationRoute> {
-  if (!hasRoute(operationId)) await import('./checkout-operations');
-  return routeOf(operationId);
-}
-
 /** The route of an operation, read once from the generated table's compact form. */
 export function routeOf(operationId: ClientOperationId): OperationRoute {
   let route = parsed.get(operationId);
   if (!route) {
     const compact = routes[operationId];
     if (compact === undefined) {
-      throw new Error(
-        `No route for the operation ${operationId}: its table is not registered. Import 'api/checkout-operations' (the checkout's chunk does) or call it through loadRoute.`,
-      );
+      // A later chunk's operation called before that chunk registered its table. Short: it ships on every page.
+      throw new Error(`${operationId}: no route (import api/checkout-operations)`);
     }
     const [method, path, flags, body] = compact.split(' ') as [
       OperationRoute['method'],

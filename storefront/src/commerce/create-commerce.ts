@@ -73,12 +73,8 @@ export function createCommerce(options: CommerceOptions) {
     content: contentCommerce(deps),
     stores: storesCommerce(deps),
     wishlists: wishlistsCommerce(deps),
-    /**
-     * Tells the backend an answer left its contract (validateResponse), best effort: a plain call, no token
-     * renewal, a failure ignored.
-     */
-    reportContractDrift: (input: CallInput<'validateResponse'>): Promise<unknown> =>
-      client.call('validateResponse', input).catch(() => undefined),
+    /** Tells the backend an answer left its contract (validateResponse): a plain call, no token renewal. */
+    reportContractDrift: (input: CallInput<'validateResponse'>) => client.call('validateResponse', input),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { ResponseBodyOf } from '../../../contracts/registry/types';
 import type { ApiClient, CallInput } from '../api/client';
 import type { ClientOperationId } from '../api/client-operations';
-import { hasRoute, loadRoute, routeOf } from '../api/operation-route';
+import { routeOf } from '../api/operation-route';
 import { rejectsAccessToken } from '../api/token-rejection';
 import type { Renewal, TokenManager } from './session-tokens';
 
@@ -41,7 +41,7 @@ export type RecoveringCall = <Id extends ClientOperationId>(
  */
 export function recoveringCall(client: ApiClient, tokens: TokenManager): RecoveringCall {
   return async (operationId, input, options = {}) => {
-    const needsToken = (hasRoute(operationId) ? routeOf(operationId) : await loadRoute(operationId)).token;
+    const needsToken = routeOf(operationId).token;
     if (needsToken) await tokens.ensure();
     // The token the client puts on this call (it reads the token manager when it builds the request).
     const sent = tokens.accessToken();

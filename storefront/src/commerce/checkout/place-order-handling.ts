@@ -1,7 +1,7 @@
 import type { CatalogueId } from '../../../../contracts/errors/error-ids';
 import type { Handling } from '../../../../contracts/errors/handling';
 import { isApiError } from '../../api/api-error';
-import { expandHandling } from '../../api/client-catalogue-entry';
+import { expandEntry } from '../../api/client-catalogue-entry';
 import { placeOrderHandling } from '../../api/place-order-handling.generated';
 
 /** The id a place-order error is routed by: the envelope's first, even one the loaded catalogue does not know. */
@@ -16,5 +16,5 @@ export function placeOrderHandlingOf(error: unknown): readonly Handling[] {
   if (!isApiError(error)) return [];
   if (error.entry) return error.entry.handling;
   const compact = placeOrderHandling[placeOrderErrorId(error) as CatalogueId];
-  return compact ? expandHandling(compact) : [];
+  return compact ? expandEntry([500, 'error', compact]).handling : [];
 }
