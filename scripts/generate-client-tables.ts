@@ -23,6 +23,9 @@ export const CHECKOUT_OPERATION_TABLE_FILE = fileURLToPath(
 export const ERROR_CATALOGUE_FILE = fileURLToPath(
   new URL('../storefront/src/api/error-catalogue.generated.ts', import.meta.url),
 );
+export const PLACE_ORDER_HANDLING_FILE = fileURLToPath(
+  new URL('../storefront/src/api/place-order-handling.generated.ts', import.meta.url),
+);
 
 /**
  * One operation as a compact string: "METHOD /path FLAGS [json|text]" (flags: 1 site headers, 2 user session
@@ -72,14 +75,19 @@ export const renderCheckoutOperationTable = () =>
     'Each operation only checkout, order confirmation and the associate login call',
   );
 
+// A handling with no options (or only defaults) is written as its kind alone.
+const compactHandling = (handling: (typeof catalogueList)[number]['handling']) =>
+  handling.map((h) =>
+    Object.keys(h).length === 1 || (h.kind === 'error-notice' && !h.scrollIntoView) ? h.kind : h,
+  );
+const keyOf = (id: string) => (/^\w+$/.test(id) && !/^\d/.test(id) ? id : `'${id}'`);
+
 export function renderErrorCatalogue(): string {
-  // [status, kind, handling]; a handling with no options (or only defaults) is written as its kind alone.
-  const rows = catalogueList.map(({ id, status, kind, handling }) => {
-    const compact = handling.map((h) =>
-      Object.keys(h).length === 1 || (h.kind === 'error-notice' && !h.scrollIntoView) ? h.kind : h,
-    );
-    return `  ${/^\w+$/.test(id) && !/^\d/.test(id) ? id : `'${id}'`}: ${JSON.stringify([status, kind, compact])},`;
-  });
+  // [status, kind, handling]
+  const rows = catalogueList.map(
+    ({ id, status, kind, handling }) =>
+      `  ${keyOf(id)}: ${JSON.stringify([status, kind, compactHandling(handling)])},`,
+  );
   return [
     '// Generated from contracts/errors by scripts/generate-client-tables.ts (npm run generate). Do not edit.',
     "import type { ErrorCatalogue } from './client-catalogue-entry';",
@@ -93,10 +101,35 @@ export function renderErrorCatalogue(): string {
   ].join('\n');
 }
 
+/**
+ * The handling of each id placeOrder may answer (its contract's errorIds), for the checkout's summary chunk:
+ * place-order errors are routed by handling even when the error table did not load.
+ */
+export function renderPlaceOrderHandling(): string {
+  const placeOrder = operationList.find((op) => op.operationId === 'placeOrder');
+  const ids: readonly string[] = placeOrder?.errorIds ?? [];
+  const rows = catalogueList
+    .filter(({ id }) => ids.includes(id))
+    .map(({ id, handling }) => `  ${keyOf(id)}: ${JSON.stringify(compactHandling(handling))},`);
+  return [
+    '// Generated from contracts/errors and contracts/registry by scripts/generate-client-tables.ts (npm run generate). Do not edit.',
+    "import type { CatalogueId } from '../../../contracts/errors/error-ids';",
+    "import type { CompactCatalogueEntry } from './client-catalogue-entry';",
+    '',
+    '// The handling of each id placeOrder may answer; the checkout reads it when the error table did not load.',
+    '// biome-ignore format: one id per line',
+    'export const placeOrderHandling: Partial<Record<CatalogueId, CompactCatalogueEntry[2]>> = {',
+    ...rows,
+    '};',
+    '',
+  ].join('\n');
+}
+
 export const CLIENT_TABLES = [
   { file: OPERATION_TABLE_FILE, render: renderOperationTable },
   { file: CHECKOUT_OPERATION_TABLE_FILE, render: renderCheckoutOperationTable },
   { file: ERROR_CATALOGUE_FILE, render: renderErrorCatalogue },
+  { file: PLACE_ORDER_HANDLING_FILE, render: renderPlaceOrderHandling },
 ] as const;
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -36,7 +36,12 @@ export const addOperationTable = (table: Partial<Record<ClientOperationId, strin
 export function routeOf(operationId: ClientOperationId): OperationRoute {
   let route = parsed.get(operationId);
   if (!route) {
-    const [method, path, flags, body] = (routes[operationId] as string).split(' ') as [
+    const compact = routes[operationId];
+    if (compact === undefined) {
+      // A later chunk's operation called before that chunk registered its table. Short: it ships on every page.
+      throw new Error(`${operationId}: no route (import api/checkout-operations)`);
+    }
+    const [method, path, flags, body] = compact.split(' ') as [
       OperationRoute['method'],
       `/${string}`,
       string,

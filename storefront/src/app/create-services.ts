@@ -2,7 +2,7 @@ import { loadWithErrorCatalogue } from '../api/load-error-catalogue';
 import { createCommerce } from '../commerce/create-commerce';
 import { loadErrorTexts } from '../i18n/error-texts';
 import { emitBotChallenge } from '../telemetry/bot-challenge';
-import { type ContractViolation, createContractCheck } from '../telemetry/contract-check';
+import { createContractCheck } from '../telemetry/contract-check';
 import { currentSiteHeaders } from './current-site';
 import { createQueryClient } from './query-client';
 import type { RuntimeConfig } from './runtime-config';
@@ -15,19 +15,8 @@ export interface ServiceOverrides {
 }
 
 export function createServices(config: RuntimeConfig, overrides: ServiceOverrides = {}): AppServices {
-  const reportViolation = (violation: ContractViolation) => {
-    console.error(
-      `[storefront] CONTRACT DRIFT: ${violation.operationId} answered off its contract`,
-      violation.issues,
-      violation.url,
-    );
-    void commerce.deps.client
-      .call('validateResponse', {
-        params: { contract: violation.operationId },
-        body: { url: violation.url.slice(0, 2048), status: violation.status, issues: [...violation.issues] },
-      })
-      .catch(() => undefined);
-  };
+  // The registry check and the drift report load together, only where answers are checked (dev, tests).
+  const registryCheck = () => import('../telemetry/registry-check');
   // The friendlier error texts load with the first error answer, like the catalogue table.
   loadWithErrorCatalogue(loadErrorTexts);
   const commerce = createCommerce({
@@ -37,8 +26,9 @@ export function createServices(config: RuntimeConfig, overrides: ServiceOverride
     sessionKey: overrides.sessionKey,
     onAnswer: config.validateResponses
       ? createContractCheck(
-          async () => (await import('../telemetry/registry-check')).loadRegistryCheck(),
-          reportViolation,
+          async () => (await registryCheck()).loadRegistryCheck(),
+          (violation) =>
+            void registryCheck().then((check) => check.reportContractViolation(commerce, violation)),
         )
       : undefined,
     onBotChallenge: (appId, error) => emitBotChallenge({ appId, operationId: error.operationId }),

@@ -1,4 +1,4 @@
-import { type ClientOptions, createApiClient } from '../api/client';
+import { type CallInput, type ClientOptions, createApiClient } from '../api/client';
 import { type BotCheckProvider, offlineBotCheck } from './bot-check';
 import { cartCommerce } from './cart';
 import { cartDeliveryCommerce } from './cart-delivery';
@@ -73,6 +73,8 @@ export function createCommerce(options: CommerceOptions) {
     content: contentCommerce(deps),
     stores: storesCommerce(deps),
     wishlists: wishlistsCommerce(deps),
+    /** Tells the backend an answer left its contract (validateResponse): a plain call, no token renewal. */
+    reportContractDrift: (input: CallInput<'validateResponse'>) => client.call('validateResponse', input),
   };
 }
 

@@ -21,6 +21,9 @@ const ACCEPT_EMPLOYEE_TERMS: RequestBodyInputOf<'updateConsumer'> = {
   consumerProfile: { isEmployeeDiscountTCAccepted: true },
 };
 
+/** After a failed grant (the API unreachable), the next try waits this long instead of looping. */
+export const RETRY_AFTER_FAILURE_MS = 30_000;
+
 /** The session area of the commerce adapter: sign-in, sign-out, the profile and the employee terms. */
 export function sessionCommerce(deps: CommerceDeps) {
   return {
@@ -62,6 +65,30 @@ export function sessionCommerce(deps: CommerceDeps) {
      */
     profile(): Promise<ConsumerProfile> {
       return deps.call('getConsumer', { query: { includeLoyaltySummary: true } }, SHOPPER_ONLY);
+    },
+
+    /**
+     * A token now (the stored refresh token's grant, or a guest token), refreshed before it expires and
+     * again whenever the session changes (spec 000 section 4). Returns the function that stops it.
+     */
+    keepTokenFresh(): () => void {
+      const { tokens, session } = deps;
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const schedule = (delay = tokens.msUntilRefresh()) => {
+        clearTimeout(timer);
+        timer = setTimeout(keep, delay);
+      };
+      const keep = () =>
+        void tokens.ensure().then(
+          () => schedule(),
+          () => schedule(RETRY_AFTER_FAILURE_MS),
+        );
+      keep();
+      const unsubscribe = session.subscribe(() => schedule());
+      return () => {
+        clearTimeout(timer);
+        unsubscribe();
+      };
     },
   };
 }

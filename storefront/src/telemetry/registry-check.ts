@@ -1,5 +1,6 @@
 import type { ResponseContract } from '../../../contracts/registry/define-operations';
-import type { CheckAnswer } from './contract-check';
+import type { Commerce } from '../commerce/create-commerce';
+import type { CheckAnswer, ContractViolation } from './contract-check';
 
 /** Checks answers against the registry's response schemas; loaded by dynamic import so no page carries it. */
 export async function loadRegistryCheck(): Promise<CheckAnswer> {
@@ -14,4 +15,22 @@ export async function loadRegistryCheck(): Promise<CheckAnswer> {
       message: issue.message,
     }));
   };
+}
+
+/** A violation, loud in the console and reported to the backend (validateResponse), best effort. */
+export function reportContractViolation(
+  commerce: Pick<Commerce, 'reportContractDrift'>,
+  violation: ContractViolation,
+): void {
+  console.error(
+    `[storefront] CONTRACT DRIFT: ${violation.operationId} answered off its contract`,
+    violation.issues,
+    violation.url,
+  );
+  void commerce
+    .reportContractDrift({
+      params: { contract: violation.operationId },
+      body: { url: violation.url.slice(0, 2048), status: violation.status, issues: [...violation.issues] },
+    })
+    .catch(() => undefined);
 }

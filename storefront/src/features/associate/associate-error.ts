@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../commerce/commerce-error';
 import { errorMessage } from '../../i18n/error-message';
 import type { IntlShape } from '../../i18n/intl';
 

@@ -1,5 +1,5 @@
-import { isApiError } from '../../api/api-error';
 import type { Cart } from '../../commerce/cart';
+import { isApiError } from '../../commerce/commerce-error';
 import { recoveryFor } from './cart-recovery';
 
 /**

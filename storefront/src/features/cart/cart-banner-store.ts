@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../commerce/commerce-error';
 
 /**
  * The cart page's top banner (spec 000 section 8: CANT_SHIP_THERE, and its coded twin PAY401, show a top

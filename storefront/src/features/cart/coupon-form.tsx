@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
-import { isApiError } from '../../api/api-error';
 import type { Cart } from '../../commerce/cart';
+import { isApiError } from '../../commerce/commerce-error';
 import { errorMessage } from '../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/Button';

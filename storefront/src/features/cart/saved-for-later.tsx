@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../commerce/commerce-error';
 import type { SavedForLater } from '../../commerce/wishlists';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { errorMessage } from '../../i18n/error-message';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../commerce/commerce-error';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';

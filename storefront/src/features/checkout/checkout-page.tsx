@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
 import type { Cart } from '../../commerce/cart';
-import { checkoutCommerce } from '../../commerce/checkout/checkout-commerce';
+import { checkoutCommerceOf } from '../../commerce/checkout/checkout-commerce';
 import { readLastOrder } from '../../commerce/checkout/order-store';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
@@ -97,8 +97,8 @@ export function CheckoutPage() {
 
 function CheckoutSteps({ cart }: { cart: Cart }) {
   const intl = useIntl();
-  const { deps } = useCommerce();
-  const checkout = useMemo(() => checkoutCommerce(deps), [deps]);
+  const commerce = useCommerce();
+  const checkout = useMemo(() => checkoutCommerceOf(commerce), [commerce]);
   const { settings } = useSiteConfig();
   const flow = useCheckoutFlow(cart, settings);
   const expressRunning = useExpressCheckout(cart, flow, checkout);

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Cart } from '../../commerce/cart';
 import type { CheckoutCommerce } from '../../commerce/checkout/checkout-commerce';
-import { expressCheckoutOffered, runExpressCheckout } from '../../commerce/checkout/express-checkout';
-import { useCommerce, useSession } from '../../commerce/commerce-context';
+import { expressCheckoutOffered } from '../../commerce/checkout/express-checkout';
+import { useSession } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { setCartData } from '../cart/cart-query';
 import type { CheckoutFlow } from './use-checkout-flow';
@@ -14,7 +14,6 @@ import type { CheckoutFlow } from './use-checkout-flow';
  * Returns whether it is still running; the page shows a spinner then, not the shipping form.
  */
 export function useExpressCheckout(cart: Cart, flow: CheckoutFlow, checkout: CheckoutCommerce): boolean {
-  const { deps } = useCommerce();
   const session = useSession();
   const { features } = useSiteConfig();
   const queryClient = useQueryClient();
@@ -26,7 +25,8 @@ export function useExpressCheckout(cart: Cart, flow: CheckoutFlow, checkout: Che
     if (!due || started.current === cart.id) return;
     started.current = cart.id;
     setRunning(true);
-    void runExpressCheckout({ deps, order: checkout.order }, cart)
+    void checkout
+      .expressCheckout(cart)
       .then((result) => {
         if (result.kind === 'summary') {
           setCartData(queryClient, result.cart);
@@ -37,7 +37,7 @@ export function useExpressCheckout(cart: Cart, flow: CheckoutFlow, checkout: Che
       })
       .catch(() => flow.expressFallback())
       .finally(() => setRunning(false));
-  }, [due, cart, deps, checkout, flow, queryClient]);
+  }, [due, cart, checkout, flow, queryClient]);
 
   return due && running;
 }

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { isApiError } from '../../api/api-error';
+import { isApiError } from '../../commerce/commerce-error';
 import type { ProductDetails as Product } from '../../commerce/product';
 import { useIntl } from '../../i18n/intl';
 import { NotFoundPage } from '../../routes/not-found-page';

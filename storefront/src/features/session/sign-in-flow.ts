@@ -1,6 +1,5 @@
 import type { RequestBodyInputOf, ResponseBodyOf } from '../../../../contracts/registry/types';
-import { ApiError } from '../../api/api-error';
-import { loadErrorCatalogue } from '../../api/load-error-catalogue';
+import { ApiError, loadErrorCatalogue } from '../../commerce/commerce-error';
 import { isEmployee, type SessionState } from '../../commerce/session-state';
 import type { PkcePair } from './pkce';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import type { CollectionPoint, CollectionPointsRequest } from '../../../../../contracts/entities/store';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../commerce/commerce-error';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';

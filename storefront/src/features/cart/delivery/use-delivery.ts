@@ -46,7 +46,7 @@ export function useApplicableMethods(basketId: string, shippingId: string, store
 /** The shopper's cart for dialogs opened outside the cart page (the product page's store picker). */
 export function useCurrentCart(given: Cart | undefined) {
   const commerce = useCommerce();
-  const basketId = commerce.deps.session.get().basketId;
+  const basketId = commerce.cart.cartId();
   return useQuery({
     queryKey: deliveryKeys.currentCart(basketId),
     meta: SHOPPER,

@@ -116,6 +116,34 @@ describe('placeOrderOutcome (spec 000 section 8, place-order errors)', () => {
   });
 });
 
+describe("placeOrderOutcome routes by the catalogue entry's handling, not by lists of ids", () => {
+  it.each(['ORD516', 'ORD517', 'ORD518'])(
+    '%s (refresh-cart then step back to shipping, named by no list before) steps back to shipping',
+    (id) => {
+      expect(placeOrderOutcome({ error: failed(id) })).toMatchObject({ kind: 'step-back', step: 'shipping' });
+      const noTable = new ApiError(
+        'placeOrder',
+        409,
+        { errorDetails: [{ errorId: id as CatalogueId, message: 'm' }], correlationId: 'c' },
+        undefined,
+      );
+      expect(placeOrderOutcome({ error: noTable })).toMatchObject({ kind: 'step-back', step: 'shipping' });
+    },
+  );
+
+  it('an id whose entry gains a handling is handled by it (PYT402 given top-notification)', () => {
+    const catalogue = { ...errorCatalogue, PYT402: [422, 'error', ['top-notification']] } as const;
+    const error = new ApiError(
+      'placeOrder',
+      422,
+      { errorDetails: [{ errorId: 'PYT402', message: 'm' }], correlationId: 'c' },
+      catalogue,
+    );
+    expect(kindOf('PYT402')).toBe('error-toast');
+    expect(placeOrderOutcome({ error }).kind).toBe('top-notification');
+  });
+});
+
 describe('deliveryChanges', () => {
   it('lists the delivery change notices with the line and its new method, ignoring other flashes', () => {
     const changes = deliveryChanges({

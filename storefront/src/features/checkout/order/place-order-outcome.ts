@@ -1,8 +1,10 @@
 import { FLASH_CODE_GROUPS, FLASH_CODES } from '../../../../../contracts/errors/error-ids';
-import { isApiError } from '../../../api/api-error';
+import type { Handling } from '../../../../../contracts/errors/handling';
 import type { Cart } from '../../../commerce/cart';
 import type { PlacedOrder } from '../../../commerce/checkout/order';
+import { placeOrderErrorId, placeOrderHandlingOf } from '../../../commerce/checkout/place-order-handling';
 import { challengeOf, type ThreeDsChallenge } from '../../../commerce/checkout/three-ds-provider';
+import { isApiError } from '../../../commerce/commerce-error';
 
 /**
  * What placing an order leads to (spec 000 sections 4 and 8, "Place-order errors"): the transitions the
@@ -13,33 +15,33 @@ export type PlaceOrderOutcome =
   | { readonly kind: 'three-ds'; readonly order: PlacedOrder; readonly challenge: ThreeDsChallenge }
   /** Reload the cart; with showFlash its flash entries are the messages to show. */
   | { readonly kind: 'refresh-cart'; readonly error: unknown; readonly showFlash: boolean }
-  | { readonly kind: 'step-back'; readonly step: 'shipping'; readonly error: unknown }
+  | { readonly kind: 'step-back'; readonly step: 'shipping' | 'billing'; readonly error: unknown }
   | { readonly kind: 'top-notification'; readonly error: unknown }
   /** The alternative payment provider (Klarna, PayPal) did not authorise: the PAY400 message. */
   | { readonly kind: 'provider-declined'; readonly messageCode: 'PAY400'; readonly error: unknown }
   /** Anything else: an error toast that stays until dismissed. */
   | { readonly kind: 'error-toast'; readonly error: unknown };
 
-export const REFRESH_WITH_FLASH_IDS: readonly string[] = ['ITEM_NO_LONGER_AVAILABLE'];
-export const STEP_BACK_TO_SHIPPING_IDS: readonly string[] = FLASH_CODE_GROUPS.placeOrderTransitions;
-export const TOP_NOTIFICATION_IDS: readonly string[] = [
-  'CC_EXPIRY_DATE_INVALID',
-  'PAYMENT_INSTRUMENT_NOT_FOUND',
-  'ADDRESS_NOT_FOUND',
-  'PAYMENT_ERROR',
-  'PAYMENT_FRAUD_VERIFICATION_EXCEPTION',
-  'CART_NOT_FOUND',
-  'SHIPPING_POBOX_UNAVAILABLE',
-  'SOME_PRODUCTS_NO_INVENTORY',
-];
-/** The alternative payment provider's authorization failure. */
+/** The alternative payment provider's authorization failure: a sticky toast, with the provider's message. */
 export const PROVIDER_DECLINED_ID = 'PAY400';
 
 const FLASH: readonly string[] = FLASH_CODES;
 
-/** The id an error is routed by: the envelope's first, even one the loaded catalogue does not know. */
-const firstId = (error: unknown): string | undefined =>
-  isApiError(error) ? (error.errorId ?? error.details[0]?.errorId) : undefined;
+/**
+ * The outcome the catalogue's handling of the error asks for (spec 000 section 8), read from the entry, not
+ * from lists of ids here: a step back (the most specific: the shopper redoes that step), the refreshed
+ * cart's flash messages, or a top notification.
+ */
+function outcomeByHandling(error: unknown): PlaceOrderOutcome | undefined {
+  const handling = placeOrderHandlingOf(error);
+  const has = (kind: Handling['kind']) => handling.some((h) => h.kind === kind);
+  const stepBack = handling.find((h) => h.kind === 'step-back');
+  if (stepBack) return { kind: 'step-back', step: stepBack.step, error };
+  // A refresh alone (TAX310: refresh-cart, sticky-error-toast) stays a toast; with its flash messages it is the notice.
+  if (has('show-flash-messages')) return { kind: 'refresh-cart', error, showFlash: true };
+  if (has('top-notification')) return { kind: 'top-notification', error };
+  return undefined;
+}
 
 /** The outcome of a place-order answer (an order) or of its failure (an ApiError, or anything thrown). */
 export function placeOrderOutcome(
@@ -52,11 +54,10 @@ export function placeOrderOutcome(
       : { kind: 'confirmed', order: result.order };
   }
   const { error } = result;
-  const id = firstId(error);
+  const id = placeOrderErrorId(error);
   if (id === undefined) return { kind: 'error-toast', error };
-  if (REFRESH_WITH_FLASH_IDS.includes(id)) return { kind: 'refresh-cart', error, showFlash: true };
-  if (STEP_BACK_TO_SHIPPING_IDS.includes(id)) return { kind: 'step-back', step: 'shipping', error };
-  if (TOP_NOTIFICATION_IDS.includes(id)) return { kind: 'top-notification', error };
+  const routed = outcomeByHandling(error);
+  if (routed) return routed;
   if (id === PROVIDER_DECLINED_ID) return { kind: 'provider-declined', messageCode: 'PAY400', error };
   if (isApiError(error) && error.details.some((d) => FLASH.includes(d.errorId)))
     return { kind: 'refresh-cart', error, showFlash: true };

@@ -2,8 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo, useState } from 'react';
 import type { PaymentMethodId } from '../../../../../contracts/entities/payment-instrument';
 import type { Cart } from '../../../commerce/cart';
-import { offlinePaymentProvider } from '../../../commerce/checkout/payment-provider';
-import { useCommerce, useSession } from '../../../commerce/commerce-context';
+import { useSession } from '../../../commerce/commerce-context';
 import { isSignedIn } from '../../../commerce/session-state';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/Button';
@@ -36,16 +35,12 @@ import { RewardCodeForm } from './reward-code-form';
 export function BillingStep({ cart: given, checkout, onComplete }: CheckoutStepProps) {
   const intl = useIntl();
   const queryClient = useQueryClient();
-  const { deps } = useCommerce();
   const session = useSession();
   const signedIn = isSignedIn(session);
   const [cart, setCart] = useState(given);
   useEffect(() => setCart(given), [given]);
   const [athleteCreditSpent, setAthleteCreditSpent] = useState(false);
-  const provider = useMemo(
-    () => offlinePaymentProvider({ payment: checkout.payment, now: deps.now }),
-    [checkout, deps.now],
-  );
+  const provider = useMemo(() => checkout.paymentProvider(), [checkout]);
 
   // The accepted methods follow the total (Klarna has a minimum): asked again when it changes.
   const methods = useQuery({

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../../api/api-error';
+import type { ApiError } from '../../../commerce/commerce-error';
 import { errorMessageForId } from '../../../i18n/error-message';
 import type { IntlShape } from '../../../i18n/intl';
 

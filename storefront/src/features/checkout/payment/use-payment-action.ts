@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../commerce/commerce-error';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { inlineField } from './payment-errors';

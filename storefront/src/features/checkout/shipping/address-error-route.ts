@@ -1,4 +1,4 @@
-import { isApiError } from '../../../api/api-error';
+import { isApiError } from '../../../commerce/commerce-error';
 import type { AddressFormField } from './address-schema';
 
 const FORM_FIELDS: readonly string[] = [
