@@ -10,7 +10,7 @@ import {
 } from '../support/shopper';
 
 /**
- * Cart recovery by the error catalogue's handling (storefront/src/features/cart/cart-recovery.ts):
+ * Cart recovery by the error catalogue's handling (storefront/src/commerce/cart-recovery.ts):
  * CART_NOT_FOUND recreates the cart with the shopper's lines; INVALID_CUSTOMER drops the cart, says so
  * and reloads the page after 4 s.
  */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
+import { recoveryFor } from '../../../storefront/src/commerce/cart-recovery';
 import { classifyCartFailure } from '../../../storefront/src/features/cart/add-to-cart-failure';
-import { recoveryFor } from '../../../storefront/src/features/cart/cart-recovery';
 import { errorOf, interaction } from '../pact-interaction';
 
 const CART_VIEW = { expand: 'shippingMethods,approachingPromotions,promoSummary' } as const;

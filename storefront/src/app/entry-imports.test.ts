@@ -24,8 +24,8 @@ describe('the entry chunk leaves out what waits for the shopper', () => {
     'features/associate/in-store-badge.tsx',
     // The sign-in steps: when the shopper signs in (commerce/session.ts).
     'commerce/sign-in.ts',
-    'features/session/sign-in-flow.ts',
-    'features/session/pkce.ts',
+    'commerce/sign-in-flow.ts',
+    'commerce/pkce.ts',
     // The sender of Content-Security-Policy violations: on the first one (main.tsx).
     'telemetry/csp-violation-report.ts',
   ])('%s loads on demand', (path) => {

@@ -6,7 +6,7 @@ import {
   reAddBody,
   recoveryFor,
   snapshotOf,
-} from '../features/cart/cart-recovery';
+} from './cart-recovery';
 import type { CommerceDeps } from './commerce-deps';
 import { createPersistentStore } from './persistent-store';
 import { isSignedIn } from './session-state';

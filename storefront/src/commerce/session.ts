@@ -1,8 +1,8 @@
 import type { RequestBodyInputOf, ResponseBodyOf } from '../../../contracts/registry/types';
-import type { PendingOrder, SignInOutcome, SignInStepId } from '../features/session/sign-in-flow';
 import type { CommerceDeps } from './commerce-deps';
 import type { CallOptions } from './session-recovery';
 import { isSignedIn } from './session-state';
+import type { PendingOrder, SignInOutcome, SignInStepId } from './sign-in-flow';
 
 export interface SignInOptions {
   /** A guest order to attach to the account; the shopper then lands on /account. */
@@ -27,7 +27,7 @@ export const RETRY_AFTER_FAILURE_MS = 30_000;
 /** The session area of the commerce adapter: sign-in, sign-out, the profile and the employee terms. */
 export function sessionCommerce(deps: CommerceDeps) {
   return {
-    /** The login flow (features/session/sign-in-flow.ts) on the real calls, loaded on the first sign-in. */
+    /** The login flow (commerce/sign-in-flow.ts) on the real calls, loaded on the first sign-in. */
     async signIn(email: string, password: string, options: SignInOptions = {}): Promise<SignInOutcome> {
       const { signIn } = await import('./sign-in');
       return signIn(deps, email, password, options);

@@ -1,10 +1,10 @@
-import { createPkcePair } from '../features/session/pkce';
-import { runSignIn, type SignInOutcome, wait } from '../features/session/sign-in-flow';
 import type { CommerceDeps } from './commerce-deps';
+import { createPkcePair } from './pkce';
 import type { SignInOptions } from './session';
+import { runSignIn, type SignInOutcome, wait } from './sign-in-flow';
 
 /**
- * The login flow (features/session/sign-in-flow.ts) on the real calls. Loaded by commerce.session.signIn
+ * The login flow (commerce/sign-in-flow.ts) on the real calls. Loaded by commerce.session.signIn
  * only when the shopper signs in, with PKCE: every page keeps a session, few pages see a sign-in.
  */
 export function signIn(

@@ -1,8 +1,8 @@
 import { useSession } from '../commerce/commerce-context';
 import { isSignedIn } from '../commerce/session-state';
+import { needsEmployeeTerms } from '../commerce/sign-in-flow';
 import { useSiteConfig } from '../config/SiteConfigProvider';
 import styles from '../features/session/session.module.css';
-import { needsEmployeeTerms } from '../features/session/sign-in-flow';
 import { useProfile } from '../features/session/use-profile';
 import { useSignOut } from '../features/session/use-sign-out';
 import { errorMessage } from '../i18n/error-message';

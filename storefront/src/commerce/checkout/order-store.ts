@@ -1,6 +1,6 @@
 import type { Address } from '../../../../contracts/entities/address';
 import type { QueryOf, ResponseBodyOf } from '../../../../contracts/registry/types';
-import type { CartLineSnapshot } from '../../features/cart/cart-recovery';
+import type { CartLineSnapshot } from '../cart-recovery';
 import { createPersistentStore, type PersistentStore } from '../persistent-store';
 
 // The order state kept on this device, in its own small module: the confirmation page reads it without

@@ -1,7 +1,7 @@
 import { isCardType } from '../../../../contracts/common/card-types';
 import type { Address } from '../../../../contracts/entities/address';
-import { type CartLineSnapshot, reAddBody, snapshotOf } from '../../features/cart/cart-recovery';
 import type { Cart } from '../cart';
+import { type CartLineSnapshot, reAddBody, snapshotOf } from '../cart-recovery';
 import type { CommerceDeps } from '../commerce-deps';
 import { isSignedIn } from '../session-state';
 import { type CheckoutType, orderStore, type PlacedOrder } from './order-store';

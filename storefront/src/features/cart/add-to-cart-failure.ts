@@ -1,6 +1,6 @@
 import type { Cart } from '../../commerce/cart';
+import { recoveryFor } from '../../commerce/cart-recovery';
 import { isApiError } from '../../commerce/commerce-error';
-import { recoveryFor } from './cart-recovery';
 
 /**
  * What went wrong with an add, as the UI shows it (spec 000 section 8): the max quantity (with the max when

@@ -1,4 +1,4 @@
-import type { PendingOrder } from './sign-in-flow';
+import type { PendingOrder } from '../../commerce/sign-in-flow';
 
 /** The props the session's dialogs take when opened (`dialogs.open('signIn', { pendingOrder })`). */
 declare module '../../ui/dialog/dialog-ids' {

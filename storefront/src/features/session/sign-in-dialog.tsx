@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import type { PendingOrder } from '../../commerce/sign-in-flow';
 import { useFeature, useSiteConfig } from '../../config/SiteConfigProvider';
 import { errorMessage } from '../../i18n/error-message';
 import { useIntl } from '../../i18n/intl';
@@ -10,7 +11,6 @@ import { useDialogs } from '../../ui/dialog/dialog-store';
 import { TextField } from '../../ui/field/TextField';
 import { VisuallyHidden } from '../../ui/visually-hidden/VisuallyHidden';
 import styles from './session.module.css';
-import type { PendingOrder } from './sign-in-flow';
 import { type SignInValues, signInSchema } from './sign-in-schema';
 import { useSignIn } from './use-sign-in';
 import { translateValidation } from './validation-message';

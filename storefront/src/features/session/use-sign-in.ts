@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useCommerce } from '../../commerce/commerce-context';
+import type { SignInInput } from '../../commerce/sign-in-flow';
 import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { useIntl } from '../../i18n/intl';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { useToasts } from '../../ui/toast/toast-store';
 import { profileQueryKey, refetchShopperQueries } from './shopper-queries';
-import type { SignInInput } from './sign-in-flow';
 
 /**
  * Sign-in from the dialog: the login flow, then what the outcome asks for. The shopper's queries refetch

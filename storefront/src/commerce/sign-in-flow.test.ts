@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogue } from '../../../../contracts/errors/catalogue';
-import { ApiError } from '../../api/api-error';
-import { errorCatalogue } from '../../api/error-catalogue.generated';
-import type { SessionState } from '../../commerce/session-state';
+import { catalogue } from '../../../contracts/errors/catalogue';
+import { ApiError } from '../api/api-error';
+import { errorCatalogue } from '../api/error-catalogue.generated';
+import { landingAfterSignOut } from '../features/session/sign-out-landing';
+import type { SessionState } from './session-state';
 import {
   DUPLICATED_TOKEN_MESSAGE,
   exchangeBody,
@@ -13,7 +14,6 @@ import {
   TOKEN_RETRY,
   withTokenRetry,
 } from './sign-in-flow';
-import { landingAfterSignOut } from './sign-out-landing';
 
 const apiError = (status: number, errorId: 'AUT409' | 'AUT500' | 'AUT403') =>
   new ApiError('getToken', status, { errorDetails: [{ errorId, message: errorId }] }, errorCatalogue);

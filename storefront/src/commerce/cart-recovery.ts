@@ -1,5 +1,5 @@
-import type { RequestBodyInputOf, ResponseBodyOf } from '../../../../contracts/registry/types';
-import { isApiError } from '../../commerce/commerce-error';
+import type { RequestBodyInputOf, ResponseBodyOf } from '../../../contracts/registry/types';
+import { isApiError } from './commerce-error';
 
 /**
  * Cart recovery as data (spec 000 sections 4 and 8). What to do about a failed cart call comes from the

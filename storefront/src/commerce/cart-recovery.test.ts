@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { CatalogueId } from '../../../../contracts/errors/error-ids';
-import { ApiError } from '../../api/api-error';
-import { errorCatalogue } from '../../api/error-catalogue.generated';
-import type { Cart } from '../../commerce/cart';
+import type { CatalogueId } from '../../../contracts/errors/error-ids';
+import { ApiError } from '../api/api-error';
+import { errorCatalogue } from '../api/error-catalogue.generated';
+import type { Cart } from './cart';
 import { linesToReAdd, recoveryFor, snapshotOf } from './cart-recovery';
 
 const error = (errorId: CatalogueId, status: number) =>

@@ -1,7 +1,7 @@
-import type { RequestBodyInputOf, ResponseBodyOf } from '../../../../contracts/registry/types';
-import { ApiError, loadErrorCatalogue } from '../../commerce/commerce-error';
-import { isEmployee, type SessionState } from '../../commerce/session-state';
+import type { RequestBodyInputOf, ResponseBodyOf } from '../../../contracts/registry/types';
+import { ApiError, loadErrorCatalogue } from './commerce-error';
 import type { PkcePair } from './pkce';
+import { isEmployee, type SessionState } from './session-state';
 
 /**
  * The login of spec 000 section 4 as data: the steps in order, the pure decisions between them, and one
