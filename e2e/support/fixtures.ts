@@ -7,6 +7,7 @@ import {
   UNRENDERED_CONTENT_BLOCKS,
   watchConsole,
 } from './console-watch';
+import { watchFailureContext } from './failure-context';
 import { HARNESS_URL, STOREFRONT_URL } from './stack';
 
 export interface Harness {
@@ -29,6 +30,8 @@ interface Fixtures {
   consoleTolerated: readonly Tolerated[];
   /** Checks after each test that its page logged no console error or warning (see below). */
   quietConsole: undefined;
+  /** A failed test's page address, heading and last API answers, printed under the failure (failure-context.ts). */
+  failureContext: undefined;
 }
 
 let counter = 0;
@@ -50,6 +53,14 @@ export const test = base.extend<Fixtures>({
       if (testInfo.status === testInfo.expectedStatus) {
         expect(problems(), `console of the test's page:\n${describeProblems(problems())}`).toEqual([]);
       }
+    },
+    { auto: true },
+  ],
+  failureContext: [
+    async ({ page }, use, testInfo) => {
+      const context = watchFailureContext(page, HARNESS_URL);
+      await use(undefined);
+      await context.attachIfFailed(testInfo);
     },
     { auto: true },
   ],
