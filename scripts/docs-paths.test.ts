@@ -3,10 +3,10 @@ import { dirname, join, normalize, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Keeps the docs true: every backticked file or folder path in docs/*.md and the READMEs (`simulator/node.ts`,
- * `services/commerce/cart-view-service.ts`, `record-table.ts`, `simulator/core/`) names something in the repo,
- * and docs/architecture.md lists every folder of the top level, of simulator/ and of storefront/src/.
- * A path may be written from the repo root, from the doc's folder, or as the tail of a real path.
+ * Keeps the docs true: every path that docs/*.md and the READMEs name (backticked: `simulator/node.ts`,
+ * `services/commerce/cart-view-service.ts`, `record-table.ts`, `simulator/core/`; or a file path in plain
+ * text) is in the repo, and docs/architecture.md lists every folder of the top level, of simulator/ and of
+ * storefront/src/. A path may be written from the repo root, from the doc's folder, or as the tail of a real one.
  */
 const REPO = resolve(import.meta.dirname, '..');
 const ARCHITECTURE = 'docs/architecture.md';
@@ -55,19 +55,25 @@ function docFiles(): string[] {
   return ['README.md', ...docs, ...readmes];
 }
 
-/** The backticked paths of a doc's text that name nothing, as "doc:line: path". */
+/** A file path written in plain text, with at least one folder: `docs/performance.md`, `db/record-table.ts`. */
+const PLAIN_PATH =
+  /(?<![\w./:@<{-])((?:[a-z0-9_][a-z0-9_.-]*\/)+[a-z0-9_.-]+\.(?:ts|tsx|mjs|md|json|css|yaml))(?![\w/])/g;
+
+/** The paths a line names: each backticked path, and each plain-text file path outside backticks. */
+const pathsOf = (line: string) => [
+  ...[...line.matchAll(/`([^`]+)`/g)].map((match) => match[1] ?? '').filter((path) => PATH_LIKE.test(path)),
+  ...[...line.replace(/`[^`]*`/g, '').matchAll(PLAIN_PATH)].map((match) => match[1] ?? ''),
+];
+
+/** The paths of a doc's text that name nothing, as "doc:line: path". */
 function missingPaths(doc: string, text: string, paths: ReadonlySet<string>, tails: string[]): string[] {
   const found = (path: string) => {
     const fromDoc = normalize(join(dirname(doc), path)) + (path.endsWith('/') ? '/' : '');
     return paths.has(path) || paths.has(fromDoc) || tails.some((known) => known.endsWith(`/${path}`));
   };
   return text.split('\n').flatMap((line, index) =>
-    [...line.matchAll(/`([^`]+)`/g)]
-      .map((match) => match[1] ?? '')
-      .filter(
-        (path) =>
-          PATH_LIKE.test(path) && !WRITTEN.test(path) && !NOT_IN_REPO.has(path) && !LANDS_AT_MERGE.has(path),
-      )
+    pathsOf(line)
+      .filter((path) => !WRITTEN.test(path) && !NOT_IN_REPO.has(path) && !LANDS_AT_MERGE.has(path))
       .filter((path) => !found(path))
       .map((path) => `${doc}:${index + 1}: ${path}`),
   );
@@ -77,7 +83,7 @@ describe('the docs name only what exists', () => {
   const all = repoPaths();
   const paths = new Set(all);
 
-  it('every backticked path in docs/*.md and the READMEs exists', () => {
+  it('every path named in docs/*.md and the READMEs exists', () => {
     const docs = docFiles();
     expect(docs).toEqual(expect.arrayContaining(['README.md', ARCHITECTURE, 'docs/decisions.md']));
     const missing = docs.flatMap((doc) =>
@@ -101,11 +107,13 @@ describe('the docs name only what exists', () => {
     const text = [
       'the core (`simulator/core/simulator-core.ts`), its folder `simulator/core/` and `record-table.ts`',
       'gone: `simulator/msw/operation-handler.ts`, `scripts/generate-operation-table.ts`, `core/`',
-      'not paths: `text/plain`, `npm test`, `<area>/x.ts`, `-labels.ts`',
+      'not paths: `text/plain`, `npm test`, `<area>/x.ts`, `-labels.ts`, https://example.com/a.json, DIST/config.json',
+      'in plain text: docs/performance.md, db/record-table.ts and scripts/gone.ts',
     ].join('\n');
     expect(missingPaths('docs/example.md', text, paths, all)).toEqual([
       'docs/example.md:2: simulator/msw/operation-handler.ts',
       'docs/example.md:2: scripts/generate-operation-table.ts',
+      'docs/example.md:4: scripts/gone.ts',
     ]);
   });
 });
