@@ -6,7 +6,7 @@ import { messages as en } from './catalogues/en/index';
 import { messages as fr } from './catalogues/fr/index';
 import { errorMessage, errorMessageForId } from './error-message';
 import type { IntlShape } from './intl';
-import { createTestIntl } from './TestIntlProvider';
+import { createTestIntl } from './test-intl-provider';
 
 const enIntl: IntlShape = createTestIntl('en-us');
 const frIntl: IntlShape = createTestIntl('fr-ca');

@@ -7,7 +7,7 @@ import { TEST_RUNTIME_CONFIG } from '../testing/render-app';
 import { useTestSimulator } from '../testing/simulator-server';
 import { errorTexts } from './catalogues/fr/error-texts';
 import { errorMessage } from './error-message';
-import { I18nProvider } from './I18nProvider';
+import { I18nProvider } from './i18n-provider';
 import { useIntl } from './intl';
 import { loadedArea } from './message-areas';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { I18nProvider } from './I18nProvider';
+import { I18nProvider } from './i18n-provider';
 import { FormattedMessage } from './intl';
 import { MessageArea } from './message-area';
 

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { messages as enCore } from './catalogues/en/core';
-import { I18nProvider } from './I18nProvider';
+import { I18nProvider } from './i18n-provider';
 import { FormattedMessage } from './intl';
 import { loadCatalogue } from './load-catalogue';
 import { MessageArea } from './message-area';

@@ -1,16 +1,16 @@
 import { useSession } from '../commerce/commerce-context';
 import { isSignedIn } from '../commerce/session-state';
 import { needsEmployeeTerms } from '../commerce/sign-in-flow';
-import { useSiteConfig } from '../config/SiteConfigProvider';
+import { useSiteConfig } from '../config/site-config-provider';
 import styles from '../features/session/session.module.css';
 import { useProfile } from '../features/session/use-profile';
 import { useSignOut } from '../features/session/use-sign-out';
 import { errorMessage } from '../i18n/error-message';
 import { useIntl } from '../i18n/intl';
-import { Banner } from '../ui/banner/Banner';
-import { Button } from '../ui/button/Button';
+import { Banner } from '../ui/banner/banner';
+import { Button } from '../ui/button/button';
 import { useDialogs } from '../ui/dialog/dialog-store';
-import { Spinner } from '../ui/spinner/Spinner';
+import { Spinner } from '../ui/spinner/spinner';
 import { PageMeta } from './page-meta';
 
 /**

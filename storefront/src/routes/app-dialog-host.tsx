@@ -1,5 +1,5 @@
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
-import { DialogHost } from '../ui/dialog/DialogHost';
+import { DialogHost } from '../ui/dialog/dialog-host';
 
 /** Every dialog of the shop, loaded when first opened (spec 000 section 2 lists them). */
 const dialogs = {

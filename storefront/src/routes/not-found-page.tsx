@@ -1,6 +1,6 @@
-import { useSiteConfig } from '../config/SiteConfigProvider';
+import { useSiteConfig } from '../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../i18n/intl';
-import { Link } from '../ui/link/Link';
+import { Link } from '../ui/link/link';
 import styles from './not-found-page.module.css';
 import { PageMeta } from './page-meta';
 import { NOT_AVAILABLE_DESCRIPTION } from './page-type';

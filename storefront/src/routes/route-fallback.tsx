@@ -1,4 +1,4 @@
-import { Spinner } from '../ui/spinner/Spinner';
+import { Spinner } from '../ui/spinner/spinner';
 
 /** While a page's chunk loads: a quiet spinner in the page area, the header and footer stay. */
 export function RouteFallback() {

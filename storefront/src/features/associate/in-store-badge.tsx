@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { useCommerce, useSession } from '../../commerce/commerce-context';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { errorMessage } from '../../i18n/error-message';
 import { useIntl } from '../../i18n/intl';
-import { Banner } from '../../ui/banner/Banner';
-import { Button } from '../../ui/button/Button';
+import { Banner } from '../../ui/banner/banner';
+import { Button } from '../../ui/button/button';
 import { useToasts } from '../../ui/toast/toast-store';
 import styles from '../session/session.module.css';
 

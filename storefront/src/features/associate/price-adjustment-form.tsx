@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { Cart } from '../../commerce/cart';
 import { useIntl } from '../../i18n/intl';
-import { Banner } from '../../ui/banner/Banner';
-import { Button } from '../../ui/button/Button';
-import { RadioGroup } from '../../ui/field/RadioGroup';
-import { SelectField } from '../../ui/field/SelectField';
-import { TextField } from '../../ui/field/TextField';
+import { Banner } from '../../ui/banner/banner';
+import { Button } from '../../ui/button/button';
+import { RadioGroup } from '../../ui/field/radio-group';
+import { SelectField } from '../../ui/field/select-field';
+import { TextField } from '../../ui/field/text-field';
 import styles from './associate.module.css';
 import { associateErrorMessage } from './associate-error';
 import {

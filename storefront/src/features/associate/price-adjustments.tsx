@@ -1,8 +1,8 @@
 import type { PriceAdjustment } from '../../commerce/associate';
 import type { Cart } from '../../commerce/cart';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
+import { Button } from '../../ui/button/button';
 import { formatMoney } from '../../ui/price/format-money';
 import styles from './associate.module.css';
 import { associateErrorMessage } from './associate-error';

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { type AgentLoginInput, associateCommerce } from '../../commerce/associate';
 import { useCommerce } from '../../commerce/commerce-context';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { dropShopperQueries } from '../session/shopper-queries';
 
 /** The associate area of the commerce adapter, on this app's commerce. */

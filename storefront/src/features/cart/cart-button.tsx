@@ -1,7 +1,7 @@
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { BagIcon } from '../../ui/icons/icons';
-import { Link } from '../../ui/link/Link';
+import { Link } from '../../ui/link/link';
 import styles from './cart-button.module.css';
 import { useCart } from './use-cart';
 import { useCartRecoveryNotices } from './use-cart-recovery-notices';

@@ -1,13 +1,13 @@
 import { type KeyboardEvent, type SyntheticEvent, useRef, useState } from 'react';
 import type { Cart, CartItem } from '../../commerce/cart';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Badge } from '../../ui/badge/Badge';
-import { Button } from '../../ui/button/Button';
-import { Link } from '../../ui/link/Link';
+import { Badge } from '../../ui/badge/badge';
+import { Button } from '../../ui/button/button';
+import { Link } from '../../ui/link/link';
 import { formatMoney } from '../../ui/price/format-money';
 import { DEFAULT_MAX_QUANTITY } from '../../ui/quantity-stepper/clamp-quantity';
-import { QuantityStepper } from '../../ui/quantity-stepper/QuantityStepper';
+import { QuantityStepper } from '../../ui/quantity-stepper/quantity-stepper';
 import { classifyCartFailure } from './add-to-cart-failure';
 import { reportCartError } from './cart-banner-store';
 import styles from './cart-line.module.css';

@@ -1,7 +1,7 @@
 import type { Cart } from '../../commerce/cart';
 import { errorMessage } from '../../i18n/error-message';
 import { useIntl } from '../../i18n/intl';
-import { Banner } from '../../ui/banner/Banner';
+import { Banner } from '../../ui/banner/banner';
 import { clearCartBanner, useCartBanner } from './cart-banner-store';
 import { cartNotices } from './cart-notices';
 import styles from './cart-page.module.css';

@@ -1,11 +1,11 @@
 import { useSession } from '../../commerce/commerce-context';
 import { isSignedIn } from '../../commerce/session-state';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
-import { Button, buttonClassName } from '../../ui/button/Button';
-import { Link } from '../../ui/link/Link';
-import { Spinner } from '../../ui/spinner/Spinner';
+import { Button, buttonClassName } from '../../ui/button/button';
+import { Link } from '../../ui/link/link';
+import { Spinner } from '../../ui/spinner/spinner';
 import { LazyPriceAdjustments } from '../associate/lazy-price-adjustments';
 import { CartLine } from './cart-line';
 import { CartNoticeList } from './cart-notice-list';

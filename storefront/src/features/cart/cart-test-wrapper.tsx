@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { createQueryClient } from '../../app/query-client';
 import { CommerceProvider } from '../../commerce/commerce-context';
-import { SiteConfigProvider } from '../../config/SiteConfigProvider';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
+import { SiteConfigProvider } from '../../config/site-config-provider';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import type { TestSimulator } from '../../testing/simulator-server';
 import { testCommerce } from '../../testing/test-commerce';
 

@@ -1,8 +1,8 @@
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Button, buttonClassName } from '../../ui/button/Button';
-import { Dialog } from '../../ui/dialog/Dialog';
-import { Link } from '../../ui/link/Link';
+import { Button, buttonClassName } from '../../ui/button/button';
+import { Dialog } from '../../ui/dialog/dialog';
+import { Link } from '../../ui/link/link';
 import { formatMoney } from '../../ui/price/format-money';
 import { LineImage } from './line-image';
 import styles from './mini-cart-dialog.module.css';

@@ -1,8 +1,8 @@
 import type { Cart } from '../../commerce/cart';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { buttonClassName } from '../../ui/button/Button';
-import { Link } from '../../ui/link/Link';
+import { buttonClassName } from '../../ui/button/button';
+import { Link } from '../../ui/link/link';
 import { CouponForm } from './coupon-form';
 import styles from './order-summary.module.css';
 import { promoCallouts } from './promo-callout';

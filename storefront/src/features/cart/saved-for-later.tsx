@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { isApiError } from '../../commerce/commerce-error';
 import type { SavedForLater } from '../../commerce/wishlists';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { errorMessage } from '../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
-import { Link } from '../../ui/link/Link';
+import { Button } from '../../ui/button/button';
+import { Link } from '../../ui/link/link';
 import { LineImage } from './line-image';
 import styles from './saved-for-later.module.css';
 import { useCartMutations, useSavedForLater, useSavedItemProduct } from './use-cart';

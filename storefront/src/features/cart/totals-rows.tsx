@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Cart } from '../../commerce/cart';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { FormattedMessage } from '../../i18n/intl';
 import { formatMoney } from '../../ui/price/format-money';
-import { VisuallyHidden } from '../../ui/visually-hidden/VisuallyHidden';
+import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import { giftUnitsOf, type PricedFacts, shippingDiscountOf } from './totals-facts';
 import styles from './totals-rows.module.css';
 

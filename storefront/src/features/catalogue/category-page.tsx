@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../commerce/commerce-error';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
-import { Link } from '../../ui/link/Link';
+import { Link } from '../../ui/link/link';
 import { categoryPath } from './category-tree';
 import styles from './listing.module.css';
 import { ListingView } from './listing-view';

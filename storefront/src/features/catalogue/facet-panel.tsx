@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
 import { useIntl } from '../../i18n/intl';
-import { Checkbox } from '../../ui/field/Checkbox';
+import { Checkbox } from '../../ui/field/checkbox';
 import { facetLabel } from './facet-labels';
 import styles from './facet-panel.module.css';
 import { isFilterSelected, type ListingState, toggleFilter } from './listing-query';

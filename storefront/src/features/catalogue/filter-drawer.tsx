@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
 import { useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
-import { Dialog } from '../../ui/dialog/Dialog';
+import { Button } from '../../ui/button/button';
+import { Dialog } from '../../ui/dialog/dialog';
 import { FacetPanel } from './facet-panel';
 import styles from './listing.module.css';
 import { clearFilters, hasFilters, type ListingState } from './listing-query';

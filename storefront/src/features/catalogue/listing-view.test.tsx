@@ -3,7 +3,7 @@ import { Profiler, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
 import { testCommerce } from '../../testing/test-commerce';
 import { EMPTY_LISTING } from './listing-query';

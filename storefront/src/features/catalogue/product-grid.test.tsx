@@ -4,7 +4,7 @@ import { Profiler, type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
 import { testCommerce } from '../../testing/test-commerce';
 import { ProductGrid } from './product-grid';

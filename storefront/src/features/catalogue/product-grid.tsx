@@ -1,6 +1,6 @@
 import { memo, startTransition, useEffect, useState } from 'react';
 import { FormattedMessage } from '../../i18n/intl';
-import { Skeleton } from '../../ui/spinner/Skeleton';
+import { Skeleton } from '../../ui/spinner/skeleton';
 import styles from './product-grid.module.css';
 import { ProductTile, type TileProduct } from './product-tile';
 

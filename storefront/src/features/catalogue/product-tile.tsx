@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import type { ProductSearchAnswer } from '../../commerce/catalogue';
 import { useIntl } from '../../i18n/intl';
-import { Badge } from '../../ui/badge/Badge';
+import { Badge } from '../../ui/badge/badge';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { Picture } from '../../ui/image/picture';
-import { Link } from '../../ui/link/Link';
-import { PriceDisplay } from '../../ui/price/PriceDisplay';
-import { Rating } from '../../ui/rating/Rating';
+import { Link } from '../../ui/link/link';
+import { PriceDisplay } from '../../ui/price/price-display';
+import { Rating } from '../../ui/rating/rating';
 import styles from './product-tile.module.css';
 
 export type TileProduct = ProductSearchAnswer['products'][number];

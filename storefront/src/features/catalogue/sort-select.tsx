@@ -1,6 +1,6 @@
 import type { SearchSort } from '../../../../contracts/entities/product-search';
 import { useIntl } from '../../i18n/intl';
-import { SelectField } from '../../ui/field/SelectField';
+import { SelectField } from '../../ui/field/select-field';
 import { type ListingState, SORTS, withSort } from './listing-query';
 
 const SORT_LABEL: Readonly<Record<SearchSort, string>> = {

@@ -1,5 +1,5 @@
 import type { ProductSearchRequest } from '../../commerce/catalogue';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useListingState } from './use-listing-state';
 import { useProductSearch } from './use-product-search';
 

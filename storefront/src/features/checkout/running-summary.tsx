@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Cart } from '../../commerce/cart';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { DESKTOP, useMediaQuery } from '../../ui/media/use-media-query';
 import { formatMoney } from '../../ui/price/format-money';

@@ -1,5 +1,5 @@
 import { useIntl } from '../../i18n/intl';
-import { Spinner } from '../../ui/spinner/Spinner';
+import { Spinner } from '../../ui/spinner/spinner';
 import styles from './checkout-page.module.css';
 
 /**

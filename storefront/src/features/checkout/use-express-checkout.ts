@@ -4,7 +4,7 @@ import type { Cart } from '../../commerce/cart';
 import type { CheckoutCommerce } from '../../commerce/checkout/checkout-commerce';
 import { expressCheckoutOffered } from '../../commerce/checkout/express-checkout';
 import { useSession } from '../../commerce/commerce-context';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { setCartData } from '../cart/cart-query';
 import type { CheckoutFlow } from './use-checkout-flow';
 

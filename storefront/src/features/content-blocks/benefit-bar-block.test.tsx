@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { benefitBarBlock } from '../../../../contracts/entities/content-blocks-banners';
 import { AppErrorBoundary } from '../../app/app-error-boundary';
-import { I18nProvider } from '../../i18n/I18nProvider';
+import { I18nProvider } from '../../i18n/i18n-provider';
 import { MessageArea } from '../../i18n/message-area';
 import { BenefitBarBlock } from './benefit-bar-block';
 

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from '../../i18n/intl';
-import { Link } from '../../ui/link/Link';
+import { Link } from '../../ui/link/link';
 
 export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
   /** Site-relative (/en-us/c/...) or absolute http(s), as content writes links. */

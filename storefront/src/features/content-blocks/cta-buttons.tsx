@@ -1,5 +1,5 @@
 import type { ContentTarget } from '../../../../contracts/entities/content-media';
-import { type ButtonVariant, buttonClassName } from '../../ui/button/Button';
+import { type ButtonVariant, buttonClassName } from '../../ui/button/button';
 import { ContentLink } from './content-link';
 import styles from './cta-buttons.module.css';
 

@@ -1,8 +1,8 @@
 import type { RecommendedProduct } from '../../commerce/content';
 import { Picture } from '../../ui/image/picture';
-import { Link } from '../../ui/link/Link';
-import { PriceDisplay } from '../../ui/price/PriceDisplay';
-import { Rating } from '../../ui/rating/Rating';
+import { Link } from '../../ui/link/link';
+import { PriceDisplay } from '../../ui/price/price-display';
+import { Rating } from '../../ui/rating/rating';
 import { recommendationPrice } from './recommendation-price';
 import styles from './recommendation-tile.module.css';
 

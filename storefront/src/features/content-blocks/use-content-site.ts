@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import type { ContentSite } from '../../commerce/content';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 
 /** The content site of the page: the site's brand and locale, preview mode with ?preview=true. */
 export function useContentSite(): ContentSite {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCommerce } from '../../commerce/commerce-context';
 import type { RecommendationRequest } from '../../commerce/content';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import type { BlockOfType, BlockPage } from './block-props';
 import { contentSiteKey, useContentSite } from './use-content-site';
 

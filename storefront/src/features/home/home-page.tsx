@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
 import { BlockList } from '../content-blocks/block-renderer';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
 import { SUPPORTED_LOCALES } from '../../config/site-config';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { pathInLocale } from './locale-path';
 import styles from './locale-switcher.module.css';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useIntl } from '../../i18n/intl';
-import { Dialog } from '../../ui/dialog/Dialog';
+import { Dialog } from '../../ui/dialog/dialog';
 import type { MenuDepartment } from './menu-model';
 import MobileMenu from './mobile-menu';
 import { MobileMenuUtilities } from './mobile-menu-utilities';

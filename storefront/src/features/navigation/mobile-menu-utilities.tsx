@@ -1,10 +1,10 @@
 import { useSession } from '../../commerce/commerce-context';
 import { isSignedIn } from '../../commerce/session-state';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { StoreIcon, UserIcon } from '../../ui/icons/icons';
-import { Link } from '../../ui/link/Link';
+import { Link } from '../../ui/link/link';
 import styles from './mobile-menu.module.css';
 
 /**

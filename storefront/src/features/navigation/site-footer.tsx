@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
-import { Link } from '../../ui/link/Link';
+import { Link } from '../../ui/link/link';
 import { ContentLink } from '../content-blocks/content-link';
 import { footerNewsletter } from './footer-newsletter';
 import { LocaleSwitcher } from './locale-switcher';

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { recognisePage } from '../../../../contracts/common/page-urls';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
-import { IconButton } from '../../ui/button/IconButton';
+import { IconButton } from '../../ui/button/icon-button';
 import { MenuIcon } from '../../ui/icons/icons';
-import { Link } from '../../ui/link/Link';
+import { Link } from '../../ui/link/link';
 import { LazyStaffStrips } from '../associate/lazy-associate';
 import { CartButton } from '../cart/cart-button';
 import { SearchBox } from '../search/search-box';

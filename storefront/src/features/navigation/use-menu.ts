@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCommerce } from '../../commerce/commerce-context';
-import { useFeature } from '../../config/SiteConfigProvider';
+import { useFeature } from '../../config/site-config-provider';
 import { contentSiteKey, useContentSite } from '../content-blocks/use-content-site';
 import { type MenuDepartment, menuModel } from './menu-model';
 

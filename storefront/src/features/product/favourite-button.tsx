@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCommerce } from '../../commerce/commerce-context';
 import { useIntl } from '../../i18n/intl';
-import { IconButton } from '../../ui/button/IconButton';
+import { IconButton } from '../../ui/button/icon-button';
 import { HeartIcon } from '../../ui/icons/icons';
 
 /** Adds the product in its colour to the shopper's favourites; pressed once it is there. */

@@ -1,6 +1,6 @@
 import { FormattedMessage } from '../../i18n/intl';
-import { Banner } from '../../ui/banner/Banner';
-import { Button } from '../../ui/button/Button';
+import { Banner } from '../../ui/banner/banner';
+import { Button } from '../../ui/button/button';
 import styles from './product-page.module.css';
 
 /** A failed load that is not "no such product": a friendly message and a retry, never a stack trace. */

@@ -4,7 +4,7 @@ import type { ProductDetails as Product } from '../../commerce/product';
 import { useIntl } from '../../i18n/intl';
 import { NotFoundPage } from '../../routes/not-found-page';
 import { PageMeta } from '../../routes/page-meta';
-import { Breadcrumbs } from '../../ui/breadcrumbs/Breadcrumbs';
+import { Breadcrumbs } from '../../ui/breadcrumbs/breadcrumbs';
 import { formatMoney } from '../../ui/price/format-money';
 import { BuyBox } from './buy-box';
 import { DeferredReviews } from './deferred-reviews';

@@ -1,5 +1,5 @@
 import { useIntl } from '../../i18n/intl';
-import { Skeleton } from '../../ui/spinner/Skeleton';
+import { Skeleton } from '../../ui/spinner/skeleton';
 import styles from './product-page.module.css';
 
 /** The page's shape while the product loads, so nothing jumps when it arrives. */

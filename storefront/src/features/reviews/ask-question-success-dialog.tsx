@@ -1,7 +1,7 @@
 import { FormattedMessage } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
-import { Dialog } from '../../ui/dialog/Dialog';
-import type { DialogComponentProps } from '../../ui/dialog/DialogHost';
+import { Button } from '../../ui/button/button';
+import { Dialog } from '../../ui/dialog/dialog';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-host';
 import './ask-question-props';
 import styles from './reviews.module.css';
 

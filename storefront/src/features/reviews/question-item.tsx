@@ -1,7 +1,7 @@
 import type { ProductQuestions } from '../../commerce/product';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Badge } from '../../ui/badge/Badge';
-import { Button } from '../../ui/button/Button';
+import { Badge } from '../../ui/badge/badge';
+import { Button } from '../../ui/button/button';
 import styles from './reviews.module.css';
 import { useVoteAnswer } from './use-questions';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
+import { Button } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialog/dialog-store';
-import { Spinner } from '../../ui/spinner/Spinner';
+import { Spinner } from '../../ui/spinner/spinner';
 import './ask-question-props';
 import { QuestionItem } from './question-item';
 import styles from './reviews.module.css';

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import type { FlagInput } from '../../commerce/product';
 import { errorMessage } from '../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
-import { RadioGroup } from '../../ui/field/RadioGroup';
+import { Button } from '../../ui/button/button';
+import { RadioGroup } from '../../ui/field/radio-group';
 import styles from './reviews.module.css';
 import { useFlagReview } from './use-reviews';
 

@@ -1,9 +1,9 @@
 import type { ProductReviews } from '../../commerce/product';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Badge } from '../../ui/badge/Badge';
-import { Button } from '../../ui/button/Button';
+import { Badge } from '../../ui/badge/badge';
+import { Button } from '../../ui/button/button';
 import { Picture } from '../../ui/image/picture';
-import { Rating } from '../../ui/rating/Rating';
+import { Rating } from '../../ui/rating/rating';
 import { ReviewFlag } from './review-flag';
 import styles from './reviews.module.css';
 import { useVoteReview } from './use-reviews';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProductReviews } from '../../commerce/product';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import { ReviewSummary } from './review-summary';
 
 const summary = {

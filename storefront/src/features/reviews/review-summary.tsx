@@ -1,6 +1,6 @@
 import type { ProductReviews } from '../../commerce/product';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Rating } from '../../ui/rating/Rating';
+import { Rating } from '../../ui/rating/rating';
 import styles from './reviews.module.css';
 
 /** The average always shows its tenths: 4.0 out of 5. */

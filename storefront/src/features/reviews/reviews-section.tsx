@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
-import { Link } from '../../ui/link/Link';
-import { Pagination } from '../../ui/pagination/Pagination';
-import { Spinner } from '../../ui/spinner/Spinner';
+import { Button } from '../../ui/button/button';
+import { Link } from '../../ui/link/link';
+import { Pagination } from '../../ui/pagination/pagination';
+import { Spinner } from '../../ui/spinner/spinner';
 import { ReviewItem } from './review-item';
 import { ReviewSummary } from './review-summary';
 import styles from './reviews.module.css';

@@ -4,8 +4,8 @@ import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-r
 import { describe, expect, it, vi } from 'vitest';
 import { createServices } from '../../app/create-services';
 import { ServiceProviders } from '../../app/services';
-import { SiteConfigProvider } from '../../config/SiteConfigProvider';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
+import { SiteConfigProvider } from '../../config/site-config-provider';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import { TEST_RUNTIME_CONFIG } from '../../testing/render-app';
 import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
 import { SearchBox } from './search-box';

@@ -1,6 +1,6 @@
 import { useIntl } from '../../i18n/intl';
 import { Picture } from '../../ui/image/picture';
-import { PriceDisplay } from '../../ui/price/PriceDisplay';
+import { PriceDisplay } from '../../ui/price/price-display';
 import styles from './search-box.module.css';
 import type { SuggestionGroup, SuggestionKind, SuggestionOption } from './suggestion-options';
 

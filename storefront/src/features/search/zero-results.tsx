@@ -1,6 +1,6 @@
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
-import { Link } from '../../ui/link/Link';
+import { Link } from '../../ui/link/link';
 import { topCategories } from '../catalogue/category-tree';
 import { useCatalog } from '../catalogue/use-catalog';
 import styles from './search-page.module.css';

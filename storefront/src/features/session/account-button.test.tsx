@@ -4,14 +4,14 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createServices } from '../../app/create-services';
 import { ServiceProviders } from '../../app/services';
-import { SiteConfigProvider } from '../../config/SiteConfigProvider';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
+import { SiteConfigProvider } from '../../config/site-config-provider';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import { AppDialogHost } from '../../routes/app-dialog-host';
 import { TEST_RUNTIME_CONFIG } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
-import { Toaster } from '../../ui/toast/Toaster';
 import { toastStore } from '../../ui/toast/toast-store';
+import { Toaster } from '../../ui/toast/toaster';
 import { AccountButton } from './account-button';
 import { EmployeeDiscountBanner } from './employee-discount-banner';
 

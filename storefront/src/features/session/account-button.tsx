@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession } from '../../commerce/commerce-context';
 import { isSignedIn } from '../../commerce/session-state';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
+import { Button } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
-import { Link } from '../../ui/link/Link';
+import { Link } from '../../ui/link/link';
 import styles from './session.module.css';
 import { useProfile } from './use-profile';
 import { useSignOut } from './use-sign-out';

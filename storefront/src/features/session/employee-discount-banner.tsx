@@ -1,8 +1,8 @@
 import { useSession } from '../../commerce/commerce-context';
 import { isEmployee } from '../../commerce/session-state';
-import { useFeature, useSiteConfig } from '../../config/SiteConfigProvider';
+import { useFeature, useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
-import { Banner } from '../../ui/banner/Banner';
+import { Banner } from '../../ui/banner/banner';
 import styles from './session.module.css';
 
 /** Spec 000 section 4: the employee discount banner shows only once the employee terms are accepted. */

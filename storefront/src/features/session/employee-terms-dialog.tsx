@@ -1,11 +1,11 @@
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { errorMessage } from '../../i18n/error-message';
 import { useIntl } from '../../i18n/intl';
-import { Banner } from '../../ui/banner/Banner';
-import { Button } from '../../ui/button/Button';
-import { Dialog } from '../../ui/dialog/Dialog';
+import { Banner } from '../../ui/banner/banner';
+import { Button } from '../../ui/button/button';
+import { Dialog } from '../../ui/dialog/dialog';
 import { useToasts } from '../../ui/toast/toast-store';
-import { VisuallyHidden } from '../../ui/visually-hidden/VisuallyHidden';
+import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import styles from './session.module.css';
 import { useAcceptEmployeeTerms } from './use-accept-employee-terms';
 

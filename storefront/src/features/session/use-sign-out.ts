@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { useCommerce } from '../../commerce/commerce-context';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { errorMessage } from '../../i18n/error-message';
 import { useIntl } from '../../i18n/intl';
 import { useDialogs } from '../../ui/dialog/dialog-store';

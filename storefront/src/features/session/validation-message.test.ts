@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, maxLengthMessage } from '../../../../contracts/validators/messages';
 import { account as en } from '../../i18n/catalogues/en/account';
 import { account as fr } from '../../i18n/catalogues/fr/account';
-import { createTestIntl } from '../../i18n/TestIntlProvider';
+import { createTestIntl } from '../../i18n/test-intl-provider';
 import { matchValidationMessage, translateValidation } from './validation-message';
 
 describe('validation messages', () => {

@@ -1,8 +1,8 @@
 import { errorMessage } from '../../i18n/error-message';
 import { useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
-import { Dialog } from '../../ui/dialog/Dialog';
-import type { DialogComponentProps } from '../../ui/dialog/DialogHost';
+import { Button } from '../../ui/button/button';
+import { Dialog } from '../../ui/dialog/dialog';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-host';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import styles from './stores.module.css';
 import { useApplyStore } from './use-apply-store';

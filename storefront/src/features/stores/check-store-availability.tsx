@@ -1,5 +1,5 @@
 import { useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
+import { Button } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { StoreIcon } from '../../ui/icons/icons';
 import { useChosenStore } from './chosen-store';

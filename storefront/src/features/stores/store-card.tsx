@@ -1,8 +1,8 @@
 import type { ShippingMethodCode } from '../../../../contracts/entities/shipping-method';
 import type { Store } from '../../../../contracts/entities/store';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
+import { Button } from '../../ui/button/button';
 import { addressLine, dayOf, hoursOn, INTL_DISTANCE_UNIT, shelfStateOf, timeOfDay } from './store-format';
 import styles from './stores.module.css';
 

@@ -1,7 +1,7 @@
 import { useIntl } from '../../i18n/intl';
-import { Button } from '../../ui/button/Button';
-import { Dialog } from '../../ui/dialog/Dialog';
-import type { DialogComponentProps } from '../../ui/dialog/DialogHost';
+import { Button } from '../../ui/button/button';
+import { Dialog } from '../../ui/dialog/dialog';
+import type { DialogComponentProps } from '../../ui/dialog/dialog-host';
 import styles from './stores.module.css';
 
 /** Dialog `storeChanged`: the notice after a store change moved the pickup lines. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CollectionPointsRequest } from '../../../../contracts/entities/store';
 import { useCommerce } from '../../commerce/commerce-context';
-import { useSiteConfig } from '../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../config/site-config-provider';
 
 export const storeKeys = {
   search: (postalCode: string | undefined, sku: string | undefined, unit: string) =>

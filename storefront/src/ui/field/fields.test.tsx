@@ -2,12 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
-import { Checkbox } from './Checkbox';
-import { RadioGroup } from './RadioGroup';
-import { SelectField } from './SelectField';
-import { TextArea } from './TextArea';
-import { TextField } from './TextField';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
+import { Checkbox } from './checkbox';
+import { RadioGroup } from './radio-group';
+import { SelectField } from './select-field';
+import { TextArea } from './text-area';
+import { TextField } from './text-field';
 
 const wrapper = TestIntlProvider;
 

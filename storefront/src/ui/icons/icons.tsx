@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from './Icon';
+import { Icon, type IconProps } from './icon';
 
 /** Inline SVG icons, aria-hidden: the control around an icon carries the accessible name. */
 export const CloseIcon = (p: IconProps) => (

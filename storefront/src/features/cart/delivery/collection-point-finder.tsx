@@ -3,10 +3,10 @@ import type { CollectionPoint, CollectionPointsRequest } from '../../../../../co
 import { isApiError } from '../../../commerce/commerce-error';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
-import { RadioGroup } from '../../../ui/field/RadioGroup';
-import { TextField } from '../../../ui/field/TextField';
-import { Spinner } from '../../../ui/spinner/Spinner';
+import { Button } from '../../../ui/button/button';
+import { RadioGroup } from '../../../ui/field/radio-group';
+import { TextField } from '../../../ui/field/text-field';
+import { Spinner } from '../../../ui/spinner/spinner';
 import { addressLine, searchablePostalCode } from '../../stores/store-format';
 import { useCollectionPoints } from '../../stores/use-stores';
 import styles from './delivery-dialogs.module.css';

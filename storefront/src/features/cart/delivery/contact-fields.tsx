@@ -1,5 +1,5 @@
 import { useIntl } from '../../../i18n/intl';
-import { TextField } from '../../../ui/field/TextField';
+import { TextField } from '../../../ui/field/text-field';
 import type { ContactErrors, ContactField, ContactValues } from './contact-rules';
 import styles from './delivery-dialogs.module.css';
 

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { lazy, type ReactNode } from 'react';
 import { createQueryClient } from '../../../app/query-client';
 import { CommerceProvider, useCommerce, useSession } from '../../../commerce/commerce-context';
-import { SiteConfigProvider } from '../../../config/SiteConfigProvider';
-import { TestIntlProvider } from '../../../i18n/TestIntlProvider';
+import { SiteConfigProvider } from '../../../config/site-config-provider';
+import { TestIntlProvider } from '../../../i18n/test-intl-provider';
 import type { TestSimulator } from '../../../testing/simulator-server';
 import { testCommerce } from '../../../testing/test-commerce';
-import { DialogHost } from '../../../ui/dialog/DialogHost';
+import { DialogHost } from '../../../ui/dialog/dialog-host';
 import { CheckStoreAvailability } from '../../stores/check-store-availability';
 import { LineDelivery } from './line-delivery';
 

@@ -4,11 +4,11 @@ import { type GiftOption, giftOption } from '../../../../../contracts/entities/c
 import type { z } from '../../../../../contracts/zod';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
-import { Dialog } from '../../../ui/dialog/Dialog';
-import type { DialogComponentProps } from '../../../ui/dialog/DialogHost';
-import { TextArea } from '../../../ui/field/TextArea';
-import { TextField } from '../../../ui/field/TextField';
+import { Button } from '../../../ui/button/button';
+import { Dialog } from '../../../ui/dialog/dialog';
+import type { DialogComponentProps } from '../../../ui/dialog/dialog-host';
+import { TextArea } from '../../../ui/field/text-area';
+import { TextField } from '../../../ui/field/text-field';
 import styles from './delivery-dialogs.module.css';
 import { useSetGiftOption } from './use-delivery';
 

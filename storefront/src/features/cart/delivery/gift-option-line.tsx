@@ -1,7 +1,7 @@
 import type { CartItem } from '../../../../../contracts/entities/cart-item';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
+import { Button } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import { giftOptionBlock } from './delivery-model';
 import styles from './line-delivery.module.css';

@@ -1,7 +1,7 @@
 import type { Cart } from '../../../../../contracts/entities/cart';
 import type { CartItem } from '../../../../../contracts/entities/cart-item';
 import { useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
+import { Button } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import { StoreIcon, TruckIcon } from '../../../ui/icons/icons';
 import { useChosenStore, useKnownStoreName } from '../../stores/chosen-store';

@@ -1,8 +1,8 @@
 import { useSession } from '../../../commerce/commerce-context';
 import { isSignedIn } from '../../../commerce/session-state';
-import { useFeature } from '../../../config/SiteConfigProvider';
+import { useFeature } from '../../../config/site-config-provider';
 import { FormattedMessage } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
+import { Button } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import styles from './order.module.css';
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { type PlacedOrder, readLastOrder } from '../../../commerce/checkout/order-store';
-import { useSiteConfig } from '../../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
-import { buttonClassName } from '../../../ui/button/Button';
-import { Link } from '../../../ui/link/Link';
+import { buttonClassName } from '../../../ui/button/button';
+import { Link } from '../../../ui/link/link';
 import { formatMoney } from '../../../ui/price/format-money';
 import { AccountOffer } from './account-offer';
 import styles from './order.module.css';

@@ -1,5 +1,5 @@
 import type { PlacedOrder } from '../../../commerce/checkout/order-store';
-import { useSiteConfig } from '../../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { addressLines } from '../address-lines';
 import { deliveryEstimate, formatDeliveryWindow } from './delivery-estimate';

@@ -1,5 +1,5 @@
 import type { Cart } from '../../../commerce/cart';
-import { useSiteConfig } from '../../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../../config/site-config-provider';
 import { FormattedMessage } from '../../../i18n/intl';
 import { formatMoney } from '../../../ui/price/format-money';
 import type { PricedFacts } from '../../cart/totals-facts';

@@ -1,5 +1,5 @@
 import type { CartItem } from '../../../commerce/cart';
-import { useSiteConfig } from '../../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { formatMoney } from '../../../ui/price/format-money';
 import styles from './order.module.css';

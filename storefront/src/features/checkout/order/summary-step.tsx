@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Banner } from '../../../ui/banner/Banner';
-import { Button } from '../../../ui/button/Button';
+import { Banner } from '../../../ui/banner/banner';
+import { Button } from '../../../ui/button/button';
 import type { CheckoutStepProps } from '../checkout-step-props';
 import layout from '../step-layout.module.css';
 import styles from './order.module.css';

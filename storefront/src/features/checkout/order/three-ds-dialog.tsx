@@ -5,8 +5,8 @@ import {
   type ThreeDsProvider,
 } from '../../../commerce/checkout/three-ds-provider';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Dialog } from '../../../ui/dialog/Dialog';
-import { Spinner } from '../../../ui/spinner/Spinner';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { Spinner } from '../../../ui/spinner/spinner';
 import styles from './order.module.css';
 
 export interface ThreeDsDialogProps {

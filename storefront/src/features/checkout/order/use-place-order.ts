@@ -5,7 +5,7 @@ import type { Cart } from '../../../commerce/cart';
 import type { PlacedOrder } from '../../../commerce/checkout/order';
 import type { ThreeDsChallenge } from '../../../commerce/checkout/three-ds-provider';
 import { useCommerce } from '../../../commerce/commerce-context';
-import { useSiteConfig } from '../../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage, errorMessageForId } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { useToasts } from '../../../ui/toast/toast-store';

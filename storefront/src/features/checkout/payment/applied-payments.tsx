@@ -1,5 +1,5 @@
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
+import { Button } from '../../../ui/button/button';
 import { formatMoney } from '../../../ui/price/format-money';
 import layout from '../step-layout.module.css';
 import styles from './payment.module.css';

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
-import { TextField } from '../../../ui/field/TextField';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/field/text-field';
 import { formatMoney } from '../../../ui/price/format-money';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
-import { Dialog } from '../../../ui/dialog/Dialog';
-import { RadioGroup } from '../../../ui/field/RadioGroup';
+import { Button } from '../../../ui/button/button';
+import { Dialog } from '../../../ui/dialog/dialog';
+import { RadioGroup } from '../../../ui/field/radio-group';
 import styles from './payment.module.css';
 import type { Instrument } from './payment-rules';
 

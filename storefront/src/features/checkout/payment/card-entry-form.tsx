@@ -9,9 +9,9 @@ import type {
 } from '../../../commerce/checkout/payment-provider';
 import { errorMessageForId } from '../../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
-import { Checkbox } from '../../../ui/field/Checkbox';
-import { TextField } from '../../../ui/field/TextField';
+import { Button } from '../../../ui/button/button';
+import { Checkbox } from '../../../ui/field/checkbox';
+import { TextField } from '../../../ui/field/text-field';
 import { formatExpiryInput } from './expiry-input';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';

@@ -4,9 +4,9 @@ import type { CardType, TokenizedCard } from '../../../../../contracts/entities/
 import type { SavedCard } from '../../../commerce/checkout/payment';
 import { useSession } from '../../../commerce/commerce-context';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
-import { RadioGroup } from '../../../ui/field/RadioGroup';
-import { Spinner } from '../../../ui/spinner/Spinner';
+import { Button } from '../../../ui/button/button';
+import { RadioGroup } from '../../../ui/field/radio-group';
+import { Spinner } from '../../../ui/spinner/spinner';
 import { CardEntryForm } from './card-entry-form';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';

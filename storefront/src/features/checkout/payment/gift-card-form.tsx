@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import type { GiftCardBalance } from '../../../commerce/checkout/payment';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
-import { TextField } from '../../../ui/field/TextField';
+import { Button } from '../../../ui/button/button';
+import { TextField } from '../../../ui/field/text-field';
 import { formatMoney } from '../../../ui/price/format-money';
 import styles from './payment.module.css';
 import type { PaymentMethodProps } from './payment-method-props';

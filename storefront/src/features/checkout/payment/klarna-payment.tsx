@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Cart } from '../../../commerce/cart';
 import type { KlarnaSession } from '../../../commerce/checkout/payment-provider';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
+import { Button } from '../../../ui/button/button';
 import { BnplProviderDialog, type KlarnaCategory } from './bnpl-provider-dialog';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
-import { Dialog } from '../../../ui/dialog/Dialog';
+import { Button } from '../../../ui/button/button';
+import { Dialog } from '../../../ui/dialog/dialog';
 import styles from './payment.module.css';
 import { PaymentAlert } from './payment-alert';
 import { providerDeclined } from './payment-errors';

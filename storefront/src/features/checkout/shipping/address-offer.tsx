@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Address } from '../../../../../contracts/entities/address';
 import { FormattedMessage, useIntl } from '../../../i18n/intl';
-import { Button } from '../../../ui/button/Button';
+import { Button } from '../../../ui/button/button';
 import { addressLines } from '../address-lines';
 import styles from './shipping-step.module.css';
 

@@ -4,7 +4,7 @@ import type { AddressRuleOverrides } from '../../../../../contracts/entities/cou
 import type { AddressForm } from '../../../../../contracts/validators/address-rules';
 import type { CheckoutCommerce } from '../../../commerce/checkout/checkout-commerce';
 import type { CountryRules } from '../../../commerce/checkout/shipping';
-import { useSiteConfig } from '../../../config/SiteConfigProvider';
+import { useSiteConfig } from '../../../config/site-config-provider';
 
 /**
  * The server's address rules (spec 000 section 5: server rules may override the contracts' defaults), asked

@@ -1,9 +1,9 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from '../icons/icons';
-import { FieldLabel } from './FieldLabel';
-import { FieldMessages } from './FieldMessages';
 import styles from './field.module.css';
 import { useFieldIds } from './field-ids';
+import { FieldLabel } from './field-label';
+import { FieldMessages } from './field-messages';
 
 export interface SelectOption {
   value: string;

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useIntl } from '../../i18n/intl';
-import { IconButton } from '../button/IconButton';
+import { IconButton } from '../button/icon-button';
 import { MinusIcon, PlusIcon } from '../icons/icons';
 import { clampQuantity, DEFAULT_MAX_QUANTITY } from './clamp-quantity';
 import styles from './quantity-stepper.module.css';

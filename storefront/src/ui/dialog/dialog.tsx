@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useIntl } from '../../i18n/intl';
-import { IconButton } from '../button/IconButton';
+import { IconButton } from '../button/icon-button';
 import { CloseIcon } from '../icons/icons';
 import styles from './dialog.module.css';
 

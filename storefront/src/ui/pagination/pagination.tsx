@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons/icons';
-import { Link } from '../link/Link';
+import { Link } from '../link/link';
 import styles from './pagination.module.css';
 import { type PaginationItem, paginationItems } from './pagination-model';
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
-import { Rating } from './Rating';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
+import { Rating } from './rating';
 
 describe('Rating', () => {
   it('is one image named with the value and review count', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { languageOf } from './catalogue-types';
-import { I18nProvider } from './I18nProvider';
+import { I18nProvider } from './i18n-provider';
 import { FormattedMessage, useIntl } from './intl';
 
 /** A number through the message API, as PriceDisplay and Pagination format theirs. */

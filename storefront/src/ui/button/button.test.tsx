@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import { CloseIcon } from '../icons/icons';
-import { Button, ButtonLink } from './Button';
-import { IconButton } from './IconButton';
+import { Button, ButtonLink } from './button';
+import { IconButton } from './icon-button';
 
 describe('Button', () => {
   it('is a type="button" by default and calls onClick', async () => {

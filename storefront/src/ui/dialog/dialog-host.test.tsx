@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
 import { describe, expect, it } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
-import { Dialog } from './Dialog';
-import { type DialogComponentRegistry, DialogHost } from './DialogHost';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
+import { Dialog } from './dialog';
+import { type DialogComponentRegistry, DialogHost } from './dialog-host';
 import { createDialogStore, useDialogs } from './dialog-store';
 
 function Quickshop({ productId, onClose }: { productId: string; onClose: () => void }) {

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
-import { Pagination } from './Pagination';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
+import { Pagination } from './pagination';
 
 function Listing() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldMessages } from './FieldMessages';
 import styles from './field.module.css';
 import { useFieldIds } from './field-ids';
+import { FieldMessages } from './field-messages';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;

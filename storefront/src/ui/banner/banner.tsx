@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl';
-import { IconButton } from '../button/IconButton';
+import { IconButton } from '../button/icon-button';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import styles from './banner.module.css';
 

@@ -1,8 +1,8 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PriceDisplay as PriceDisplayData } from '../../../../contracts/entities/price-display';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
-import { PriceDisplay } from './PriceDisplay';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
+import { PriceDisplay } from './price-display';
 
 const price = (p: Partial<PriceDisplayData>): PriceDisplayData => ({
   lowCurrent: 100,

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FLAGS_STORAGE_KEY } from './flag-overrides';
-import { SiteConfigProvider, useFeature, useSiteConfig } from './SiteConfigProvider';
+import { SiteConfigProvider, useFeature, useSiteConfig } from './site-config-provider';
 
 function Probe() {
   const config = useSiteConfig();

@@ -1,8 +1,8 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
-import { FieldLabel } from './FieldLabel';
-import { FieldMessages } from './FieldMessages';
 import styles from './field.module.css';
 import { useFieldIds } from './field-ids';
+import { FieldLabel } from './field-label';
+import { FieldMessages } from './field-messages';
 
 export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   label: ReactNode;

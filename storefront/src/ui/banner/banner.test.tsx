@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
-import { Breadcrumbs } from '../breadcrumbs/Breadcrumbs';
-import { Banner } from './Banner';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
+import { Breadcrumbs } from '../breadcrumbs/breadcrumbs';
+import { Banner } from './banner';
 
 describe('Banner', () => {
   it('an error is an alert; others are status', () => {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { FormattedMessage } from './intl';
-import { createTestIntl, TestIntlProvider } from './TestIntlProvider';
+import { createTestIntl, TestIntlProvider } from './test-intl-provider';
 
 describe('TestIntlProvider', () => {
   it('renders synchronously with the whole catalogue, deferred areas included', () => {

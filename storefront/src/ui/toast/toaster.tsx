@@ -1,6 +1,6 @@
 import { useIntl } from '../../i18n/intl';
-import { Button } from '../button/Button';
-import { IconButton } from '../button/IconButton';
+import { Button } from '../button/button';
+import { IconButton } from '../button/icon-button';
 import { AlertIcon, CheckIcon, CloseIcon, InfoIcon } from '../icons/icons';
 import styles from './toast.module.css';
 import type { Toast } from './toast-queue';

@@ -1,8 +1,8 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldLabel } from './FieldLabel';
-import { FieldMessages } from './FieldMessages';
 import styles from './field.module.css';
 import { useFieldIds } from './field-ids';
+import { FieldLabel } from './field-label';
+import { FieldMessages } from './field-messages';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
   label: ReactNode;

@@ -2,8 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
-import { Dialog } from './Dialog';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
+import { Dialog } from './dialog';
 
 function Harness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import { clampQuantity } from './clamp-quantity';
-import { QuantityStepper } from './QuantityStepper';
+import { QuantityStepper } from './quantity-stepper';
 
 function Controlled({
   initial = 1,

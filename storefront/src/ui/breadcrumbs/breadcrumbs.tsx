@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useIntl } from '../../i18n/intl';
-import { Link } from '../link/Link';
+import { Link } from '../link/link';
 import styles from './breadcrumbs.module.css';
 
 export interface Crumb {

@@ -1,10 +1,10 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { TestIntlProvider } from '../../i18n/TestIntlProvider';
-import { Toaster } from './Toaster';
+import { TestIntlProvider } from '../../i18n/test-intl-provider';
 import { TOAST_DELAY_MS, TOAST_POLL_MS } from './toast-queue';
 import { createToastStore } from './toast-store';
+import { Toaster } from './toaster';
 
 describe('Toaster', () => {
   beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
