@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, lineAt, localImports, withoutComments } from '../../scripts/imports/read-imports';
 
 /**
  * simulator/domain holds pure rules only (ARCHITECTURE.md, "Data flow of one request"): code that reads or
@@ -19,43 +20,25 @@ const FORBIDDEN = [/^core\/worlds?$/, /^services\//, /^handlers\//, /^control\//
 /** Store modules: a rule may import their types and ALL_CAPS constants, never their functions. */
 const STORES = /^db\/([a-z-]+-store|create-db)$/;
 
-const stripComments = (source: string): string =>
-  source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-
-const importRe = /^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm;
-
 function offences(file: string, source: string): string[] {
   const found: string[] = [];
-  const code = stripComments(source);
-  const lineOf = (index: number) => code.slice(0, index).split('\n').length;
-  const at = (index: number, what: string) => `${path.relative(simulatorDir, file)}:${lineOf(index)} ${what}`;
-  for (const m of code.matchAll(importRe)) {
-    const [, typeOnly, names = '', spec = ''] = m;
-    if (!spec.startsWith('.')) continue;
-    const target = path
-      .relative(simulatorDir, path.resolve(path.dirname(file), spec))
-      .split(path.sep)
-      .join('/');
-    if (FORBIDDEN.some((re) => re.test(target))) found.push(at(m.index, `imports ${target}`));
+  const at = (line: number, what: string) => `${path.relative(simulatorDir, file)}:${line} ${what}`;
+  for (const { target, line, typeOnly, values: names } of localImports(file, source, simulatorDir)) {
+    if (FORBIDDEN.some((re) => re.test(target))) found.push(at(line, `imports ${target}`));
     if (STORES.test(target) && !typeOnly) {
-      const values = names
-        .replace(/[{}]/g, '')
-        .split(',')
-        .map((n) => n.trim())
-        .filter((n) => n && !n.startsWith('type ') && !/^[A-Z][A-Z0-9_]*$/.test(n));
-      if (values.length > 0) found.push(at(m.index, `imports ${values.join(', ')} from ${target}`));
+      const values = names.filter((n) => !/^[A-Z][A-Z0-9_]*$/.test(n));
+      if (values.length > 0) found.push(at(line, `imports ${values.join(', ')} from ${target}`));
     }
   }
+  const code = withoutComments(source);
   for (const m of code.matchAll(/\bWorld\b|\bworld\s*\.\s*(db|clock|ids|data|name|seed)\b/g)) {
-    found.push(at(m.index, `uses ${m[0]}`));
+    found.push(at(lineAt(code, m.index), `uses ${m[0]}`));
   }
   return found;
 }
 
 const domainFiles = (): string[] =>
-  readdirSync(domainDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-    .map((f) => path.join(domainDir, f));
+  filesUnder(domainDir, (f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
 
 describe('simulator/domain is pure', () => {
   it('no domain module reads or writes the world', () => {

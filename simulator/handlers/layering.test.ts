@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, lineAt, localImports, withoutComments } from '../../scripts/imports/read-imports';
 
 /**
  * The simulator's layering rule (simulator/README.md, "Layers"): a handler parses what the contract gave,
@@ -13,35 +14,21 @@ import { describe, expect, it } from 'vitest';
 const handlersDir = path.dirname(fileURLToPath(import.meta.url));
 const simulatorDir = path.dirname(handlersDir);
 
-const stripComments = (source: string): string =>
-  source.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' ')).replace(/(^|[^:'"`])\/\/.*$/gm, '$1');
-
-const importRe = /^(?:import|export)\s+(?:type\s+)?[\s\S]*?\s+from\s+'([^']+)';/gm;
-
 function offences(file: string, source: string): string[] {
   const found: string[] = [];
-  const code = stripComments(source);
-  const lineOf = (index: number) => code.slice(0, index).split('\n').length;
-  const at = (index: number, what: string) => `${path.relative(simulatorDir, file)}:${lineOf(index)} ${what}`;
-  for (const m of code.matchAll(importRe)) {
-    const spec = m[1] ?? '';
-    if (!spec.startsWith('.')) continue;
-    const target = path
-      .relative(simulatorDir, path.resolve(path.dirname(file), spec))
-      .split(path.sep)
-      .join('/');
-    if (/^db(\/|$)/.test(target)) found.push(at(m.index, `imports ${target}`));
+  const at = (line: number, what: string) => `${path.relative(simulatorDir, file)}:${line} ${what}`;
+  for (const { target, line } of localImports(file, source, simulatorDir)) {
+    if (/^db(\/|$)/.test(target)) found.push(at(line, `imports ${target}`));
   }
+  const code = withoutComments(source);
   for (const m of code.matchAll(/\bworld\s*\.\s*db\b|\bdb\s*\.\s*(accounts|commerce|catalogue)\b/g)) {
-    found.push(at(m.index, `uses ${m[0]}`));
+    found.push(at(lineAt(code, m.index), `uses ${m[0]}`));
   }
   return found;
 }
 
 const handlerFiles = (): string[] =>
-  readdirSync(handlersDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith('.ts') && !/\.test(-helpers)?\.ts$/.test(f) && !f.endsWith('.test-helpers.ts'))
-    .map((f) => path.join(handlersDir, f));
+  filesUnder(handlersDir, (f) => f.endsWith('.ts') && !/\.test(-helpers)?\.ts$/.test(f));
 
 describe('simulator handlers leave the store to the services', () => {
   it('no handler imports simulator/db or touches world.db', () => {

@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, isTestFile as isTestSupport, localImports } from '../../scripts/imports/read-imports';
 import { SRC } from './testing/static-imports';
 
 /**
@@ -9,34 +10,24 @@ import { SRC } from './testing/static-imports';
  * `*.test.ts[x]` file, or a name with a `test` word: `order-test-world.ts`, `test-product.ts`) may.
  */
 const GUARDED = ['features', 'routes'];
-const API = resolve(SRC, 'api');
 
-const isTestSupport = (file: string) => /(^|[-.])test([-.]|s?$)/.test(file.replace(/\.tsx?$/, ''));
+const sourcesUnder = (folder: string): string[] =>
+  filesUnder(folder, (f) => /\.tsx?$/.test(f) && !/\.generated\.tsx?$/.test(f) && !isTestSupport(f));
 
-function sourcesUnder(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && /\.tsx?$/.test(e.name) && !/\.generated\.tsx?$/.test(e.name))
-    .filter((e) => !isTestSupport(e.name))
-    .map((e) => join(e.parentPath, e.name));
-}
-
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"]+)['"]/g;
+const USES_DEPS = /\.deps\b|\{\s*(?:[\w\s,]+,\s*)?deps\b[^}]*\}\s*=\s*useCommerce\(\)/;
 
 /** The lines of `source` (in `file`) that break the rule, as "path:line: text". */
 function layeringBreaches(file: string, source: string): string[] {
-  const breaches: string[] = [];
-  source.split('\n').forEach((text, index) => {
-    const where = `${relative(SRC, file)}:${index + 1}: ${text.trim()}`;
-    for (const [, specifier] of text.matchAll(SPECIFIER)) {
-      if (!specifier?.startsWith('.')) continue;
-      const target = resolve(dirname(file), specifier);
-      if (target === API || target.startsWith(`${API}/`)) breaches.push(`${where} (imports api/)`);
-    }
-    if (/\.deps\b|\{\s*(?:[\w\s,]+,\s*)?deps\b[^}]*\}\s*=\s*useCommerce\(\)/.test(text)) {
-      breaches.push(`${where} (uses the adapter's deps)`);
-    }
+  const lines = source.split('\n');
+  const where = (line: number) => `${relative(SRC, file)}:${line}: ${lines[line - 1]?.trim()}`;
+  const breaches = localImports(file, source, SRC)
+    .filter(({ target }) => target === 'api' || target.startsWith('api/'))
+    .map(({ line }) => ({ line, text: `${where(line)} (imports api/)` }));
+  lines.forEach((text, index) => {
+    if (USES_DEPS.test(text))
+      breaches.push({ line: index + 1, text: `${where(index + 1)} (uses the adapter's deps)` });
   });
-  return breaches;
+  return breaches.sort((a, b) => a.line - b.line).map((b) => b.text);
 }
 
 describe('features and routes reach the backend only through commerce/', () => {

@@ -1,21 +1,11 @@
 import { channelOf } from '../api/channel';
 import type { SiteHeaders } from '../api/client';
-import { DEFAULT_LOCALE, siteFor } from '../config/site-config';
+import { siteFor } from '../config/site-config';
+import { getCurrentLocale } from '../i18n/current-locale';
 
-/**
- * The locale the shopper is on, read by the API client for each call's site headers. The locale layout
- * sets it from the URL before any of its routes fetch.
- */
-let currentLocale: string = DEFAULT_LOCALE;
-
-export const setCurrentLocale = (locale: string): void => {
-  currentLocale = locale;
-};
-
-export const getCurrentLocale = (): string => currentLocale;
-
+/** The site headers of the locale the shopper is on, read by the API client for each call. */
 export function currentSiteHeaders(): SiteHeaders {
-  const site = siteFor(currentLocale);
+  const site = siteFor(getCurrentLocale());
   return {
     locale: site.locale,
     brand: site.brand,

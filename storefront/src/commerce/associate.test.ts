@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
-import { PRODUCTS, skuOf } from '../features/cart/cart-test-data';
+import { PRODUCTS, skuOf } from '../testing/cart-test-data';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
 import { associateCommerce } from './associate';

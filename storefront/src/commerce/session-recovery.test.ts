@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, skuOf } from '../features/cart/cart-test-data';
 import { errorMessage } from '../i18n/error-message';
 import { createTestIntl } from '../i18n/test-intl-provider';
+import { PRODUCTS, skuOf } from '../testing/cart-test-data';
 import { recordingFetch, TOKEN_PATH as TOKEN } from '../testing/recording-fetch';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';

@@ -9,7 +9,7 @@ const PASSWORD = 'Trail2026!';
 
 /** The first sku of a seeded in-stock product, read from this test's world. */
 async function inStockSku(): Promise<string> {
-  const { FIXTURE_IDS } = await import('../../../simulator/db/seed/catalogue-fixtures');
+  const { FIXTURE_IDS } = await import('../testing/simulator-test-facts');
   const world = await sim.simulator.worlds.get(sim.sessionHeader()['x-harness-session'] as string);
   const product = world.data.catalogue.products.find((p) => p.styleId === FIXTURE_IDS.inStock);
   const sku = product?.variants[0]?.sku;

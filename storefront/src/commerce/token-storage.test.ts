@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCTS, skuOf } from '../features/cart/cart-test-data';
+import { PRODUCTS, skuOf } from '../testing/cart-test-data';
 import { recordingFetch, TOKEN_PATH } from '../testing/recording-fetch';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';

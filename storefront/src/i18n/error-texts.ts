@@ -1,5 +1,5 @@
-import { getCurrentLocale } from '../app/current-site';
 import { languageOf } from './catalogue-types';
+import { getCurrentLocale } from './current-locale';
 import { loadAreas } from './message-areas';
 
 /**

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy } from 'react';
-import { getCurrentLocale } from '../app/current-site';
 import { languageOf } from './catalogue-types';
+import { getCurrentLocale } from './current-locale';
 import { MessageArea } from './message-area';
 import { type DeferredArea, loadAreas } from './message-areas';
 

@@ -1,11 +1,11 @@
 import { Outlet, useParams } from 'react-router';
-import { setCurrentLocale } from '../app/current-site';
 import { useRuntimeConfig } from '../app/services';
 import { DEFAULT_LOCALE, isSupportedLocale } from '../config/site-config';
 import { SiteConfigProvider } from '../config/site-config-provider';
 import { SiteFooter } from '../features/navigation/lazy-site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { SessionKeeper } from '../features/session/session-keeper';
+import { setCurrentLocale } from '../i18n/current-locale';
 import { I18nProvider } from '../i18n/i18n-provider';
 import { ImageBaseProvider } from '../ui/image/image-base';
 import { Toaster } from '../ui/toast/toaster';

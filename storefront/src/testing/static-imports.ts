@@ -1,13 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { readImports } from '../../../scripts/imports/read-imports';
 
 /** The storefront's source folder (storefront/src). */
 export const SRC = resolve(import.meta.dirname, '..');
 
+/** What a file imports at run time, statically: `import type` and `export type` lines aside, no `import()`. */
 const runtimeImports = (source: string) =>
-  [...source.matchAll(/^\s*(?:import|export)\s+(?!type\s)(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]/gms)].flatMap(
-    (m) => (m[1] ? [m[1]] : []),
-  );
+  readImports(source)
+    .filter((ref) => (ref.kind === 'import' || ref.kind === 'export') && !ref.typeOnly)
+    .map((ref) => ref.specifier);
 
 /** A relative import's file (.ts, .tsx or a folder's index.ts), if it exists. */
 export const resolveLocal = (fromFile: string, specifier: string) => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { JACKET } from '../../features/checkout/order/order-test-world';
+import { JACKET } from '../../testing/order-test-world';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { testCommerce } from '../../testing/test-commerce';
 import { emptySession } from '../session-state';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { readyToPlace } from '../../features/checkout/order/order-test-world';
+import { readyToPlace } from '../../testing/order-test-world';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { testCommerce } from '../../testing/test-commerce';
 import { sessionFromAgentLogin } from '../associate';

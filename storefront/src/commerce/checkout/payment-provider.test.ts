@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { VALID_CARD_YEAR } from '../../../../simulator/testing/card-expiry';
-import { checkoutCart } from '../../features/checkout/payment/billing-test-app';
+import { checkoutCart } from '../../testing/checkout-cart';
 import { useTestSimulator } from '../../testing/simulator-server';
+import { VALID_CARD_YEAR } from '../../testing/simulator-test-facts';
 import { checkCardEntry, offlinePaymentProvider } from './payment-provider';
 
 const sim = useTestSimulator();

@@ -1,9 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { associateCommerce } from '../../commerce/associate';
+import { PRODUCTS, skuOf } from '../../testing/cart-test-data';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
-import { PRODUCTS, skuOf } from '../cart/cart-test-data';
 
 const sim = useTestSimulator();
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTS } from '../../testing/cart-test-data';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { CartButton } from './cart-button';
-import { PRODUCTS } from './cart-test-data';
 import { cartTestProviders } from './cart-test-wrapper';
 
 const sim = useTestSimulator();

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCTS, skuOf } from '../../testing/cart-test-data';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
-import { PRODUCTS, skuOf } from './cart-test-data';
 
 const sim = useTestSimulator();
 

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
+import { PRODUCTS, skuOf } from '../../testing/cart-test-data';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
-import { PRODUCTS, skuOf } from './cart-test-data';
 
 const sim = useTestSimulator();
 

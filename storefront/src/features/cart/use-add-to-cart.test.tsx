@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCTS, skuOf } from '../../testing/cart-test-data';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
 import { toastStore } from '../../ui/toast/toast-store';
 import { cartKey } from './cart-query';
-import { PRODUCTS, skuOf } from './cart-test-data';
 import { cartTestProviders } from './cart-test-wrapper';
 import { pageReload } from './page-reload';
 import { isAddToCartError, useAddToCart } from './use-add-to-cart';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCurrentLocale } from '../../app/current-site';
 import { useCommerce } from '../../commerce/commerce-context';
+import { getCurrentLocale } from '../../i18n/current-locale';
 
 /** The category tree; it changes rarely, so it stays fresh for the visit. */
 export function useCatalog() {

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCurrentLocale } from '../../app/current-site';
 import { useCommerce } from '../../commerce/commerce-context';
+import { getCurrentLocale } from '../../i18n/current-locale';
 
 /** A product's details (colours, sizes, variant availability); the colour change keeps the last answer shown. */
 export function useProductDetails(productId: string, color?: string) {

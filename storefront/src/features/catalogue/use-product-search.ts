@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCurrentLocale } from '../../app/current-site';
 import type { ProductSearchRequest } from '../../commerce/catalogue';
 import { useCommerce } from '../../commerce/commerce-context';
+import { getCurrentLocale } from '../../i18n/current-locale';
 
 /**
  * One page of a listing or search. The previous page's answer stays on screen while the next loads

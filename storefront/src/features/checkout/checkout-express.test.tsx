@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PRODUCTS, skuOf } from '../../testing/cart-test-data';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
-import { PRODUCTS, skuOf } from '../cart/cart-test-data';
 
 const sim = useTestSimulator();
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRODUCTS, skuOf } from '../../testing/cart-test-data';
+import { HOME } from '../../testing/order-test-world';
 import { renderApp } from '../../testing/render-app';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { dialogStore } from '../../ui/dialog/dialog-store';
 import { toastStore } from '../../ui/toast/toast-store';
-import { PRODUCTS, skuOf } from '../cart/cart-test-data';
 import { CHECKOUT_FLOW_KEY, storedFlow } from './checkout-flow';
-import { HOME } from './order/order-test-world';
 
 const sim = useTestSimulator();
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { postQuestionRequest } from '../../../../contracts/entities/review-question';
-import { getCurrentLocale } from '../../app/current-site';
+import { getCurrentLocale } from '../../i18n/current-locale';
 import { errorMessage } from '../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Banner } from '../../ui/banner/banner';

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { getCurrentLocale } from '../../app/current-site';
 import { useCommerce } from '../../commerce/commerce-context';
+import { getCurrentLocale } from '../../i18n/current-locale';
 import { useDebouncedValue } from './use-debounced-value';
 
 export const SUGGEST_DEBOUNCE_MS = 200;

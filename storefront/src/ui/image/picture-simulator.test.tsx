@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { colorHex } from '../../../../simulator/images/product-colors';
 import { useTestSimulator } from '../../testing/simulator-server';
+import { colorHex } from '../../testing/simulator-test-facts';
 import { ImageBaseProvider } from './image-base';
 import { Picture } from './picture';
 

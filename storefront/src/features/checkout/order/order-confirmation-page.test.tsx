@@ -3,10 +3,10 @@ import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutCommerce } from '../../../commerce/checkout/checkout-commerce';
 import { ORDER_STORAGE_KEY } from '../../../commerce/checkout/order';
+import { HOME, readyToPlace } from '../../../testing/order-test-world';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { addBusinessDays } from './delivery-estimate';
-import { HOME, readyToPlace } from './order-test-world';
 
 const sim = useTestSimulator();
 

@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_STORAGE_KEY } from '../../../commerce/checkout/order';
+import { readyToPlace } from '../../../testing/order-test-world';
 import { useTestSimulator } from '../../../testing/simulator-server';
-import { readyToPlace } from './order-test-world';
 import { renderSummary } from './summary-test-app';
 
 const sim = useTestSimulator();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ORDER_STORAGE_KEY, readLastOrder } from '../../../commerce/checkout/order';
+import { buyOutStore, readyToPlace } from '../../../testing/order-test-world';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { toastStore } from '../../../ui/toast/toast-store';
-import { buyOutStore, readyToPlace } from './order-test-world';
 import { renderSummary } from './summary-test-app';
 
 const sim = useTestSimulator();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VALID_CARD_YEAR } from '../../../../../simulator/testing/card-expiry';
 import { useTestSimulator } from '../../../testing/simulator-server';
+import { VALID_CARD_YEAR } from '../../../testing/simulator-test-facts';
 import { renderBillingStep } from './billing-test-app';
 
 const sim = useTestSimulator();

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyWorldSetup } from '../../../../../simulator/control/world-setup';
+import { PRODUCTS, skuOf } from '../../../testing/cart-test-data';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
+import { applyWorldSetup } from '../../../testing/simulator-test-facts';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
 import { toastStore } from '../../../ui/toast/toast-store';
-import { PRODUCTS, skuOf } from '../../cart/cart-test-data';
 
 const sim = useTestSimulator();
 

@@ -1,5 +1,5 @@
-import { FIXTURE_IDS } from '../../../../simulator/db/seed/catalogue-fixtures';
-import type { TestSimulator } from '../../testing/simulator-server';
+import { FIXTURE_IDS } from '../../../simulator/db/seed/catalogue-fixtures';
+import type { TestSimulator } from './simulator-server';
 
 /** Well-known products of the simulator's seed (same ids for every seed). */
 export const PRODUCTS = FIXTURE_IDS;

@@ -1,10 +1,10 @@
-import type { Address } from '../../../../../contracts/entities/address';
-import { SHOPPER_ADDRESS } from '../../../../../simulator/testing/shopper-address';
-import { testCard } from '../../../../../simulator/testing/test-card';
-import type { Cart } from '../../../commerce/cart';
-import '../../../api/checkout-operations';
-import type { TestSimulator } from '../../../testing/simulator-server';
-import { testCommerce } from '../../../testing/test-commerce';
+import type { Address } from '../../../contracts/entities/address';
+import { SHOPPER_ADDRESS } from '../../../simulator/testing/shopper-address';
+import { testCard } from '../../../simulator/testing/test-card';
+import type { Cart } from '../commerce/cart';
+import '../api/checkout-operations';
+import type { TestSimulator } from './simulator-server';
+import { testCommerce } from './test-commerce';
 
 /** For tests: the jacket the scenarios use (229.00, in stock at home). */
 export const JACKET = 'SPJK0001BLKM';
