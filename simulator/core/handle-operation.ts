@@ -1,6 +1,6 @@
 import type { Operation } from '../../contracts/registry/define-operations';
 import type { OperationId } from '../../contracts/registry/operations';
-import { type Failure, failure, isFailure } from './failure';
+import { type Failure, failure, isFailure } from '../domain/failure';
 import type { HandlerInput, OperationHandler } from './handler-types';
 import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';

@@ -1,7 +1,7 @@
 import { describeIssue, errorIdForIssue, VALIDATION_ERROR_ID } from '../../contracts/errors/validation-error';
 import type { Operation } from '../../contracts/registry/define-operations';
 import type { z } from '../../contracts/zod';
-import { type Failure, failure } from './failure';
+import { type Failure, failure } from '../domain/failure';
 import { type PlainRequest, searchParamsOf } from './plain';
 
 interface ParsedRequest {

@@ -1,8 +1,8 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { newPasswordFailure, passwordHistoryAfter } from '../domain/auth/passwords';
 import { emailFailure } from '../domain/consumer/consumer-rules';
+import { failure, isFailure } from '../domain/failure';
 import { saveAccount } from '../services/auth/accounts';
 import { agentLogin } from '../services/auth/agent-login';
 import { confirmForgotPassword, resetPassword } from '../services/auth/password-reset';

@@ -1,11 +1,11 @@
 import { HEADER } from '../../contracts/common/headers';
 import type { CatalogCategory } from '../../contracts/entities/product-search';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { availabilityError, skuAvailability } from '../domain/catalogue/availability';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { productSetSummaries, productSetView } from '../domain/catalogue/product-sets';
 import { plpUrl, productView, variantStateOf } from '../domain/catalogue/product-view';
+import { failure } from '../domain/failure';
 import { onlineProduct } from '../services/catalogue/shopper-catalogue';
 import { subscribeBackInStock } from '../services/catalogue/shopper-submissions';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';

@@ -1,6 +1,6 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
+import { failure, isFailure } from '../domain/failure';
 import { shopperOf } from '../services/commerce/account-port';
 import { loadOwnedCart, requireSession } from '../services/commerce/cart-access';
 import { load, rememberedView } from '../services/commerce/cart-operations';

@@ -1,9 +1,9 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { addAddress, removeAddress, replaceAddress } from '../domain/consumer/address-book';
 import { validateAddress } from '../domain/consumer/address-validation';
 import { addCard, cardView, removeCard, updateCard, walletOrder } from '../domain/consumer/saved-cards';
+import { failure, isFailure } from '../domain/failure';
 import { saveAccount } from '../services/auth/accounts';
 import { consumerWithProfile } from '../services/consumer/consumer-access';
 

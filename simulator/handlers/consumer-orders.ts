@@ -1,9 +1,9 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { emailFailure, sameEmail } from '../domain/consumer/consumer-rules';
 import { invoiceDocument, returnLabel } from '../domain/consumer/documents';
 import { applyReturn, cancelFailure } from '../domain/consumer/purchase-rules';
 import { detailsView, historyPage, trackView } from '../domain/consumer/purchases';
+import { failure, isFailure } from '../domain/failure';
 import { cancelOrder } from '../services/commerce/orders';
 import { consumerWithProfile, signedInConsumer } from '../services/consumer/consumer-access';
 import {

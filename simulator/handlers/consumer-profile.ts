@@ -1,8 +1,8 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { emailFailure, sameEmail } from '../domain/consumer/consumer-rules';
 import { applyNotificationChanges } from '../domain/consumer/notifications';
 import { profileView, userDataView } from '../domain/consumer/profile-view';
+import { failure, isFailure } from '../domain/failure';
 import { accountByEmail, saveAccount } from '../services/auth/accounts';
 import { findAccount } from '../services/auth/session-service';
 import { consumerWithProfile } from '../services/consumer/consumer-access';

@@ -1,6 +1,6 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { applySubscriptionChanges, subscriptionsFor } from '../domain/consumer/subscriptions';
+import { failure, isFailure } from '../domain/failure';
 import { saveAccount } from '../services/auth/accounts';
 import { resolveSession } from '../services/auth/session-service';
 import { consumerWithProfile } from '../services/consumer/consumer-access';

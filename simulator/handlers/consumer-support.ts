@@ -1,7 +1,7 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { contactCategories } from '../domain/consumer/contact-categories';
+import { failure, isFailure } from '../domain/failure';
 import { resolveSession } from '../services/auth/session-service';
 import { consumerWithProfile } from '../services/consumer/consumer-access';
 import { openCase, registerForEvent } from '../services/consumer/support-requests';

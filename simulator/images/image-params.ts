@@ -1,4 +1,4 @@
-import { type Failure, failure, isFailure } from '../core/failure';
+import { type Failure, failure, isFailure } from '../domain/failure';
 
 /**
  * The image server's query parameters (spec 000 section 9: "Image URLs are requested at double width and

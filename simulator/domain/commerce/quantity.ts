@@ -1,7 +1,7 @@
 import type { FlashCode } from '../../../contracts/errors/error-ids';
-import type { Failure } from '../../core/failure';
-import { failure } from '../../core/failure';
 import { COMMERCE_LIMITS } from '../../db/commerce-config';
+import type { Failure } from '../failure';
+import { failure } from '../failure';
 
 /**
  * Quantity rules (spec 000 sections 5 and 9): quantity 1 by default, a maximum per item (999999 unless the

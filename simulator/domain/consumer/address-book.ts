@@ -1,5 +1,5 @@
 import type { Address } from '../../../contracts/entities/address';
-import { failure, type Result, success } from '../../core/failure';
+import { failure, type Result, success } from '../failure';
 
 /**
  * The address book (spec 000 section 4): the first address of a type (S shipping, B billing) becomes main;

@@ -6,7 +6,7 @@ import {
   addressSchemaFor,
 } from '../../../contracts/validators/address-rules';
 import { normalizePhone } from '../../../contracts/validators/phone';
-import { failure, type Result, success } from '../../core/failure';
+import { failure, type Result, success } from '../failure';
 
 /** Countries with address rules: a saved address elsewhere answers CHK380. */
 const SUPPORTED_COUNTRIES: readonly string[] = [...new Set(ADDRESS_RULE_SETS.map((set) => set.countryCode))];

@@ -1,7 +1,7 @@
 import { emailFormat } from '../../../contracts/entities/credentials';
 import { checkBirthDate } from '../../../contracts/validators/dates';
 import { normalizePhone } from '../../../contracts/validators/phone';
-import { type Failure, failure, type Result, success } from '../../core/failure';
+import { type Failure, failure, type Result, success } from '../failure';
 
 /** Server-side format rules of the profile and sign-up calls, answered with their coded ids. */
 

@@ -3,8 +3,8 @@ import type {
   InvoiceDownloadRequest,
   ReturnLabelResponse,
 } from '../../../contracts/entities/purchase';
-import { failure, type Result, success } from '../../core/failure';
 import type { PurchaseRecord } from '../../db/account-records';
+import { failure, type Result, success } from '../failure';
 
 /** A one-page PDF with the given lines (enough for a viewer to open; the simulator has no real invoices). */
 function simplePdf(lines: readonly string[]): string {

@@ -1,6 +1,6 @@
 import type { UpdateConsumerProfileRequest } from '../../../contracts/entities/consumer-profile';
-import { failure, isFailure, type Result, success } from '../../core/failure';
 import type { AccountRecord } from '../../db/account-records';
+import { failure, isFailure, type Result, success } from '../failure';
 import { birthDateFailure, emailFailure, sameEmail, storedPhone } from './consumer-rules';
 import { applySubscriptionChanges } from './subscriptions';
 

@@ -5,8 +5,8 @@ import type {
 } from '../../../contracts/entities/purchase';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
-import { type Failure, failure, type Result, success } from '../../core/failure';
 import type { PurchaseRecord } from '../../db/account-records';
+import { type Failure, failure, type Result, success } from '../failure';
 
 /**
  * Order states after placement, as data. A confirmed order moves along the timeline of its delivery

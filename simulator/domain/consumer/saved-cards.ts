@@ -1,7 +1,7 @@
 import type { SavedCard } from '../../../contracts/entities/saved-payment-instrument';
-import { type Failure, failure, type Result, success } from '../../core/failure';
 import type { StoredCard } from '../../db/account-records';
 import { cardOutcome } from '../commerce/test-cards';
+import { type Failure, failure, type Result, success } from '../failure';
 
 /** Cards further out than this are refused by the provider (CC_EXPIRY_DATE_INVALID). */
 const MAX_EXPIRY_YEARS_AHEAD = 20;

@@ -1,8 +1,8 @@
 import type { SignUpRequest } from '../../../contracts/entities/sign-up';
 import type { Subscription } from '../../../contracts/entities/subscription';
-import { failure, isFailure, type Result, success } from '../../core/failure';
 import type { AccountRecord } from '../../db/account-records';
 import { newPasswordFailure } from '../auth/passwords';
+import { failure, isFailure, type Result, success } from '../failure';
 import { BIRTH_DATE_REQUIRED_COUNTRIES, birthDateFailure, emailFailure, storedPhone } from './consumer-rules';
 import { freshAccountState } from './profile-records';
 

@@ -1,8 +1,8 @@
 import type { RequestBodyOf } from '../../../contracts/registry/types';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import { newPasswordFailure, passwordHistoryAfter } from '../../domain/auth/passwords';
 import { emailFailure, sameEmail } from '../../domain/consumer/consumer-rules';
+import { type Failure, failure } from '../../domain/failure';
 import { accountByEmail, saveAccount } from './accounts';
 import { mintSecret } from './secrets';
 

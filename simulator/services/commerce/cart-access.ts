@@ -1,9 +1,9 @@
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { readCart } from '../../db/commerce-store';
 import type { Session } from '../../domain/auth/session';
 import { ownsCart } from '../../domain/commerce/cart-owner';
+import { type Failure, failure } from '../../domain/failure';
 import { resolveSession } from '../auth/session-service';
 
 /**

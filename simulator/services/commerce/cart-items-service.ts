@@ -1,7 +1,6 @@
 import type { FlashEntry } from '../../../contracts/entities/flash';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import type { RequestBodyOf } from '../../../contracts/registry/types';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { cartCurrency } from '../../domain/commerce/cart-facts';
@@ -9,6 +8,7 @@ import { flashEntry } from '../../domain/commerce/flash';
 import { namesGiftProduct } from '../../domain/commerce/item-rules';
 import { maxQtyFor, quantityToAdd, quantityToSet } from '../../domain/commerce/quantity';
 import { defaultCode, STORE_CODES } from '../../domain/commerce/shipping';
+import { type Failure, failure } from '../../domain/failure';
 import {
   resolveSellable,
   type Sellable,

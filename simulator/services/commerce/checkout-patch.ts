@@ -1,11 +1,11 @@
 import type { PatchOrderRequest } from '../../../contracts/entities/order';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { OrderRecord } from '../../db/commerce-records';
 import { deleteCart, readCart, readOrder, writeCart, writeOrder } from '../../db/commerce-store';
 import type { Session } from '../../domain/auth/session';
 import { nextCartState, nextOrderStatus } from '../../domain/commerce/checkout-flow';
 import { challengePassed } from '../../domain/commerce/three-ds';
+import { type Failure, failure } from '../../domain/failure';
 import { giveBack } from './order-ledger';
 
 /**

@@ -1,6 +1,5 @@
 import type { PlaceOrderRequest } from '../../../contracts/entities/order';
 import { EMAIL_PATTERN } from '../../../contracts/validators/generic';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, OrderRecord } from '../../db/commerce-records';
 import { deleteCart, readOrder, writeCart, writeOrder } from '../../db/commerce-store';
@@ -22,6 +21,7 @@ import { HOME_CODES } from '../../domain/commerce/shipping';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { verdictOf } from '../../domain/commerce/stock-check';
 import { employeeCapRefusal } from '../../domain/consumer/employee-spend';
+import { type Failure, failure } from '../../domain/failure';
 import { mintSecret } from '../auth/secrets';
 import { recordEmployeeSpend } from '../consumer/employee-spend';
 import { addressOverridesOf } from '../geo/server-address-rules';

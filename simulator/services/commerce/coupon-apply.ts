@@ -1,8 +1,8 @@
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
 import { checkCouponToApply } from '../../domain/commerce/promotions';
+import { type Failure, failure } from '../../domain/failure';
 import { shopperOf } from './account-port';
 import { couponUsageOf } from './gather-cart-facts';
 

@@ -3,7 +3,6 @@ import type {
   RemovePaymentInstrumentRequest,
 } from '../../../contracts/entities/payment-instrument';
 import type { AppliedLoyaltyVoucher } from '../../../contracts/entities/promotions';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
@@ -22,6 +21,7 @@ import {
 import { athleteUsedOn } from '../../domain/commerce/payment-view';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
+import { type Failure, failure } from '../../domain/failure';
 import { priceCart } from './gather-cart-facts';
 
 /**

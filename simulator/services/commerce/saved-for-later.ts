@@ -1,8 +1,8 @@
 import type { SavedForLater } from '../../../contracts/entities/wishlist';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, SavedListRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
+import { type Failure, failure } from '../../domain/failure';
 import { addItem } from './cart-items-service';
 import { ownsList } from './favorites';
 

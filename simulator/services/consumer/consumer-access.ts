@@ -1,8 +1,8 @@
-import { failure, type Result, success } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
 import { copyRecord } from '../../db/copy-record';
 import type { Session } from '../../domain/auth/session';
+import { failure, type Result, success } from '../../domain/failure';
 import { findAccount, resolveSession } from '../auth/session-service';
 
 interface SignedIn {

@@ -1,8 +1,8 @@
-import { failure, type Result } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
 import { copyRecord } from '../../db/copy-record';
 import { loyaltyFailure } from '../../domain/consumer/loyalty';
+import { failure, type Result } from '../../domain/failure';
 import { findAccount, resolveSession } from '../auth/session-service';
 
 export type Member = AccountRecord & { memberId: string };

@@ -1,9 +1,9 @@
-import { type Failure, failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
 import { countryOfLocale, currencyOfCountry } from '../../domain/consumer/consumer-rules';
 import { newProfileRecord } from '../../domain/consumer/profile-records';
 import { applyProfileUpdate } from '../../domain/consumer/profile-update';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { accountByEmail, emailInUse, phoneInUse, saveAccount } from '../auth/accounts';
 import { resolveSession } from '../auth/session-service';
 

@@ -1,9 +1,10 @@
 import type { CatalogueId } from '../../contracts/errors/error-ids';
 
 /**
- * A domain or handler failure as a value: a catalogue id, an optional message (the catalogue's default
- * otherwise) and optional flash entries the envelope carries (spec 000 section 8: "an error whose details
- * hold a flash entry refreshes the cart").
+ * A domain, service or handler failure as a value: a catalogue id, an optional message (the catalogue's
+ * default otherwise) and an optional app id for the envelope. It carries no flash entries: those live on
+ * the cart record, which the service saves before it returns the failure. Domain owns this type so that
+ * core, db, services and handlers import domain and never the other way round.
  */
 export interface Failure {
   readonly ok: false;
