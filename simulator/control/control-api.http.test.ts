@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorEnvelope } from '../../contracts/common/error-envelope';
 import { runScenario } from '../../scenarios/runner';
 import { defineScenario, step } from '../../scenarios/scenario';
-import { httpTransport } from '../../scenarios/transport';
 import { STOREFRONT_HEADERS, useTestServer } from '../testing/test-server';
+import { httpTransport } from '../transports/http';
 
 const server = useTestServer();
 
