@@ -13,16 +13,14 @@ export interface Failure {
   readonly appId?: string;
 }
 
-export type Result<T> = { readonly ok: true; readonly value: T } | Failure;
-
 export function failure(errorId: CatalogueId, message?: string, appId?: string): Failure {
   return { ok: false, errorId, ...(message ? { message } : {}), ...(appId ? { appId } : {}) };
 }
 
-export function success<T>(value: T): Result<T> {
-  return { ok: true, value };
-}
-
+/**
+ * The one failure check: every simulator function that can fail returns `T | Failure` (docs/decisions.md,
+ * "One failure shape"), and callers ask `isFailure(x)`. `ok: false` marks a Failure; no success value has `ok`.
+ */
 export function isFailure(value: unknown): value is Failure {
   return typeof value === 'object' && value !== null && (value as { ok?: unknown }).ok === false;
 }

@@ -75,6 +75,6 @@ export const checkoutHandlers = {
     const session = requireSession(world, accessToken);
     if (isFailure(session)) return session;
     const outcome = await patchOrder(world, { orderNumber: params.orderNumber, st: query.st, session, body });
-    return isFailure(outcome) ? outcome : { body: orderView(outcome.order) };
+    return isFailure(outcome) ? outcome : { body: orderView(outcome) };
   },
 } satisfies AreaHandlers;

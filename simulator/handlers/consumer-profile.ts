@@ -12,16 +12,16 @@ import { createProfile, updateProfile } from '../services/consumer/profile-servi
 export const consumerProfileHandlers = {
   getConsumer: ({ query, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
+    if (isFailure(found)) return found;
     return {
-      body: profileView(found.value.account, { includeLoyaltySummary: query.includeLoyaltySummary === true }),
+      body: profileView(found.account, { includeLoyaltySummary: query.includeLoyaltySummary === true }),
     };
   },
 
   updateConsumer: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const updated = await updateProfile(world, account, body.consumerProfile);
     return isFailure(updated) ? updated : { body: profileView(updated) };
   },
@@ -57,8 +57,8 @@ export const consumerProfileHandlers = {
 
   updateNotifications: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const notifications = applyNotificationChanges(account.notifications, body.notifications);
     await saveAccount(world, { ...account, notifications });
     return { body: { notifications } };

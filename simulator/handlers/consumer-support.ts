@@ -14,10 +14,10 @@ export const consumerSupportHandlers = {
    */
   registerForEvent: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
+    if (isFailure(found)) return found;
     const bad = emailFailure(body.email);
     if (bad) return bad;
-    const registrationId = await registerForEvent(world, found.value.account, body);
+    const registrationId = await registerForEvent(world, found.account, body);
     if (isFailure(registrationId)) return registrationId;
     return { body: { registrationId, eventId: body.eventId, status: 'REGISTERED' as const } };
   },

@@ -6,7 +6,7 @@ import type {
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
 import type { PurchaseRecord } from '../../db/account-records';
-import { type Failure, failure, type Result, success } from '../failure';
+import { type Failure, failure } from '../failure';
 
 /**
  * Order states after placement, as data. A confirmed order moves along the timeline of its delivery
@@ -104,7 +104,7 @@ export function statusAfterReturn(purchase: PurchaseRecord): PurchaseStatus {
 export function applyReturn(
   purchase: PurchaseRecord,
   lines: ReturnLabelRequest['items'],
-): Result<PurchaseRecord> {
+): PurchaseRecord | Failure {
   if (!RETURNABLE.includes(purchase.status)) {
     return failure('RTN500', `Order ${purchase.orderNumber} cannot be returned while ${purchase.status}.`);
   }
@@ -118,5 +118,5 @@ export function applyReturn(
     item.returnableQty -= line.qty;
   }
   const next = { ...purchase, items, returnCount: purchase.returnCount + 1 };
-  return success({ ...next, status: statusAfterReturn(next) });
+  return { ...next, status: statusAfterReturn(next) };
 }

@@ -28,6 +28,6 @@ export async function signUp(
     },
   });
   if (isFailure(created)) return created;
-  await world.db.accounts.accounts.create(created.value);
-  return created.value;
+  await world.db.accounts.accounts.create(created);
+  return created;
 }
