@@ -1,8 +1,4 @@
-import type {
-  PurchaseShipment,
-  PurchaseStatus,
-  ReturnLabelRequest,
-} from '../../../contracts/entities/purchase';
+import type { PurchaseStatus, ReturnLabelRequest } from '../../../contracts/entities/purchase';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
 import type { PurchaseRecord } from '../../db/account-records';
@@ -46,20 +42,6 @@ export function timelineStatus(kind: DeliveryKind, placedAt: string, now: Date):
   for (const step of FULFILMENT_TIMELINE[kind]) if (hours >= step.afterHours) status = step.status;
   return status;
 }
-
-/** The status a purchase's shipment shows for each order status (one table for placed and seeded orders). */
-export const SHIPMENT_STATUS: Readonly<Record<PurchaseStatus, PurchaseShipment['status']>> = {
-  CREATED: 'PENDING',
-  PROCESSING: 'PENDING',
-  PARTIALLY_SHIPPED: 'SHIPPED',
-  SHIPPED: 'IN_TRANSIT',
-  DELIVERED: 'DELIVERED',
-  READY_FOR_PICKUP: 'READY_FOR_PICKUP',
-  PICKED_UP: 'PICKED_UP',
-  CANCELLED: 'CANCELLED',
-  PARTIALLY_RETURNED: 'DELIVERED',
-  RETURNED: 'DELIVERED',
-};
 
 /** Whole-order cancel is possible before anything ships. */
 const CANCELLABLE: readonly PurchaseStatus[] = ['CREATED', 'PROCESSING'];
