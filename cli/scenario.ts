@@ -2,13 +2,16 @@ import { accessSync, constants, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { type Command, InvalidArgumentError, Option } from 'commander';
 import { allScenarios } from '../scenarios';
+import { scenarioPresets } from '../scenarios/presets';
 import { jsonReport } from '../scenarios/reporters/json';
 import { junitReport } from '../scenarios/reporters/junit';
 import { prettyReport } from '../scenarios/reporters/pretty';
 import { runScenarios } from '../scenarios/run-many';
 import type { Scenario } from '../scenarios/scenario';
-import { httpTransport, inProcessTransport, type Transport } from '../scenarios/transport';
 import { nearestNames } from '../simulator/core/nearest-names';
+import { httpTransport } from '../simulator/transports/http';
+import { inProcessTransport } from '../simulator/transports/in-process';
+import type { Transport } from '../simulator/transports/transport';
 import { registerScenarioShow } from './scenario-show';
 import { collect, TAGS, tagsOf, withTags } from './scenario-tags';
 import { parseSeed, usageError } from './usage-error';
@@ -178,7 +181,7 @@ export function registerScenario(program: Command): void {
         );
       const transport = flags.baseUrl
         ? await reachable(flags.baseUrl)
-        : inProcessTransport({ seed: flags.seed, scenarios: allScenarios });
+        : inProcessTransport({ seed: flags.seed, presets: scenarioPresets(allScenarios) });
       console.error(
         `harness: running ${chosen.length} scenario${chosen.length === 1 ? '' : 's'} against ${transport.label}, ${flags.parallel} at once`,
       );

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allScenarios } from '../scenarios';
 import { runScenarios } from '../scenarios/run-many';
-import { httpTransport } from '../scenarios/transport';
+import { httpTransport } from '../simulator/transports/http';
 
 const ROOT = join(import.meta.dirname, '..');
 const BIN = join(import.meta.dirname, 'bin.mjs');

@@ -1,6 +1,6 @@
+import type { Transport } from '../simulator/transports/transport';
 import { runScenario, type ScenarioResult } from './runner';
 import type { Scenario } from './scenario';
-import type { Transport } from './transport';
 
 export interface RunSummary {
   readonly results: readonly ScenarioResult[];

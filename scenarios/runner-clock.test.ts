@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseClockChange } from '../simulator/control/clock-body';
 import { useTestServer } from '../simulator/testing/test-server';
+import { httpTransport } from '../simulator/transports/http';
+import { inProcessTransport } from '../simulator/transports/in-process';
 import { allScenarios } from '.';
 import { describeScenario } from './describe-scenario';
 import { scenarioPresets } from './presets';
 import { runScenario } from './runner';
 import { defineScenario, isClockStep, step } from './scenario';
-import { httpTransport, inProcessTransport } from './transport';
 
 const serverTime = (timestamp: string) =>
   step('getServerTime', { name: 'read the server time', expect: { fields: { timestamp } } });
@@ -28,7 +29,10 @@ const server = useTestServer({ presets: scenarioPresets([movedClock]) });
 
 describe('clock steps', () => {
   it('set the clock in the setup and move it between calls, in-process', async () => {
-    const result = await runScenario(movedClock, inProcessTransport({ scenarios: [movedClock] }));
+    const result = await runScenario(
+      movedClock,
+      inProcessTransport({ presets: scenarioPresets([movedClock]) }),
+    );
     expect(result.error).toBeUndefined();
     expect(result.steps.map((s) => [s.name, s.operation, s.differences])).toEqual([
       ['read the server time', 'getServerTime', []],

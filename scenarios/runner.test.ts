@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { seedData } from '../simulator/db/seed/seed-data';
+import { inProcessTransport } from '../simulator/transports/in-process';
 import { guestToken, newCart } from './flows/common-steps';
 import { SKU } from './flows/flow-steps';
+import { scenarioPresets } from './presets';
 import { runScenario } from './runner';
 import { defineScenario, type Scenario, step } from './scenario';
-import { inProcessTransport } from './transport';
 
 const addToCart = defineScenario({
   name: 'runner-smoke-add-to-cart',
@@ -82,7 +83,7 @@ const lastJacket = defineScenario({
 });
 
 const withSetup = [productName(8), signedInWithCart, lastJacket];
-const transport = inProcessTransport({ seed: 7, scenarios: withSetup });
+const transport = inProcessTransport({ seed: 7, presets: scenarioPresets(withSetup) });
 
 describe('scenario runner', () => {
   it('runs steps in order, passing saved values on, and reports a pass', async () => {

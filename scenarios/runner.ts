@@ -1,6 +1,7 @@
 import type { Operation } from '../contracts/registry/define-operations';
 import { type OperationId, operations } from '../contracts/registry/operations';
 import { STOREFRONT_HEADERS } from '../simulator/testing/storefront-headers';
+import type { Transport } from '../simulator/transports/transport';
 import { compare, type Difference, valueAt } from './expectations';
 import {
   type ClockStep,
@@ -13,7 +14,6 @@ import {
   type Vars,
 } from './scenario';
 import { setupSteps } from './setup-steps';
-import type { Transport } from './transport';
 
 interface StepResult {
   readonly name: string;

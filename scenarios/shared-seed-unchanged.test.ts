@@ -3,10 +3,11 @@ import { DEFAULT_SEED } from '../simulator/core/simulator-core';
 import { createWorld } from '../simulator/core/world';
 import { deepFreeze } from '../simulator/db/deep-freeze';
 import { seedData } from '../simulator/db/seed/seed-data';
+import { inProcessTransport } from '../simulator/transports/in-process';
 import { allScenarios } from '.';
+import { scenarioPresets } from './presets';
 import { failureLines } from './reporters/failure-lines';
 import { runScenarios } from './run-many';
-import { inProcessTransport } from './transport';
 
 const seeds = [
   ...new Set([DEFAULT_SEED, ...allScenarios.flatMap((s) => (s.seed === undefined ? [] : [s.seed]))]),
@@ -30,9 +31,13 @@ describe('the shared seed', () => {
     for (const seed of seeds) deepFreeze(seedData(seed));
     const before = await Promise.all(seeds.map(sharedState));
 
-    const summary = await runScenarios(allScenarios, inProcessTransport({ scenarios: allScenarios }), {
-      parallel: 8,
-    });
+    const summary = await runScenarios(
+      allScenarios,
+      inProcessTransport({ presets: scenarioPresets(allScenarios) }),
+      {
+        parallel: 8,
+      },
+    );
 
     expect(summary.results.flatMap(failureLines)).toEqual([]);
     expect(await Promise.all(seeds.map(sharedState))).toEqual(before);

@@ -1,8 +1,8 @@
 import { type IncomingMessage, type Server, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import { type Failure, failure } from './core/failure';
 import type { PlainAnswer } from './core/plain';
 import { correlationIdOf, failureAnswer, freshCorrelationId } from './core/respond';
+import { type Failure, failure } from './domain/failure';
 import { describeBytes, HTTP_LIMITS, type ServerTimeouts } from './http-limits';
 import { closeAfterAnswer } from './node-linger';
 import { headersOf } from './node-request';

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
-import { type Failure, failure } from './core/failure';
 import type { PlainRequest } from './core/plain';
+import { type Failure, failure } from './domain/failure';
 import { describeBytes } from './http-limits';
 
 /** Reading Node's request into the core's plain request, for `harness serve` (node.ts). */

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Failure, failure, isFailure } from './core/failure';
 import { type CoreAnswer, isNetworkReset, type PlainAnswer, type RequestCore } from './core/plain';
 import { correlationIdOf, failureAnswer } from './core/respond';
+import { type Failure, failure, isFailure } from './domain/failure';
 import { DEFAULT_TIMEOUTS, HTTP_LIMITS, type ServerTimeouts } from './http-limits';
 import { answerEarlyRefusals } from './node-early-answers';
 import { lingerWhenClosed } from './node-linger';

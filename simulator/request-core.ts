@@ -1,13 +1,13 @@
 import { operationList } from '../contracts/registry/operations';
 import { createControlApi } from './control/control-api';
 import { CONTROL_BASE } from './control/control-routes';
-import { failure } from './core/failure';
 import { handleOperation } from './core/handle-operation';
 import { createOperationRouter } from './core/operation-router';
 import { decodesAsUtf8, undecodablePath } from './core/path-encoding';
 import type { PlainAnswer, PlainRequest, RequestCore } from './core/plain';
 import { correlationIdOf, failureAnswer } from './core/respond';
 import type { Simulator } from './core/simulator-core';
+import { failure } from './domain/failure';
 import { answerImageRequest, IMAGE_ROUTE_BASE } from './images/image-route';
 
 /** The simulator's own prefixes besides the registry's paths: the control API and the image CDN. */

@@ -1,9 +1,9 @@
 import { scenarioPresets } from '../../scenarios/presets';
-import type { Transport } from '../../scenarios/transport';
 import { isNetworkReset } from '../../simulator/core/plain';
 import { plainFromFetch, responseFromPlain } from '../../simulator/msw/core-handler';
 import { createRequestCore } from '../../simulator/request-core';
 import { createSimulator } from '../../simulator/simulator';
+import type { Transport } from '../../simulator/transports/transport';
 import { PROVIDER_STATE_SCENARIOS } from '../states';
 
 const ORIGIN = 'http://simulator.pact';

@@ -1,6 +1,6 @@
 import { operations } from '../../contracts/registry/operations';
-import { inProcessTransport } from '../../scenarios/transport';
 import { STOREFRONT_HEADERS } from '../../simulator/testing/storefront-headers';
+import { inProcessTransport } from '../../simulator/transports/in-process';
 
 /**
  * Test support: real answers of the in-process simulator, as a provider would send them. A guest cart

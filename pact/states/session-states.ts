@@ -1,5 +1,6 @@
-import { PKCE, SHOPPER_PASSWORD, signIn } from '../../scenarios/flows/common-steps';
+import { SHOPPER_PASSWORD, signIn } from '../../scenarios/flows/common-steps';
 import { step } from '../../scenarios/scenario';
+import { PKCE } from '../../simulator/testing/pkce-pair';
 import { defineProviderState, fixed, saved } from './provider-state';
 
 const guestToken = step('getToken', {

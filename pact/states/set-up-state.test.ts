@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inProcessTransport } from '../../scenarios/transport';
+import { scenarioPresets } from '../../scenarios/presets';
 import { STOREFRONT_HEADERS } from '../../simulator/testing/storefront-headers';
+import { inProcessTransport } from '../../simulator/transports/in-process';
 import { PROVIDER_STATE_SCENARIOS, PROVIDER_STATES, providerState } from './index';
 import { StateSetupError, setUpState, tearDownState } from './set-up-state';
 
-const transport = inProcessTransport({ scenarios: PROVIDER_STATE_SCENARIOS });
+const transport = inProcessTransport({ presets: scenarioPresets(PROVIDER_STATE_SCENARIOS) });
 let sessions = 0;
 const newSession = () => `state-test-${++sessions}`;
 

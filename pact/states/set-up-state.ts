@@ -1,6 +1,6 @@
 import { failureLines } from '../../scenarios/reporters/failure-lines';
 import { runInSession } from '../../scenarios/runner';
-import type { Transport } from '../../scenarios/transport';
+import type { Transport } from '../../simulator/transports/transport';
 import type { ProviderState } from './provider-state';
 
 /** What a state's setup answers: each of its values by name (`{ cartId: 'bk-000001', ... }`). */

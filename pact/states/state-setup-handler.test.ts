@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { inProcessTransport } from '../../scenarios/transport';
+import { scenarioPresets } from '../../scenarios/presets';
+import { inProcessTransport } from '../../simulator/transports/in-process';
 import { PROVIDER_STATE_SCENARIOS } from './index';
 import { handleStateChange } from './state-setup-handler';
 
-const transport = inProcessTransport({ scenarios: PROVIDER_STATE_SCENARIOS });
+const transport = inProcessTransport({ presets: scenarioPresets(PROVIDER_STATE_SCENARIOS) });
 
 describe('the state-setup contract on the simulator', () => {
   it('answers the values of a state it set up, and ends the session on teardown', async () => {

@@ -1,6 +1,6 @@
 import { z } from '../../contracts/zod';
-import type { Transport } from '../../scenarios/transport';
 import { nearestNames } from '../../simulator/core/nearest-names';
+import type { Transport } from '../../simulator/transports/transport';
 import { PROVIDER_STATES, providerState } from './index';
 import { StateSetupError, setUpState, tearDownState } from './set-up-state';
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { httpTransport } from '../../scenarios/transport';
+import { httpTransport } from '../../simulator/transports/http';
 import { handleStateChange } from './state-setup-handler';
 
 export interface StateSetupServer {

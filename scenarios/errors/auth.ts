@@ -1,4 +1,5 @@
-import { guestToken, PKCE, SHOPPER_PASSWORD } from '../flows/common-steps';
+import { PKCE } from '../../simulator/testing/pkce-pair';
+import { guestToken, SHOPPER_PASSWORD } from '../flows/common-steps';
 import { createCart, str } from '../flows/flow-steps';
 import { type Scenario, type Step, type StepExpectation, step } from '../scenario';
 import { injectedError, realError, signedIn } from './helpers';

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_ID_GROUPS, ERROR_IDS, NAMED_ERROR_IDS } from '../../contracts/errors/error-ids';
+import { inProcessTransport } from '../../simulator/transports/in-process';
+import { scenarioPresets } from '../presets';
 import { failureLines } from '../reporters/failure-lines';
 import { runScenario } from '../runner';
 import { operationSteps } from '../scenario';
-import { inProcessTransport } from '../transport';
 import { errorScenarios } from '.';
 
 /** Every error scenario passes against the in-process simulator, each in its own session. */
-const transport = inProcessTransport({ scenarios: errorScenarios });
+const transport = inProcessTransport({ presets: scenarioPresets(errorScenarios) });
 
 describe('error scenarios: shape', () => {
   it('covers every error id exactly once, tagged with its group', () => {

@@ -1,5 +1,6 @@
+import { PKCE } from '../../simulator/testing/pkce-pair';
 import { defineScenario, type Scenario, type Step, type StepExpectation, step } from '../scenario';
-import { PKCE, signIn } from './common-steps';
+import { signIn } from './common-steps';
 import {
   AUTHORISING_CARD,
   addItem,

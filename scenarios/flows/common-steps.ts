@@ -1,10 +1,5 @@
+import { PKCE } from '../../simulator/testing/pkce-pair';
 import { type Step, step } from '../scenario';
-
-/** RFC 7636 appendix B: a verifier and its S256 challenge. */
-export const PKCE = {
-  verifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk',
-  challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
-} as const;
 
 export const SHOPPER_PASSWORD = 'Trail2026!';
 

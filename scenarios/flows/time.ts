@@ -1,5 +1,6 @@
+import { PKCE } from '../../simulator/testing/pkce-pair';
 import { defineScenario, type Scenario, type Step, step } from '../scenario';
-import { guestToken, PKCE, signIn } from './common-steps';
+import { guestToken, signIn } from './common-steps';
 import { getCart, SKU, str } from './flow-steps';
 
 /**

@@ -13,52 +13,6 @@ import { type ImportRef, readImports } from './read-imports';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/**
- * Arrows that other issue-23 branches remove by moving code (helper `sim`: the failure type into domain/,
- * scenarios/transport.ts into simulator/, the PKCE pair into simulator/testing/). THE LEAD DELETES THIS LIST
- * AT MERGE: an entry that no longer occurs fails the test below, so the list cannot go stale.
- */
-const PENDING_MOVES: readonly { file: string; imports: string }[] = [
-  // sim: core/failure.ts → domain/ (domain imports nothing from core)
-  ...[
-    'simulator/domain/auth/auth-codes',
-    'simulator/domain/auth/passwords',
-    'simulator/domain/auth/refresh-rotation',
-    'simulator/domain/commerce/address-check',
-    'simulator/domain/commerce/card-authorisation',
-    'simulator/domain/commerce/checkout-addresses',
-    'simulator/domain/commerce/checkout-readiness',
-    'simulator/domain/commerce/gift-cards',
-    'simulator/domain/commerce/order-preconditions',
-    'simulator/domain/commerce/payment-methods',
-    'simulator/domain/commerce/payment-rules',
-    'simulator/domain/commerce/price-adjustments',
-    'simulator/domain/commerce/quantity',
-    'simulator/domain/consumer/address-book',
-    'simulator/domain/consumer/address-validation',
-    'simulator/domain/consumer/consumer-rules',
-    'simulator/domain/consumer/documents',
-    'simulator/domain/consumer/employee-spend',
-    'simulator/domain/consumer/event-registration',
-    'simulator/domain/consumer/loyalty',
-    'simulator/domain/consumer/profile-update',
-    'simulator/domain/consumer/purchase-rules',
-    'simulator/domain/consumer/saved-cards',
-    'simulator/domain/consumer/sign-up',
-  ].map((file) => ({ file, imports: 'simulator/core/failure' })),
-  // sim: scenarios/transport.ts → simulator/ (next to node.ts and msw/)
-  ...[
-    'simulator/testing/document-fuzz/document-fuzz.test',
-    'simulator/testing/document-fuzz/fuzz-run',
-    'simulator/testing/property/contract-properties.test',
-    'simulator/testing/property/property-session',
-    'simulator/testing/property/transport-properties',
-    'simulator/testing/transports-under-test',
-  ].map((file) => ({ file, imports: 'scenarios/transport' })),
-  // sim: the PKCE pair → simulator/testing/pkce-pair.ts
-  { file: 'simulator/testing/property/property-session', imports: 'scenarios/flows/common-steps' },
-];
-
 interface Arrow {
   file: string;
   line: number;
@@ -102,8 +56,6 @@ function breaches(files: { file: string; source: string }[], rules: readonly Imp
   );
 }
 
-const isPending = (a: Arrow) => PENDING_MOVES.some((p) => p.file === a.file && p.imports === a.target);
-
 describe('imports go one way', () => {
   const files = trackedSources().map((file) => ({
     file,
@@ -118,18 +70,11 @@ describe('imports go one way', () => {
   });
 
   it('no file imports against the direction', () => {
-    const against = found.filter((b) => !isPending(b.arrow)).map((b) => b.text);
+    const against = found.map((b) => b.text);
     expect(
       against,
       `imports against the direction (scripts/imports/import-rules.ts):\n${against.join('\n')}`,
     ).toEqual([]);
-  });
-
-  it('every PENDING_MOVES entry still occurs (delete it once its move has landed)', () => {
-    const gone = PENDING_MOVES.filter(
-      (p) => !found.some((b) => b.arrow.file === p.file && b.arrow.target === p.imports),
-    );
-    expect(gone).toEqual([]);
   });
 });
 

@@ -1,8 +1,8 @@
-import { failure } from '../core/failure';
 import type { PlainAnswer } from '../core/plain';
 import { failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator-core';
 import type { World } from '../core/world';
+import { failure } from '../domain/failure';
 import { applyClockChange, readClockChange } from './clock-body';
 import { type ControlRoute, sessionOf } from './control-routes';
 

@@ -30,7 +30,7 @@ describe('control API', () => {
     expect(body.heapUsedBytes).toBeGreaterThan(0);
   });
 
-  it('ends one session or every one (a scenario run ends its own: scenarios/runner-sessions.http.test.ts)', async () => {
+  it('ends one session or every one (a scenario run ends its own: scenarios/runner-session.http.test.ts)', async () => {
     await serverTime('c-end-a');
     await addFault('c-end-a', { operation: 'getServerTime', status: 503 });
     expect((await control('/sessions/c-end-a', 'x', { method: 'DELETE' })).status).toBe(204);

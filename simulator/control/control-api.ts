@@ -1,10 +1,10 @@
 import { catalogueList } from '../../contracts/errors/catalogue';
 import { buildOpenApiDocument } from '../../contracts/openapi/build-document';
-import { failure } from '../core/failure';
 import { nearestNames } from '../core/nearest-names';
 import type { PlainAnswer, PlainRequest } from '../core/plain';
 import { failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator-core';
+import { failure } from '../domain/failure';
 import { clockRoutes } from './clock-handlers';
 import {
   CONTROL_BASE,

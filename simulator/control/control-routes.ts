@@ -1,7 +1,7 @@
-import { failure } from '../core/failure';
 import type { PlainAnswer, PlainRequest } from '../core/plain';
 import { correlationIdOf, failureAnswer } from '../core/respond';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from '../core/worlds';
+import { failure } from '../domain/failure';
 
 export const CONTROL_BASE = '/__harness';
 

@@ -1,6 +1,6 @@
-import { failure } from '../core/failure';
 import { emptyAnswer, failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator-core';
+import { failure } from '../domain/failure';
 import { checkFault } from '../faults/fault-check';
 import { type ControlRoute, sessionOf } from './control-routes';
 

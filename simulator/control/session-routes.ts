@@ -1,9 +1,9 @@
 import { operationList } from '../../contracts/registry/operations';
-import { failure } from '../core/failure';
 import { searchParamsOf } from '../core/plain';
 import { emptyAnswer, failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator-core';
 import { isValidSessionName } from '../core/worlds';
+import { failure } from '../domain/failure';
 import { type ControlRoute, sessionOf } from './control-routes';
 import { readResetBody } from './reset-body';
 

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { operations } from '../../contracts/registry/operations';
+import { failure } from '../domain/failure';
 import { handlerMap } from '../handlers';
 import { plainRequest } from '../testing/plain-request';
 import { STOREFRONT_HEADERS } from '../testing/storefront-headers';
-import { failure } from './failure';
 import { handleOperation } from './handle-operation';
 import type { HandlerMap } from './handler-types';
 import { createSimulatorCore } from './simulator-core';

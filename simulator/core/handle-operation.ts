@@ -1,6 +1,6 @@
 import type { Operation } from '../../contracts/registry/define-operations';
 import type { OperationId } from '../../contracts/registry/operations';
-import { type Failure, failure, isFailure } from './failure';
+import { type Failure, failure, isFailure } from '../domain/failure';
 import type { HandlerInput, OperationHandler } from './handler-types';
 import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';
@@ -57,7 +57,7 @@ export async function handleOperation(
   if (refused) return failureAnswer(refused, correlationId);
   const parsed = parseRequest(op, request, rawParams);
   // Bad input is always 400, whichever catalogue id the failing check names.
-  if (!parsed.ok) return failureAnswer(parsed, correlationId, 400);
+  if (isFailure(parsed)) return failureAnswer(parsed, correlationId, 400);
 
   const world = await sim.worlds.get(session);
   const fault = world.faults.take(op.operationId);
@@ -74,7 +74,7 @@ export async function handleOperation(
   const handler = sim.handlers[op.operationId as OperationId] as OperationHandler<OperationId>;
   const input = {
     operationId: op.operationId,
-    ...parsed.value,
+    ...parsed,
     world,
     accessToken: bearer(request),
     correlationId,

@@ -6,7 +6,7 @@ import type {
   RequestBodyOf,
   ResponseBodyOf,
 } from '../../contracts/registry/types';
-import type { Failure } from './failure';
+import type { Failure } from '../domain/failure';
 import type { World } from './world';
 
 /** What a handler receives: the parsed, contract-typed request and its session world. */

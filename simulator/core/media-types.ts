@@ -1,5 +1,5 @@
 import { bodyMediaTypesOf, type Operation } from '../../contracts/registry/define-operations';
-import { type Failure, failure } from './failure';
+import { type Failure, failure } from '../domain/failure';
 import type { PlainRequest } from './plain';
 
 /**

@@ -1,7 +1,7 @@
 import { describeIssue, errorIdForIssue, VALIDATION_ERROR_ID } from '../../contracts/errors/validation-error';
 import type { Operation } from '../../contracts/registry/define-operations';
 import type { z } from '../../contracts/zod';
-import { type Failure, failure } from './failure';
+import { type Failure, failure, isFailure } from '../domain/failure';
 import { type PlainRequest, searchParamsOf } from './plain';
 
 interface ParsedRequest {
@@ -24,14 +24,10 @@ export function queryObject(search: URLSearchParams): Record<string, string | st
   return out;
 }
 
-function parsePart(
-  schema: z.ZodType | undefined,
-  value: unknown,
-  part: Part,
-): { ok: true; value: unknown } | Failure {
-  if (!schema) return { ok: true, value: undefined };
+function parsePart(schema: z.ZodType | undefined, value: unknown, part: Part): { value: unknown } | Failure {
+  if (!schema) return { value: undefined };
   const result = schema.safeParse(value);
-  if (result.success) return { ok: true, value: result.data };
+  if (result.success) return { value: result.data };
   // A check that names its catalogue id wins over the plain shape issues it explains (ATTR100 for a
   // missing request type rather than API400).
   const issues = result.error.issues;
@@ -46,7 +42,7 @@ export function parseRequest(
   op: Operation,
   request: PlainRequest,
   rawParams: Record<string, string>,
-): { ok: true; value: ParsedRequest } | Failure {
+): ParsedRequest | Failure {
   let rawBody: unknown;
   if (op.request.body) {
     const text = request.body ?? '';
@@ -68,8 +64,8 @@ export function parseRequest(
   const parsed: ParsedRequest = { params: {}, query: {}, headers: {}, body: undefined };
   for (const [part, schema, value] of parts) {
     const result = parsePart(schema, schema ? value() : undefined, part);
-    if (!result.ok) return result;
+    if (isFailure(result)) return result;
     parsed[part] = result.value ?? (part === 'body' ? undefined : {});
   }
-  return { ok: true, value: parsed };
+  return parsed;
 }

@@ -1,4 +1,4 @@
-import { type Failure, failure } from './failure';
+import { type Failure, failure } from '../domain/failure';
 
 /** Whether every `%XX` in the path decodes, and to UTF-8 (`%ZZ`, a cut `%E0%A4` or `%C0%AF` do not). */
 export function decodesAsUtf8(path: string): boolean {

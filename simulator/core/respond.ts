@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from '../../contracts/common/error-envelope';
 import { correlationId as correlationIdSchema, HEADER } from '../../contracts/common/headers';
 import { catalogue, envelopeFor } from '../../contracts/errors/catalogue';
-import type { Failure } from './failure';
+import type { Failure } from '../domain/failure';
 import type { PlainAnswer, PlainRequest } from './plain';
 
 type ExtraHeaders = Readonly<Record<string, string>>;

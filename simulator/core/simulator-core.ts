@@ -1,3 +1,4 @@
+import { DEFAULT_SEED } from '../db/seed/seed-data';
 import type { HandlerMap } from './handler-types';
 import { ValidatedAnswers } from './validated-answers';
 import type { World } from './world';
@@ -22,7 +23,7 @@ export interface SimulatorOptions {
   readonly defaultPreset?: string;
 }
 
-export const DEFAULT_SEED = 4010;
+export { DEFAULT_SEED };
 
 export interface Simulator {
   readonly worlds: Worlds;

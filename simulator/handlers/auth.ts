@@ -1,12 +1,10 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
-import { newPasswordFailure, passwordHistoryAfter } from '../domain/auth/passwords';
 import { emailFailure } from '../domain/consumer/consumer-rules';
-import { saveAccount } from '../services/auth/accounts';
+import { failure, isFailure } from '../domain/failure';
 import { agentLogin } from '../services/auth/agent-login';
-import { confirmForgotPassword, resetPassword } from '../services/auth/password-reset';
-import { findAccount, resolveSession } from '../services/auth/session-service';
+import { changePassword, confirmForgotPassword, resetPassword } from '../services/auth/password-reset';
+import { resolveSession } from '../services/auth/session-service';
 import { signInForCode } from '../services/auth/sign-in';
 import { signUp } from '../services/auth/sign-up';
 import { sessionAnswer } from '../services/auth/token-answer';
@@ -50,27 +48,8 @@ export const authHandlers = {
     return { body: { consumerId, consumerNo, email } };
   },
 
-  changePassword: async ({ body, accessToken, world }) => {
-    const session = resolveSession(world, accessToken);
-    const account = session?.consumerId ? findAccount(world, session.consumerId) : undefined;
-    if (!account || account.password === undefined) return failure('AUT401');
-    if (body.currentPassword !== account.password) return failure('AUT450');
-    const problem = newPasswordFailure({
-      newPassword: body.newPassword,
-      confirmNewPassword: body.confirmNewPassword,
-      currentPassword: account.password,
-      previousPasswords: account.previousPasswords,
-      field: 'newPassword',
-    });
-    if (problem) return problem;
-    await saveAccount(world, {
-      ...account,
-      password: body.newPassword,
-      previousPasswords: passwordHistoryAfter(account.previousPasswords, account.password),
-    });
-    return {};
-  },
-
+  changePassword: async ({ body, accessToken, world }) =>
+    (await changePassword(world, accessToken, body)) ?? {},
   confirmForgotPassword: async ({ body, world }) => (await confirmForgotPassword(world, body)) ?? {},
   resetPassword: async ({ body, world }) => (await resetPassword(world, body)) ?? {},
   agentLogin: async ({ body, headers, world }) => {

@@ -1,6 +1,6 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { normaliseCode } from '../domain/commerce/promotions';
+import { failure, isFailure } from '../domain/failure';
 import { requireSession } from '../services/commerce/cart-access';
 import { newCart } from '../services/commerce/cart-factory';
 import { addItem, removeItem, updateItem } from '../services/commerce/cart-items-service';

@@ -1,4 +1,3 @@
-import { isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { maskNumber } from '../domain/commerce/gift-cards';
 import { toMajor } from '../domain/commerce/money';
@@ -9,6 +8,7 @@ import {
   removeAdjustment,
   updateAdjustment,
 } from '../domain/commerce/price-adjustments';
+import { isFailure } from '../domain/failure';
 import { shopperOf } from '../services/commerce/account-port';
 import { changeCart, load } from '../services/commerce/cart-operations';
 import { priceCart } from '../services/commerce/gather-cart-facts';

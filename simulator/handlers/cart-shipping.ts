@@ -1,7 +1,7 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { checkAddress, poBoxDeliverable } from '../domain/commerce/address-check';
+import { failure, isFailure } from '../domain/failure';
 import { validateShippingAddress } from '../services/commerce/address-validation';
 import { changeCart, load } from '../services/commerce/cart-operations';
 import { recheckStock } from '../services/commerce/cart-refresh';

@@ -1,11 +1,11 @@
 import { HEADER } from '../../contracts/common/headers';
 import type { CatalogCategory } from '../../contracts/entities/product-search';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { availabilityError, skuAvailability } from '../domain/catalogue/availability';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { productSetSummaries, productSetView } from '../domain/catalogue/product-sets';
 import { plpUrl, productView, variantStateOf } from '../domain/catalogue/product-view';
+import { failure, isFailure } from '../domain/failure';
 import { onlineProduct } from '../services/catalogue/shopper-catalogue';
 import { subscribeBackInStock } from '../services/catalogue/shopper-submissions';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
@@ -30,7 +30,7 @@ function categoryTree(
 export const catalogueProductHandlers = {
   getProductDetails: ({ params, query, headers, world }) => {
     const found = onlineProduct(world, params.productId, headers[HEADER.locale]);
-    if ('ok' in found) return found;
+    if (isFailure(found)) return found;
     const color = found.product.colors.find((c) => c.code === query.color) ?? found.color;
     const ctx = viewContext(world, headers[HEADER.locale]);
     return { body: productView(found.product, color, ctx, query.includeInventory) };
@@ -69,7 +69,7 @@ export const catalogueProductHandlers = {
 
   getProductInventory: ({ params, headers, world }) => {
     const found = onlineProduct(world, params.productId, headers[HEADER.locale]);
-    if ('ok' in found) return found;
+    if (isFailure(found)) return found;
     const { stock } = viewContext(world, headers[HEADER.locale]);
     const variants = Object.fromEntries(
       found.product.variants.map((v) => [

@@ -1,9 +1,9 @@
 import type { Question } from '../../contracts/entities/review-question';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
 import { paginate, reviewsPage, sortQuestions, translateText } from '../domain/catalogue/reviews';
+import { failure } from '../domain/failure';
 import { recordQuestion, recordReviewFlag } from '../services/catalogue/shopper-submissions';
 import { indexOf } from '../services/catalogue/world-catalogue';
 import { answerVotes, reviewVotes, voteOnAnswer, voteOnReview } from '../services/catalogue/world-votes';

@@ -1,5 +1,4 @@
 import { HEADER } from '../../contracts/common/headers';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { suggest } from '../domain/catalogue/auto-suggest';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
@@ -7,6 +6,7 @@ import { plpUrl, productImages, productTileView } from '../domain/catalogue/prod
 import { isWidget, recommend, recommendedProduct, WIDGETS } from '../domain/catalogue/recommendations';
 import { redirectFor, searchCatalogue, searchhubFor } from '../domain/catalogue/search';
 import { parseFilters } from '../domain/catalogue/search-facets';
+import { failure } from '../domain/failure';
 import { buyableFor, soldIn } from '../services/catalogue/shopper-catalogue';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
 

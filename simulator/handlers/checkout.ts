@@ -1,6 +1,6 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { KLARNA_MINIMUM } from '../domain/commerce/payment-methods';
+import { failure, isFailure } from '../domain/failure';
 import { shopperOf } from '../services/commerce/account-port';
 import { loadOwnedCart, requireSession } from '../services/commerce/cart-access';
 import { load, rememberedView } from '../services/commerce/cart-operations';
@@ -75,6 +75,6 @@ export const checkoutHandlers = {
     const session = requireSession(world, accessToken);
     if (isFailure(session)) return session;
     const outcome = await patchOrder(world, { orderNumber: params.orderNumber, st: query.st, session, body });
-    return isFailure(outcome) ? outcome : { body: orderView(outcome.order) };
+    return isFailure(outcome) ? outcome : { body: orderView(outcome) };
   },
 } satisfies AreaHandlers;

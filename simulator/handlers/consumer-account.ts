@@ -1,9 +1,9 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { addAddress, removeAddress, replaceAddress } from '../domain/consumer/address-book';
 import { validateAddress } from '../domain/consumer/address-validation';
 import { addCard, cardView, removeCard, updateCard, walletOrder } from '../domain/consumer/saved-cards';
+import { failure, isFailure } from '../domain/failure';
 import { saveAccount } from '../services/auth/accounts';
 import { consumerWithProfile } from '../services/consumer/consumer-access';
 
@@ -21,52 +21,52 @@ const cardAddressIds = (cards: readonly StoredCard[]) =>
 export const consumerAccountHandlers = {
   createAddress: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const valid = validateAddress(body, formOf(body.approachType));
     if (isFailure(valid)) return valid;
     const id = world.ids.next('addr');
-    const address = { ...valid.value, id, addressId: id, updatedAt: world.clock.now().toISOString() };
+    const address = { ...valid, id, addressId: id, updatedAt: world.clock.now().toISOString() };
     const added = addAddress(account.addresses, address);
     if (isFailure(added)) return added;
-    await saveAccount(world, { ...account, addresses: added.value.book });
+    await saveAccount(world, { ...account, addresses: added.book });
     return { body: { addressId: id } };
   },
 
   updateAddress: async ({ params, body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const valid = validateAddress(body, formOf(body.approachType));
     if (isFailure(valid)) return valid;
     const replaced = replaceAddress(account.addresses, params.addressId, {
-      ...valid.value,
+      ...valid,
       updatedAt: world.clock.now().toISOString(),
     });
     if (isFailure(replaced)) return replaced;
     const cards = account.cards.map((card) =>
       (card.address?.id ?? card.address?.addressId) === params.addressId
-        ? { ...card, address: replaced.value.address }
+        ? { ...card, address: replaced.address }
         : card,
     );
-    await saveAccount(world, { ...account, addresses: replaced.value.book, cards });
-    return { body: replaced.value.address };
+    await saveAccount(world, { ...account, addresses: replaced.book, cards });
+    return { body: replaced.address };
   },
 
   deleteAddress: async ({ params, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const removed = removeAddress(account.addresses, params.addressId, cardAddressIds(account.cards));
     if (isFailure(removed)) return removed;
-    await saveAccount(world, { ...account, addresses: removed.value });
+    await saveAccount(world, { ...account, addresses: removed });
     return {};
   },
 
   listPaymentInstruments: ({ query, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const currency = account.currency;
     const list =
       query.payment_method_id === 'CREDIT_CARD'
@@ -90,9 +90,9 @@ export const consumerAccountHandlers = {
   /** Saves a tokenised card: bot check, billing address rules, expiry, duplicates, main card rules. */
   savePaymentInstrument: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
+    if (isFailure(found)) return found;
     if (!botCheckPasses(body.recaptcha_response)) return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
-    const { account } = found.value;
+    const { account } = found;
     const address = validateAddress(body.address, 'billing');
     if (isFailure(address)) return address;
     const now = world.clock.now();
@@ -100,25 +100,25 @@ export const consumerAccountHandlers = {
       paymentInstrumentId: world.ids.next('pi'),
       ...body.card,
       main: body.main === true,
-      address: address.value,
+      address: address,
       createdAt: now.toISOString(),
     };
     const cards = addCard(account.cards, card, now);
     if (isFailure(cards)) return cards;
-    await saveAccount(world, { ...account, cards: cards.value });
-    const saved = cards.value.find((c) => c.paymentInstrumentId === card.paymentInstrumentId) as StoredCard;
+    await saveAccount(world, { ...account, cards: cards });
+    const saved = cards.find((c) => c.paymentInstrumentId === card.paymentInstrumentId) as StoredCard;
     return { body: { card: cardView(saved) } };
   },
 
   updatePaymentInstrument: async ({ params, body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     let address = body.address;
     if (address) {
       const valid = validateAddress(address, 'billing');
       if (isFailure(valid)) return valid;
-      address = valid.value;
+      address = valid;
     }
     const cards = updateCard(
       account.cards,
@@ -127,15 +127,15 @@ export const consumerAccountHandlers = {
       world.clock.now(),
     );
     if (isFailure(cards)) return cards;
-    await saveAccount(world, { ...account, cards: cards.value });
-    const card = cards.value.find((c) => c.paymentInstrumentId === params.paymentInstrumentId) as StoredCard;
+    await saveAccount(world, { ...account, cards: cards });
+    const card = cards.find((c) => c.paymentInstrumentId === params.paymentInstrumentId) as StoredCard;
     return { body: { payment_method_id: 'CREDIT_CARD' as const, ...cardView(card) } };
   },
 
   deletePaymentInstrument: async ({ params, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const id = params.paymentInstrumentId;
     if (
       account.rewardCodes.some((r) => r.paymentInstrumentId === id) ||
@@ -150,7 +150,7 @@ export const consumerAccountHandlers = {
     }
     const cards = removeCard(account.cards, id);
     if (isFailure(cards)) return cards;
-    await saveAccount(world, { ...account, cards: cards.value });
+    await saveAccount(world, { ...account, cards: cards });
     return {};
   },
 } satisfies AreaHandlers;

@@ -1,5 +1,6 @@
 import type { AreaHandlers } from '../core/handler-types';
 import { LOYALTY_TOKEN_SECONDS, vouchersView, welcomePromo } from '../domain/consumer/loyalty';
+import { isFailure } from '../domain/failure';
 import { saveAccount } from '../services/auth/accounts';
 import { mintSecret } from '../services/auth/secrets';
 import { loyaltyMember } from '../services/consumer/loyalty-member';
@@ -12,8 +13,8 @@ export const consumerLoyaltyHandlers = {
   /** A token for the loyalty widgets; a referral code is credited once per member (never their own). */
   getLoyaltyToken: async ({ body, accessToken, world }) => {
     const found = loyaltyMember(world, accessToken);
-    if (!found.ok) return found;
-    const member = found.value;
+    if (isFailure(found)) return found;
+    const member = found;
     const referralApplied =
       body.referralCode !== undefined &&
       !member.referralCredited &&
@@ -31,13 +32,13 @@ export const consumerLoyaltyHandlers = {
 
   getLoyaltyWelcomePromo: ({ accessToken, world }) => {
     const found = loyaltyMember(world, accessToken);
-    if (!found.ok) return found;
-    return { body: welcomePromo(found.value, world.clock.now()) };
+    if (isFailure(found)) return found;
+    return { body: welcomePromo(found, world.clock.now()) };
   },
 
   getLoyaltyVouchers: ({ accessToken, world }) => {
     const found = loyaltyMember(world, accessToken);
-    if (!found.ok) return found;
-    return { body: vouchersView(found.value, world.clock.now()) };
+    if (isFailure(found)) return found;
+    return { body: vouchersView(found, world.clock.now()) };
   },
 } satisfies AreaHandlers;

@@ -1,9 +1,9 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { emailFailure, sameEmail } from '../domain/consumer/consumer-rules';
 import { invoiceDocument, returnLabel } from '../domain/consumer/documents';
 import { applyReturn, cancelFailure } from '../domain/consumer/purchase-rules';
 import { detailsView, historyPage, trackView } from '../domain/consumer/purchases';
+import { failure, isFailure } from '../domain/failure';
 import { cancelOrder } from '../services/commerce/orders';
 import { consumerWithProfile, signedInConsumer } from '../services/consumer/consumer-access';
 import {
@@ -17,38 +17,38 @@ import {
 export const consumerOrderHandlers = {
   getPurchase: async ({ params, accessToken, world }) => {
     const found = signedInConsumer(world, accessToken);
-    if (!found.ok) return found;
-    const purchase = await purchaseOf(world, found.value.account, params.orderId);
+    if (isFailure(found)) return found;
+    const purchase = await purchaseOf(world, found.account, params.orderId);
     if (!purchase) return failure('OHS4004');
     return { body: detailsView(purchase.purchase) };
   },
 
   downloadInvoice: async ({ query, body, accessToken, world }) => {
     const found = signedInConsumer(world, accessToken);
-    if (!found.ok) return found;
-    const purchase = await purchaseOf(world, found.value.account, query.orderNumber);
+    if (isFailure(found)) return found;
+    const purchase = await purchaseOf(world, found.account, query.orderNumber);
     if (!purchase) return failure('OHS4004');
     const document = invoiceDocument(purchase.purchase, body.documentType, body.invoiceNumber);
     if (isFailure(document)) return document;
-    return { body: document.value };
+    return { body: document };
   },
 
   getPurchaseHistory: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const purchases = (await purchasesOf(world, found.value.account)).map((p) => p.purchase);
+    if (isFailure(found)) return found;
+    const purchases = (await purchasesOf(world, found.account)).map((p) => p.purchase);
     return { body: historyPage(purchases, body) };
   },
 
   createReturnLabel: async ({ params, body, accessToken, world }) => {
     const found = signedInConsumer(world, accessToken);
-    if (!found.ok) return found;
-    const purchase = await purchaseOf(world, found.value.account, params.orderId);
+    if (isFailure(found)) return found;
+    const purchase = await purchaseOf(world, found.account, params.orderId);
     if (!purchase) return failure('OHS4004');
     const returned = applyReturn(purchase.purchase, body.items);
     if (isFailure(returned)) return returned;
-    await savePurchase(world, purchase, returned.value, body.items);
-    return { body: returnLabel(returned.value, world.clock.now()) };
+    await savePurchase(world, purchase, returned, body.items);
+    return { body: returnLabel(returned, world.clock.now()) };
   },
 
   /** Guests too: the order number and the order's email (ORD400 malformed, ORD409 unknown or mismatched). */
@@ -61,8 +61,8 @@ export const consumerOrderHandlers = {
 
   cancelOrder: async ({ body, accessToken, world }) => {
     const found = signedInConsumer(world, accessToken);
-    if (!found.ok) return found;
-    const purchase = await purchaseOf(world, found.value.account, body.orderNumber);
+    if (isFailure(found)) return found;
+    const purchase = await purchaseOf(world, found.account, body.orderNumber);
     if (!purchase) return failure('OHS4004');
     const refused = cancelFailure(purchase.purchase);
     if (refused) return refused;
@@ -84,8 +84,8 @@ export const consumerOrderHandlers = {
   /** A digital gift card line of the order (else ORD409); a corrected recipient must be an email (ORD400). */
   resendGiftCardEmail: async ({ body, accessToken, world }) => {
     const found = signedInConsumer(world, accessToken);
-    if (!found.ok) return found;
-    const purchase = await purchaseOf(world, found.value.account, body.orderNumber);
+    if (isFailure(found)) return found;
+    const purchase = await purchaseOf(world, found.account, body.orderNumber);
     if (!purchase) return failure('OHS4004');
     const item = purchase.purchase.items.find((i) => i.itemId === body.itemId);
     if (!item?.isDigitalProduct) {

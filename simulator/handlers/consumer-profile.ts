@@ -1,8 +1,8 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { emailFailure, sameEmail } from '../domain/consumer/consumer-rules';
 import { applyNotificationChanges } from '../domain/consumer/notifications';
 import { profileView, userDataView } from '../domain/consumer/profile-view';
+import { failure, isFailure } from '../domain/failure';
 import { accountByEmail, saveAccount } from '../services/auth/accounts';
 import { findAccount } from '../services/auth/session-service';
 import { consumerWithProfile } from '../services/consumer/consumer-access';
@@ -12,16 +12,16 @@ import { createProfile, updateProfile } from '../services/consumer/profile-servi
 export const consumerProfileHandlers = {
   getConsumer: ({ query, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
+    if (isFailure(found)) return found;
     return {
-      body: profileView(found.value.account, { includeLoyaltySummary: query.includeLoyaltySummary === true }),
+      body: profileView(found.account, { includeLoyaltySummary: query.includeLoyaltySummary === true }),
     };
   },
 
   updateConsumer: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const updated = await updateProfile(world, account, body.consumerProfile);
     return isFailure(updated) ? updated : { body: profileView(updated) };
   },
@@ -57,8 +57,8 @@ export const consumerProfileHandlers = {
 
   updateNotifications: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const notifications = applyNotificationChanges(account.notifications, body.notifications);
     await saveAccount(world, { ...account, notifications });
     return { body: { notifications } };

@@ -1,6 +1,6 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { applySubscriptionChanges, subscriptionsFor } from '../domain/consumer/subscriptions';
+import { failure, isFailure } from '../domain/failure';
 import { saveAccount } from '../services/auth/accounts';
 import { resolveSession } from '../services/auth/session-service';
 import { consumerWithProfile } from '../services/consumer/consumer-access';
@@ -15,8 +15,8 @@ export const consumerSubscriptionHandlers = {
     const filter = { channel: query.channel, recipient: query.recipient };
     if (session.consumerId) {
       const found = consumerWithProfile(world, accessToken);
-      if (!found.ok) return found;
-      const { account } = found.value;
+      if (isFailure(found)) return found;
+      const { account } = found;
       return {
         body: {
           consumerId: account.consumerId,
@@ -40,8 +40,8 @@ export const consumerSubscriptionHandlers = {
 
   updateSubscription: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
-    const { account } = found.value;
+    if (isFailure(found)) return found;
+    const { account } = found;
     const subscriptions = applySubscriptionChanges(
       account.subscriptions,
       body.consumerProfile.subscriptions,

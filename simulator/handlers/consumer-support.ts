@@ -1,7 +1,7 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { contactCategories } from '../domain/consumer/contact-categories';
+import { failure, isFailure } from '../domain/failure';
 import { resolveSession } from '../services/auth/session-service';
 import { consumerWithProfile } from '../services/consumer/consumer-access';
 import { openCase, registerForEvent } from '../services/consumer/support-requests';
@@ -14,10 +14,10 @@ export const consumerSupportHandlers = {
    */
   registerForEvent: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
-    if (!found.ok) return found;
+    if (isFailure(found)) return found;
     const bad = emailFailure(body.email);
     if (bad) return bad;
-    const registrationId = await registerForEvent(world, found.value.account, body);
+    const registrationId = await registerForEvent(world, found.account, body);
     if (isFailure(registrationId)) return registrationId;
     return { body: { registrationId, eventId: body.eventId, status: 'REGISTERED' as const } };
   },

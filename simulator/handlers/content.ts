@@ -1,4 +1,3 @@
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
@@ -17,6 +16,7 @@ import {
   showcase,
 } from '../domain/catalogue/content';
 import { inLanguage } from '../domain/catalogue/content-language';
+import { failure } from '../domain/failure';
 import { productNameIn } from '../services/catalogue/shopper-catalogue';
 import { indexOf, seedOf } from '../services/catalogue/world-catalogue';
 

@@ -1,7 +1,7 @@
 import { HEADER } from '../../contracts/common/headers';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { isNotModified, qualifiedSegments } from '../domain/catalogue/experimentation';
+import { failure } from '../domain/failure';
 import { seedOf } from '../services/catalogue/world-catalogue';
 
 /**

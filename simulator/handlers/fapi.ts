@@ -1,9 +1,9 @@
 import { operations } from '../../contracts/registry/operations';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import { findPage, inLocale, siteForLocale } from '../domain/catalogue/content';
 import { pdpUrl, plpUrl, productImages } from '../domain/catalogue/product-view';
+import { failure } from '../domain/failure';
 import { seedOf } from '../services/catalogue/world-catalogue';
 import { recordCspReport } from '../services/telemetry/csp-reports';
 

@@ -57,7 +57,7 @@ describe('simulator handlers leave the store to the services', () => {
     ]);
     const fine = [
       "import { saveAccount } from '../services/auth/accounts';",
-      "import { failure } from '../core/failure';",
+      "import { failure } from '../domain/failure';",
       '/** Writes nothing to world.db itself: the service does. */',
       '// world.db is the services’ business',
     ].join('\n');

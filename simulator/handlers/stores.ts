@@ -1,10 +1,10 @@
 import { HEADER } from '../../contracts/common/headers';
 import { localeCountry } from '../../contracts/common/sites';
 import type { Store } from '../../contracts/entities/store';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { LOW_STOCK_THRESHOLD } from '../domain/catalogue/availability';
 import { type Geo, geocodePostal, nearest, postalCountry } from '../domain/catalogue/geo';
+import { failure } from '../domain/failure';
 import { storeViewNow } from '../services/catalogue/inventory';
 import { indexOf, seedOf, viewContext } from '../services/catalogue/world-catalogue';
 

@@ -1,8 +1,8 @@
 import { HEADER } from '../../contracts/common/headers';
 import { ruleSetInLocale } from '../../contracts/validators/address-rules';
-import { failure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
 import { localizedCountries, phoneCodesFor } from '../domain/catalogue/countries';
+import { failure } from '../domain/failure';
 import { indexOf, seedOf } from '../services/catalogue/world-catalogue';
 import { serverRuleSet } from '../services/geo/server-address-rules';
 

@@ -1,5 +1,5 @@
-import { failure, isFailure } from '../core/failure';
 import type { AreaHandlers } from '../core/handler-types';
+import { failure, isFailure } from '../domain/failure';
 import { updateSession } from '../services/auth/session-service';
 import { requireSession } from '../services/commerce/cart-access';
 import {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFailure } from '../domain/failure';
 import { parseImageParams } from './image-params';
 
 const parse = (query: string) => parseImageParams(new URLSearchParams(query));
@@ -6,11 +7,14 @@ const parse = (query: string) => parseImageParams(new URLSearchParams(query));
 describe('image parameters', () => {
   it('reads the spec defaults and bounds', () => {
     expect(parse('wid=640&hei=800&sharpen=60&fmt=auto&qlt=50')).toEqual({
-      ok: true,
-      value: { wid: 640, hei: 800, sharpen: 60, fmt: 'auto', qlt: 50 },
+      wid: 640,
+      hei: 800,
+      sharpen: 60,
+      fmt: 'auto',
+      qlt: 50,
     });
-    expect(parse('')).toEqual({ ok: true, value: {} });
-    expect(parse('wid=1&hei=4000&sharpen=0&qlt=100&fmt=webp&other=x').ok).toBe(true);
+    expect(parse('')).toEqual({});
+    expect(isFailure(parse('wid=1&hei=4000&sharpen=0&qlt=100&fmt=webp&other=x'))).toBe(false);
   });
 
   it.each([
@@ -27,6 +31,6 @@ describe('image parameters', () => {
   ])('refuses %s with API400 naming %s', (query, name) => {
     const result = parse(query);
     expect(result).toMatchObject({ ok: false, errorId: 'API400' });
-    expect(!result.ok && result.message).toContain(`query.${name}:`);
+    expect(isFailure(result) && result.message).toContain(`query.${name}:`);
   });
 });

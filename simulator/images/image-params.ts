@@ -1,4 +1,4 @@
-import { type Failure, failure, isFailure } from '../core/failure';
+import { type Failure, failure, isFailure } from '../domain/failure';
 
 /**
  * The image server's query parameters (spec 000 section 9: "Image URLs are requested at double width and
@@ -40,7 +40,7 @@ function integerParam(query: URLSearchParams, name: IntegerParam): number | unde
 }
 
 /** The parameters, or API400 naming the first one that is wrong. Unknown parameters are ignored, as a CDN does. */
-export function parseImageParams(query: URLSearchParams): { ok: true; value: ImageParams } | Failure {
+export function parseImageParams(query: URLSearchParams): ImageParams | Failure {
   const value: { -readonly [K in keyof ImageParams]: ImageParams[K] } = {};
   for (const name of Object.keys(INTEGER_RANGES) as IntegerParam[]) {
     const parsed = integerParam(query, name);
@@ -54,5 +54,5 @@ export function parseImageParams(query: URLSearchParams): { ok: true; value: Ima
     if (formats.length > 1 || !known) return invalid('fmt', `one of ${IMAGE_FORMATS.join(', ')}`);
     value.fmt = known;
   }
-  return { ok: true, value };
+  return value;
 }

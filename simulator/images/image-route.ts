@@ -3,6 +3,7 @@ import { correlationIdOf, failureAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator-core';
 import { SESSION_HEADER } from '../core/worlds';
 import { seedData } from '../db/seed/seed-data';
+import { isFailure } from '../domain/failure';
 import { parseImageParams } from './image-params';
 import { imageFor } from './image-paths';
 import { productLooks } from './product-looks';
@@ -42,10 +43,10 @@ function pathOf(pathname: string): string {
 
 export function answerImage(sim: Simulator, request: PlainRequest): PlainAnswer {
   const params = parseImageParams(searchParamsOf(request));
-  if (!params.ok) return failureAnswer(params, correlationIdOf(request));
+  if (isFailure(params)) return failureAnswer(params, correlationIdOf(request));
   const session = request.headers[SESSION_HEADER];
   const looks = productLooks(seedData(sim.worlds.seedOf(session)).catalogue.products);
-  const svg = imageFor(pathOf(request.path), looks, params.value);
+  const svg = imageFor(pathOf(request.path), looks, params);
   const etag = `"${hashOf(svg).toString(16)}-${svg.length.toString(16)}"`;
   const cacheHeaders = { 'cache-control': CACHE_CONTROL, etag };
   if (matchesETag(request.headers['if-none-match'], etag)) {

@@ -1,5 +1,4 @@
 import { setupServer } from 'msw/node';
-import { httpTransport, type Transport } from '../../scenarios/transport';
 import type { RequestCore } from '../core/plain';
 import { CoreHandler } from '../msw/core-handler';
 import { createHandlers } from '../msw/create-handlers';
@@ -8,6 +7,8 @@ import { persistentCore } from '../persist/persistent-core';
 import { memoryLock, memorySavedWorlds } from '../persist/saved-worlds';
 import { createRequestCore } from '../request-core';
 import { createSimulator, type SimulatorOptions } from '../simulator';
+import { httpTransport } from '../transports/http';
+import type { Transport } from '../transports/transport';
 
 /**
  * The simulator behind each transport other than the in-process core, for the suites that must pass on every

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { PKCE } from '../../../scenarios/flows/common-steps';
+import { PKCE } from '../../../simulator/testing/pkce-pair';
 import { bodyOf, interaction } from '../pact-interaction';
 
 /** Sign-in and the shopper's profile (storefront/src/commerce/session*.ts, sign-in.ts). */

@@ -1,7 +1,7 @@
 import type { PurchaseShipment, PurchaseStatus } from '../../../contracts/entities/purchase';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import { toMajor, toMinor } from '../../domain/commerce/money';
-import { SHIPMENT_STATUS } from '../../domain/consumer/purchase-rules';
+import { SHIPMENT_STATUS } from '../../domain/consumer/shipment-status';
 import type { PurchaseRecord } from '../account-records';
 import { daysBefore } from './consumer-seed-parts';
 

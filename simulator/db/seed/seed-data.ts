@@ -11,6 +11,9 @@ export interface SeedData {
   readonly consumers: ConsumerSeed;
 }
 
+/** The seed of `harness serve` and `npm start` when none is given (the core and the CLI read it from here). */
+export const DEFAULT_SEED = 4010;
+
 const cache = new Map<number, SeedData>();
 
 export function seedData(seed: number): SeedData {

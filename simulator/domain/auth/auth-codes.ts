@@ -1,5 +1,5 @@
-import { type Failure, failure } from '../../core/failure';
 import type { AuthCodeRecord } from '../../db/account-records';
+import { type Failure, failure } from '../failure';
 
 /** An authorization code lives 5 minutes and is exchanged once. */
 const AUTH_CODE_SECONDS = 300;

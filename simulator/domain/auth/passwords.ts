@@ -1,5 +1,5 @@
 import { PASSWORD_RULES } from '../../../contracts/validators/generic';
-import { type Failure, failure } from '../../core/failure';
+import { type Failure, failure } from '../failure';
 
 /** How many earlier passwords may not be reused (AUT452). */
 const PASSWORD_HISTORY = 5;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFailure } from '../failure';
 import { decideRefresh, REUSE_GRACE_SECONDS } from './refresh-rotation';
 import { newSession, REFRESH_TOKEN_SECONDS } from './tokens';
 
@@ -10,7 +11,7 @@ const pair = newSession(
   now,
 );
 const messageOf = (decision: ReturnType<typeof decideRefresh>) =>
-  'ok' in decision ? [decision.errorId, decision.message] : decision.kind;
+  isFailure(decision) ? [decision.errorId, decision.message] : decision.kind;
 
 describe('decideRefresh', () => {
   it('rotates a fresh refresh token', () => {

@@ -1,5 +1,5 @@
-import { type Failure, failure } from '../../core/failure';
 import type { SessionRecord } from '../../db/account-records';
+import { type Failure, failure } from '../failure';
 
 /**
  * What presenting a refresh token does (OAuth 2.0 Security BCP, refresh token rotation):

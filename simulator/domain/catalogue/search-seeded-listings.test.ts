@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SEED } from '../../core/simulator-core';
 import { generateCatalogueSeed } from '../../db/seed/catalogue-seed';
 import { CURRENCIES, type Currency, type ProductSeed } from '../../db/seed/catalogue-types';
+import { DEFAULT_SEED } from '../../db/seed/seed-data';
 import { searchCatalogue } from './search';
 import { parseFilters } from './search-facets';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../contracts/entities/address';
-import { isFailure } from '../../core/failure';
+import { isFailure } from '../failure';
 import { checkAddress, countryCodeOf, samePlace, verifyAddress } from './address-check';
 
 const home: Address = {

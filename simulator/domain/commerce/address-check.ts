@@ -9,8 +9,8 @@ import {
   mergeServerRules,
 } from '../../../contracts/validators/address-rules';
 import { isBlank } from '../../../contracts/validators/generic';
-import { type Failure, failure } from '../../core/failure';
 import { EURO_COUNTRIES } from '../catalogue/money';
+import { type Failure, failure } from '../failure';
 import { standardAddressCase, standardRegionCode } from './address-casing';
 import { HOME_CODES, shipsTo } from './shipping';
 

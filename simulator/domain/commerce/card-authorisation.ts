@@ -1,5 +1,5 @@
-import { type Failure, failure } from '../../core/failure';
 import type { InstrumentRecord } from '../../db/commerce-records';
+import { type Failure, failure } from '../failure';
 import { type CardOutcome, cardOutcome, isCardExpired } from './test-cards';
 
 /**

@@ -1,7 +1,7 @@
 import type { Address } from '../../../contracts/entities/address';
 import { isBlank } from '../../../contracts/validators/generic';
-import { type Failure, failure } from '../../core/failure';
 import type { CartRecord } from '../../db/commerce-records';
+import { type Failure, failure } from '../failure';
 
 /**
  * Which addresses an order is prepared and placed with (spec 000 sections 4 and 8, designed where it is

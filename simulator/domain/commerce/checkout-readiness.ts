@@ -1,6 +1,6 @@
 import type { Address } from '../../../contracts/entities/address';
-import type { Failure } from '../../core/failure';
 import type { CartRecord } from '../../db/commerce-records';
+import type { Failure } from '../failure';
 import { countryCodeOf } from './address-check';
 import { incompleteCardBilling, missingBilling, unknownBookAddress } from './checkout-addresses';
 import { paymentShippingRefusal } from './payment-methods';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isFailure } from '../../core/failure';
 import { SEEDED_GIFT_CARDS } from '../../db/commerce-config';
+import { isFailure } from '../failure';
 import { checkBalanceRequest, checkGiftCardToApply, maskNumber } from './gift-cards';
 
 const now = new Date('2026-03-01T00:00:00Z');

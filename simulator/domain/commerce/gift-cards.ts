@@ -1,6 +1,6 @@
-import { type Failure, failure } from '../../core/failure';
 import { COMMERCE_LIMITS } from '../../db/commerce-config';
 import type { GiftCardRecord } from '../../db/commerce-records';
+import { type Failure, failure } from '../failure';
 
 /**
  * Gift card rules. The balance check answers the provider's coded ids (GFC700 unknown number, GFC760

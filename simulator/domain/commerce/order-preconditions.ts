@@ -1,5 +1,5 @@
-import { type Failure, failure } from '../../core/failure';
 import type { CartRecord } from '../../db/commerce-records';
+import { type Failure, failure } from '../failure';
 import { HOME_CODES } from './shipping';
 
 /**

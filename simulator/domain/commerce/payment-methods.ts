@@ -1,5 +1,5 @@
 import type { CardType, CartPaymentMethod } from '../../../contracts/entities/payment-instrument';
-import { type Failure, failure } from '../../core/failure';
+import { type Failure, failure } from '../failure';
 import type { Minor } from './money';
 import { type Destination, isRemote } from './shipping';
 import type { ShopperFacts } from './shopper';

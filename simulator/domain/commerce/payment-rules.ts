@@ -1,6 +1,6 @@
 import type { AppliedLoyaltyVoucher } from '../../../contracts/entities/promotions';
-import { type Failure, failure } from '../../core/failure';
 import { COMMERCE_LIMITS } from '../../db/commerce-config';
+import { type Failure, failure } from '../failure';
 import { type Minor, toMinor } from './money';
 import type { SavedCardFacts, ShopperFacts } from './shopper';
 

@@ -2,9 +2,9 @@ import type {
   AddPriceAdjustmentRequest,
   UpdatePriceAdjustmentRequest,
 } from '../../../contracts/entities/promotions';
-import { type Failure, failure } from '../../core/failure';
 import type { CartRecord, PriceAdjustmentRecord } from '../../db/commerce-records';
 import type { Session } from '../auth/session';
+import { type Failure, failure } from '../failure';
 import { toMinor } from './money';
 
 /**

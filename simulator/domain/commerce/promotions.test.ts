@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROMOTIONS } from '../../db/commerce-config';
+import { isFailure } from '../failure';
 import { type CouponContext, checkCouponToApply, evaluatePromotions } from './promotions';
 
 const usage = new Map([
@@ -17,7 +18,7 @@ const ctx = (over: Partial<CouponContext> = {}): CouponContext => ({
 
 const refusal = (code: string, c = ctx(), onCart: string[] = []) => {
   const r = checkCouponToApply(PROMOTIONS, code, onCart, c);
-  return r.ok ? 'ok' : r.errorId;
+  return isFailure(r) ? r.errorId : 'ok';
 };
 
 describe('coupons', () => {

@@ -1,5 +1,6 @@
 import type { ErrorId } from '../../../contracts/errors/error-ids';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
+import { type Failure, failure } from '../failure';
 import { type Minor, percentOf, sum } from './money';
 
 /**
@@ -128,18 +129,18 @@ export function checkCouponToApply(
   code: string,
   codesOnCart: readonly string[],
   ctx: CouponContext,
-): { ok: true; promotion: Promotion; code: string } | { ok: false; errorId: ErrorId; message?: string } {
+): { promotion: Promotion; code: string } | Failure {
   const promotion = findCouponPromotion(promotions, code);
-  if (!promotion?.couponCode) return { ok: false, errorId: 'PRM160' };
-  if (codesOnCart.map(normaliseCode).includes(promotion.couponCode)) return { ok: false, errorId: 'PRM416' };
+  if (!promotion?.couponCode) return failure('PRM160');
+  if (codesOnCart.map(normaliseCode).includes(promotion.couponCode)) return failure('PRM416');
   const refusal = couponRefusal(promotion, ctx);
-  if (!refusal) return { ok: true, promotion, code: promotion.couponCode };
+  if (!refusal) return { promotion, code: promotion.couponCode };
   // An employee who has not accepted the terms can fix it: say how (spec 000 section 6).
   const needsTerms =
     refusal === 'PRM130' && promotion.requiresEmployeeTerms && ctx.consumerType === 'EMPLOYEE';
   return needsTerms
-    ? { ok: false, errorId: refusal, message: 'Accept the employee discount terms to use this code.' }
-    : { ok: false, errorId: refusal };
+    ? failure(refusal, 'Accept the employee discount terms to use this code.')
+    : failure(refusal);
 }
 
 function benefitAmount(promotion: Promotion, base: Minor): Minor {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFailure } from '../failure';
 import { maxQtyFor, quantityToAdd, quantityToSet } from './quantity';
 
 const plenty = { maxQty: 999_999, stock: 1000 };
@@ -11,23 +12,21 @@ describe('quantity rules', () => {
   });
 
   it('adds to the existing quantity', () => {
-    expect(quantityToAdd(2, 3, plenty)).toEqual({ ok: true, qty: 5, codes: [] });
+    expect(quantityToAdd(2, 3, plenty)).toEqual({ qty: 5, codes: [] });
   });
 
   it('caps at the max with ProductItemMaxQuantity, then refuses with the max in the message', () => {
     expect(quantityToAdd(8, 5, { maxQty: 10, stock: 100 })).toEqual({
-      ok: true,
       qty: 10,
       codes: ['ProductItemMaxQuantity'],
     });
     const refused = quantityToAdd(10, 1, { maxQty: 10, stock: 100 });
     expect(refused).toMatchObject({ ok: false, errorId: 'ADDED_MAX_QUANTITY' });
-    expect(refused.ok ? '' : refused.message).toContain('10');
+    expect(isFailure(refused) ? refused.message : '').toContain('10');
   });
 
   it('reduces to the stock with ProductLineItemInventoryMissing', () => {
     expect(quantityToAdd(0, 5, { maxQty: 999_999, stock: 3 })).toEqual({
-      ok: true,
       qty: 3,
       codes: ['ProductLineItemInventoryMissing'],
     });
@@ -44,9 +43,8 @@ describe('quantity rules', () => {
   it('refuses to set a quantity over the max with INV408 naming it', () => {
     const r = quantityToSet(11, { maxQty: 10, stock: 100 });
     expect(r).toMatchObject({ ok: false, errorId: 'INV408' });
-    expect(r.ok ? '' : r.message).toContain('10');
+    expect(isFailure(r) ? r.message : '').toContain('10');
     expect(quantityToSet(7, { maxQty: 10, stock: 4 })).toEqual({
-      ok: true,
       qty: 4,
       codes: ['ProductLineItemInventoryMissing'],
     });

@@ -1,7 +1,7 @@
 import type { FlashCode } from '../../../contracts/errors/error-ids';
-import type { Failure } from '../../core/failure';
-import { failure } from '../../core/failure';
 import { COMMERCE_LIMITS } from '../../db/commerce-config';
+import type { Failure } from '../failure';
+import { failure } from '../failure';
 
 /**
  * Quantity rules (spec 000 sections 5 and 9): quantity 1 by default, a maximum per item (999999 unless the
@@ -18,7 +18,6 @@ export function maxQtyFor(item: { isDigital: boolean; isCustoms: boolean }): num
 }
 
 interface QuantityOutcome {
-  readonly ok: true;
   readonly qty: number;
   /** Item codes explaining a reduced quantity. */
   readonly codes: FlashCode[];
@@ -62,7 +61,7 @@ export function quantityToAdd(
     qty = stock;
     codes.push('ProductLineItemInventoryMissing');
   }
-  return { ok: true, qty, codes };
+  return { qty, codes };
 }
 
 /** Setting a line to `requested` units (update item). */
@@ -71,7 +70,6 @@ export function quantityToSet(requested: number, input: QuantityInput): Quantity
     return failure('INV408', `The maximum quantity for this item is ${input.maxQty}.`);
   }
   if (input.stock <= 0) return outOfStock(input);
-  if (requested > input.stock)
-    return { ok: true, qty: input.stock, codes: ['ProductLineItemInventoryMissing'] };
-  return { ok: true, qty: requested, codes: [] };
+  if (requested > input.stock) return { qty: input.stock, codes: ['ProductLineItemInventoryMissing'] };
+  return { qty: requested, codes: [] };
 }

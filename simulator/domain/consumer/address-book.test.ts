@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../contracts/entities/address';
+import { type Failure, isFailure } from '../failure';
 import { addAddress, removeAddress, replaceAddress, withOneMainPerType } from './address-book';
 
 const address = (
@@ -23,9 +24,9 @@ const address = (
 });
 
 const mainIds = (book: Address[]) => book.filter((a) => a.main).map((a) => a.id);
-const ok = <T>(result: { ok: boolean; value?: T }) => {
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.value as T;
+const ok = <T>(result: T | Failure): T => {
+  if (isFailure(result)) throw new Error(JSON.stringify(result));
+  return result;
 };
 
 describe('address book', () => {

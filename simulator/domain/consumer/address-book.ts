@@ -1,5 +1,5 @@
 import type { Address } from '../../../contracts/entities/address';
-import { failure, type Result, success } from '../../core/failure';
+import { type Failure, failure } from '../failure';
 
 /**
  * The address book (spec 000 section 4): the first address of a type (S shipping, B billing) becomes main;
@@ -63,12 +63,12 @@ export function withOneMainPerType(book: AddressBook, preferredId?: string, demo
 export function addAddress(
   book: AddressBook,
   address: Address,
-): Result<{ book: Address[]; address: Address }> {
+): { book: Address[]; address: Address } | Failure {
   if (book.some((existing) => sameAddress(existing, address))) return failure('CCA400');
   const firstOfType = !book.some((existing) => typeOf(existing) === typeOf(address));
   const added: Address = { ...address, main: firstOfType || address.main === true };
   const next = withOneMainPerType([...book, added], added.main ? idOf(added) : undefined);
-  return success({ book: next, address: next[next.length - 1] as Address });
+  return { book: next, address: next[next.length - 1] as Address };
 }
 
 /**
@@ -79,7 +79,7 @@ export function replaceAddress(
   book: AddressBook,
   id: string,
   address: Address,
-): Result<{ book: Address[]; address: Address }> {
+): { book: Address[]; address: Address } | Failure {
   const index = book.findIndex((existing) => idOf(existing) === id);
   const current = book[index];
   if (!current) return failure('CCA401');
@@ -90,7 +90,7 @@ export function replaceAddress(
     address.main === false
       ? withOneMainPerType(next, undefined, id)
       : withOneMainPerType(next, main ? id : undefined);
-  return success({ book: result, address: result[index] as Address });
+  return { book: result, address: result[index] as Address };
 }
 
 /** Removes an address; the billing address of a saved card cannot go (PRO414). */
@@ -98,8 +98,8 @@ export function removeAddress(
   book: AddressBook,
   id: string,
   cardAddressIds: readonly string[],
-): Result<Address[]> {
+): Address[] | Failure {
   if (!book.some((address) => idOf(address) === id)) return failure('CCA401');
   if (cardAddressIds.includes(id)) return failure('PRO414');
-  return success(withOneMainPerType(book.filter((address) => idOf(address) !== id)));
+  return withOneMainPerType(book.filter((address) => idOf(address) !== id));
 }

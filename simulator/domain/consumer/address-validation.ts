@@ -6,7 +6,7 @@ import {
   addressSchemaFor,
 } from '../../../contracts/validators/address-rules';
 import { normalizePhone } from '../../../contracts/validators/phone';
-import { failure, type Result, success } from '../../core/failure';
+import { type Failure, failure } from '../failure';
 
 /** Countries with address rules: a saved address elsewhere answers CHK380. */
 const SUPPORTED_COUNTRIES: readonly string[] = [...new Set(ADDRESS_RULE_SETS.map((set) => set.countryCode))];
@@ -38,7 +38,7 @@ export function countryCodeOf(address: Pick<Address, 'country' | 'countryCode'>)
  * The answer is the address normalised: trimmed, upper-cased where the rules say, countryCode set and the
  * phone stored as + and the dial code, then the digits.
  */
-export function validateAddress(address: Address, form: AddressForm): Result<Address> {
+export function validateAddress(address: Address, form: AddressForm): Address | Failure {
   const countryCode = countryCodeOf(address);
   if (!countryCode || !SUPPORTED_COUNTRIES.includes(countryCode)) {
     return failure('CHK380', `We do not deliver to "${address.country}".`);
@@ -59,5 +59,5 @@ export function validateAddress(address: Address, form: AddressForm): Result<Add
     );
     if (phone.ok) normalised.phone = phone.value;
   }
-  return success(normalised);
+  return normalised;
 }

@@ -1,7 +1,7 @@
 import { emailFormat } from '../../../contracts/entities/credentials';
 import { checkBirthDate } from '../../../contracts/validators/dates';
 import { normalizePhone } from '../../../contracts/validators/phone';
-import { type Failure, failure, type Result, success } from '../../core/failure';
+import { type Failure, failure } from '../failure';
 
 /** Server-side format rules of the profile and sign-up calls, answered with their coded ids. */
 
@@ -36,9 +36,9 @@ export function storedPhone(
   phoneCode: string | undefined,
   country: string,
   field: string,
-): Result<string> {
+): string | Failure {
   const normalised = normalizePhone({ phone, phoneCode }, { country });
-  return normalised.ok ? success(normalised.value) : failure('API400', `${field}: ${normalised.message}`);
+  return normalised.ok ? normalised.value : failure('API400', `${field}: ${normalised.message}`);
 }
 
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();

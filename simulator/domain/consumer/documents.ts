@@ -3,8 +3,8 @@ import type {
   InvoiceDownloadRequest,
   ReturnLabelResponse,
 } from '../../../contracts/entities/purchase';
-import { failure, type Result, success } from '../../core/failure';
 import type { PurchaseRecord } from '../../db/account-records';
+import { type Failure, failure } from '../failure';
 
 /** A one-page PDF with the given lines (enough for a viewer to open; the simulator has no real invoices). */
 function simplePdf(lines: readonly string[]): string {
@@ -42,7 +42,7 @@ export function invoiceDocument(
   purchase: PurchaseRecord,
   documentType: InvoiceDownloadRequest['documentType'],
   invoiceNumber: string | undefined,
-): Result<InvoiceDocument> {
+): InvoiceDocument | Failure {
   const number = `INV-${purchase.orderNumber}`;
   if (invoiceNumber !== undefined && invoiceNumber !== number) {
     return failure('OHS4004', `Invoice ${invoiceNumber} does not belong to order ${purchase.orderNumber}.`);
@@ -61,11 +61,11 @@ export function invoiceDocument(
     `Total ${purchase.totals.total.toFixed(2)} ${purchase.currency}`,
   ];
   const prefix = documentType === 'INVOICE' ? 'invoice' : 'credit-note';
-  return success({
+  return {
     fileName: `${prefix}-${purchase.orderNumber}.pdf`,
     contentType: 'application/pdf',
     content: btoa(simplePdf(lines)),
-  });
+  };
 }
 
 const RETURN_LABEL_DAYS = 30;

@@ -1,5 +1,5 @@
-import { type Failure, failure } from '../../core/failure';
 import { toMajor } from '../commerce/money';
+import { type Failure, failure } from '../failure';
 
 /**
  * Employee spend (spec 000 section 3, "Spend"): every order an employee places counts its total against the

@@ -1,6 +1,6 @@
 import type { EventRegistrationRequest } from '../../../contracts/entities/consumer-misc';
 import type { EventContent } from '../../../contracts/entities/content-blocks-dialog';
-import { type Failure, failure } from '../../core/failure';
+import { type Failure, failure } from '../failure';
 import { sameEmail } from './consumer-rules';
 
 /**

@@ -3,8 +3,8 @@ import type {
   LoyaltyVouchers,
   LoyaltyWelcomePromo,
 } from '../../../contracts/entities/loyalty';
-import { type Failure, failure } from '../../core/failure';
 import type { AccountRecord } from '../../db/account-records';
+import { type Failure, failure } from '../failure';
 
 /** Voucher tiers the points buy (not shown by the spec): 500 points per 5 units of the currency. */
 export const VOUCHER_TIERS: readonly { points: number; amount: number }[] = [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFailure } from '../failure';
 import { applyProfileUpdate, type ProfileUpdateContext } from './profile-update';
 import { profileView } from './profile-view';
 import { documented } from './test-accounts';
@@ -18,14 +19,13 @@ describe('profile update', () => {
       consumerDetails: {},
       isEmployeeDiscountTCAccepted: true,
     });
-    expect(result.ok && profileView(result.value).isEmployeeDiscountTCAccepted).toBe(true);
+    expect(!isFailure(result) && profileView(result).isEmployeeDiscountTCAccepted).toBe(true);
     expect(profileView(documented('employee@example.com')).isEmployeeDiscountTCAccepted).toBe(false);
   });
 
   it('stores the phone normalised and refuses one in use (AUT444) or malformed (API400)', () => {
     expect(update('partial@example.com', { consumerDetails: { phone: '2065550123' } })).toMatchObject({
-      ok: true,
-      value: { phone: '+12065550123' },
+      phone: '+12065550123',
     });
     expect(update('partial@example.com', { consumerDetails: { phone: '2065550999' } })).toMatchObject({
       errorId: 'AUT444',
@@ -53,8 +53,9 @@ describe('profile update', () => {
       enrollments: [{ type: 'Loyalty', optin: true, country: 'US' }],
     });
     expect(result).toMatchObject({
-      ok: true,
-      value: { isLoyaltyMember: true, memberId: 'LM-NEW', loyaltyOptInDate: '2026-03-01T10:00:00.000Z' },
+      isLoyaltyMember: true,
+      memberId: 'LM-NEW',
+      loyaltyOptInDate: '2026-03-01T10:00:00.000Z',
     });
   });
 });

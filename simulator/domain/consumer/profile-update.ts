@@ -1,6 +1,6 @@
 import type { UpdateConsumerProfileRequest } from '../../../contracts/entities/consumer-profile';
-import { failure, isFailure, type Result, success } from '../../core/failure';
 import type { AccountRecord } from '../../db/account-records';
+import { type Failure, failure, isFailure } from '../failure';
 import { birthDateFailure, emailFailure, sameEmail, storedPhone } from './consumer-rules';
 import { applySubscriptionChanges } from './subscriptions';
 
@@ -24,7 +24,7 @@ export function applyProfileUpdate(
   account: AccountRecord,
   input: ProfileInput,
   ctx: ProfileUpdateContext,
-): Result<AccountRecord> {
+): AccountRecord | Failure {
   const details = input.consumerDetails ?? {};
   const next: AccountRecord = structuredClone(account);
   if (details.email !== undefined && !sameEmail(details.email, account.email)) {
@@ -36,8 +36,8 @@ export function applyProfileUpdate(
   if (details.phone !== undefined) {
     const phone = storedPhone(details.phone, undefined, account.country, 'body.consumerDetails.phone');
     if (isFailure(phone)) return phone;
-    if (phone.value !== account.phone && ctx.phoneInUse(phone.value)) return failure('AUT444');
-    next.phone = phone.value;
+    if (phone !== account.phone && ctx.phoneInUse(phone)) return failure('AUT444');
+    next.phone = phone;
   }
   if (details.birthDate !== undefined) {
     const bad = birthDateFailure(details.birthDate, {
@@ -78,5 +78,5 @@ export function applyProfileUpdate(
   }
   if (input.preferences) next.preferences = { ...next.preferences, ...input.preferences };
   if (input.isEmployeeDiscountTCAccepted && next.employee) next.employee.isEmployeeDiscountTCAccepted = true;
-  return success(next);
+  return next;
 }

@@ -1,12 +1,8 @@
-import type {
-  PurchaseShipment,
-  PurchaseStatus,
-  ReturnLabelRequest,
-} from '../../../contracts/entities/purchase';
+import type { PurchaseStatus, ReturnLabelRequest } from '../../../contracts/entities/purchase';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import type { CatalogueId } from '../../../contracts/errors/error-ids';
-import { type Failure, failure, type Result, success } from '../../core/failure';
 import type { PurchaseRecord } from '../../db/account-records';
+import { type Failure, failure } from '../failure';
 
 /**
  * Order states after placement, as data. A confirmed order moves along the timeline of its delivery
@@ -46,20 +42,6 @@ export function timelineStatus(kind: DeliveryKind, placedAt: string, now: Date):
   for (const step of FULFILMENT_TIMELINE[kind]) if (hours >= step.afterHours) status = step.status;
   return status;
 }
-
-/** The status a purchase's shipment shows for each order status (one table for placed and seeded orders). */
-export const SHIPMENT_STATUS: Readonly<Record<PurchaseStatus, PurchaseShipment['status']>> = {
-  CREATED: 'PENDING',
-  PROCESSING: 'PENDING',
-  PARTIALLY_SHIPPED: 'SHIPPED',
-  SHIPPED: 'IN_TRANSIT',
-  DELIVERED: 'DELIVERED',
-  READY_FOR_PICKUP: 'READY_FOR_PICKUP',
-  PICKED_UP: 'PICKED_UP',
-  CANCELLED: 'CANCELLED',
-  PARTIALLY_RETURNED: 'DELIVERED',
-  RETURNED: 'DELIVERED',
-};
 
 /** Whole-order cancel is possible before anything ships. */
 const CANCELLABLE: readonly PurchaseStatus[] = ['CREATED', 'PROCESSING'];
@@ -104,7 +86,7 @@ export function statusAfterReturn(purchase: PurchaseRecord): PurchaseStatus {
 export function applyReturn(
   purchase: PurchaseRecord,
   lines: ReturnLabelRequest['items'],
-): Result<PurchaseRecord> {
+): PurchaseRecord | Failure {
   if (!RETURNABLE.includes(purchase.status)) {
     return failure('RTN500', `Order ${purchase.orderNumber} cannot be returned while ${purchase.status}.`);
   }
@@ -118,5 +100,5 @@ export function applyReturn(
     item.returnableQty -= line.qty;
   }
   const next = { ...purchase, items, returnCount: purchase.returnCount + 1 };
-  return success({ ...next, status: statusAfterReturn(next) });
+  return { ...next, status: statusAfterReturn(next) };
 }

@@ -11,10 +11,10 @@ import {
   canReturn,
   deliveryKindOf,
   RETURNABLE,
-  SHIPMENT_STATUS,
   statusAfterReturn,
   timelineStatus,
 } from './purchase-rules';
+import { SHIPMENT_STATUS } from './shipment-status';
 
 const SHIPPED: readonly PurchaseStatus[] = [
   'SHIPPED',

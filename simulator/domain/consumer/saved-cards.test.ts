@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredCard } from '../../db/account-records';
+import { type Failure, isFailure } from '../failure';
 import { addCard, expiryFailure, removeCard, updateCard, walletOrder } from './saved-cards';
 
 const now = new Date('2026-03-15T00:00:00.000Z');
@@ -16,9 +17,9 @@ const card = (id: string, createdAt: string, extra: Partial<StoredCard> = {}): S
   createdAt,
   ...extra,
 });
-const ok = <T>(result: { ok: boolean; value?: T }) => {
-  if (!result.ok) throw new Error(JSON.stringify(result));
-  return result.value as T;
+const ok = <T>(result: T | Failure): T => {
+  if (isFailure(result)) throw new Error(JSON.stringify(result));
+  return result;
 };
 const mains = (cards: StoredCard[]) => cards.filter((c) => c.main).map((c) => c.paymentInstrumentId);
 
@@ -30,7 +31,9 @@ describe('saved cards', () => {
       errorId: 'PYT402',
     });
     expect(
-      addCard([], card('pi-1', '2026-01-01T00:00:00.000Z', { bin: '400000', lastFour: '0002' }), now).ok,
+      !isFailure(
+        addCard([], card('pi-1', '2026-01-01T00:00:00.000Z', { bin: '400000', lastFour: '0002' }), now),
+      ),
     ).toBe(true);
   });
 
@@ -45,7 +48,9 @@ describe('saved cards', () => {
       errorId: 'PYT300',
     });
     expect(
-      addCard(wallet, card('pi-2', '2026-02-01T00:00:00.000Z', { lastFour: '3220', bin: '400000' }), now).ok,
+      !isFailure(
+        addCard(wallet, card('pi-2', '2026-02-01T00:00:00.000Z', { lastFour: '3220', bin: '400000' }), now),
+      ),
     ).toBe(true);
   });
 

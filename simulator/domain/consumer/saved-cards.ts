@@ -1,7 +1,7 @@
 import type { SavedCard } from '../../../contracts/entities/saved-payment-instrument';
-import { type Failure, failure, type Result, success } from '../../core/failure';
 import type { StoredCard } from '../../db/account-records';
 import { cardOutcome } from '../commerce/test-cards';
+import { type Failure, failure } from '../failure';
 
 /** Cards further out than this are refused by the provider (CC_EXPIRY_DATE_INVALID). */
 const MAX_EXPIRY_YEARS_AHEAD = 20;
@@ -46,14 +46,14 @@ function fraudFailure(card: { bin: string; lastFour: string }): Failure | undefi
 }
 
 /** Saves a card: the first card is main; `main` true makes the new one main. */
-export function addCard(cards: readonly StoredCard[], card: StoredCard, now: Date): Result<StoredCard[]> {
+export function addCard(cards: readonly StoredCard[], card: StoredCard, now: Date): StoredCard[] | Failure {
   const problem =
     expiryFailure(card.expiryMonth, card.expiryYear, now) ??
     fraudFailure(card) ??
     duplicateFailure(cards, card);
   if (problem) return problem;
   const added = { ...card, main: cards.length === 0 || card.main };
-  return success(withOneMainCard([...cards, added], added.main ? added.paymentInstrumentId : undefined));
+  return withOneMainCard([...cards, added], added.main ? added.paymentInstrumentId : undefined);
 }
 
 interface CardChange {
@@ -68,7 +68,7 @@ export function updateCard(
   id: string,
   change: CardChange,
   now: Date,
-): Result<StoredCard[]> {
+): StoredCard[] | Failure {
   const card = cards.find((c) => c.paymentInstrumentId === id);
   if (!card) return failure('PYT404');
   if (change.expiryMonth !== undefined && change.expiryYear !== undefined) {
@@ -82,14 +82,14 @@ export function updateCard(
     ...(change.address ? { address: change.address } : {}),
   };
   const next = cards.map((c) => (c.paymentInstrumentId === id ? updated : c));
-  return success(withOneMainCard(next, change.main ? id : undefined));
+  return withOneMainCard(next, change.main ? id : undefined);
 }
 
 /** Removes a card; removing the main card makes the most recent other card main. */
-export function removeCard(cards: readonly StoredCard[], id: string): Result<StoredCard[]> {
+export function removeCard(cards: readonly StoredCard[], id: string): StoredCard[] | Failure {
   if (!cards.some((c) => c.paymentInstrumentId === id)) return failure('PYT404');
   const rest = cards.filter((c) => c.paymentInstrumentId !== id).map((c) => ({ ...c }));
-  return success(withOneMainCard(rest));
+  return withOneMainCard(rest);
 }
 
 /** The card as the account shows it (no token, no BIN). */

@@ -1,8 +1,8 @@
 import type { SignUpRequest } from '../../../contracts/entities/sign-up';
 import type { Subscription } from '../../../contracts/entities/subscription';
-import { failure, isFailure, type Result, success } from '../../core/failure';
 import type { AccountRecord } from '../../db/account-records';
 import { newPasswordFailure } from '../auth/passwords';
+import { type Failure, failure, isFailure } from '../failure';
 import { BIRTH_DATE_REQUIRED_COUNTRIES, birthDateFailure, emailFailure, storedPhone } from './consumer-rules';
 import { freshAccountState } from './profile-records';
 
@@ -25,7 +25,7 @@ export interface SignUpContext {
  * with this login, PRO400 a profile without a login, AUT442 phone in use), then the new account with its
  * subscriptions and, for a loyalty sign-up, its confirmed Loyalty enrollment.
  */
-export function signUpAccount(req: SignUpRequest, ctx: SignUpContext): Result<AccountRecord> {
+export function signUpAccount(req: SignUpRequest, ctx: SignUpContext): AccountRecord | Failure {
   const bad =
     emailFailure(req.email) ??
     newPasswordFailure({ newPassword: req.password, field: 'password' }) ??
@@ -41,8 +41,8 @@ export function signUpAccount(req: SignUpRequest, ctx: SignUpContext): Result<Ac
   if (req.phone) {
     const stored = storedPhone(req.phone, req.phoneCode, ctx.country, 'body.phone');
     if (isFailure(stored)) return stored;
-    if (ctx.phoneInUse(stored.value)) return failure('AUT442');
-    phone = stored.value;
+    if (ctx.phoneInUse(stored)) return failure('AUT442');
+    phone = stored;
   }
   const now = ctx.now.toISOString();
   const email = req.email.trim();
@@ -89,7 +89,7 @@ export function signUpAccount(req: SignUpRequest, ctx: SignUpContext): Result<Ac
         ]
       : []),
   ];
-  return success({
+  return {
     consumerId: ctx.ids.consumerId,
     consumerNo: ctx.ids.consumerNo,
     email,
@@ -117,5 +117,5 @@ export function signUpAccount(req: SignUpRequest, ctx: SignUpContext): Result<Ac
     subscriptions,
     enrollments: loyalty ? [{ type: 'Loyalty', optin: true, doubleOptin: true, country: ctx.country }] : [],
     createdAt: now,
-  });
+  };
 }

@@ -1,8 +1,8 @@
 import type { RequestBodyOf } from '../../../contracts/registry/types';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { SessionRecord } from '../../db/account-records';
 import { recordFailedLogin, recordSuccessfulLogin } from '../../domain/auth/login-attempts';
+import { type Failure, failure } from '../../domain/failure';
 import { findStore } from '../catalogue/inventory';
 import { openSession } from './token-families';
 

@@ -1,10 +1,12 @@
 import type { RequestBodyOf } from '../../../contracts/registry/types';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
+import type { AccountRecord } from '../../db/account-records';
 import { newPasswordFailure, passwordHistoryAfter } from '../../domain/auth/passwords';
 import { emailFailure, sameEmail } from '../../domain/consumer/consumer-rules';
+import { type Failure, failure } from '../../domain/failure';
 import { accountByEmail, saveAccount } from './accounts';
 import { mintSecret } from './secrets';
+import { findAccount, resolveSession } from './session-service';
 
 /** A reset link is valid for one hour. */
 const RESET_CODE_SECONDS = 3600;
@@ -52,6 +54,36 @@ export async function confirmForgotPassword(
   ) {
     return failure('AUT402');
   }
+  const problem = await setNewPassword(world, account, body, { locked: false, failedLogins: 0 });
+  if (problem) return problem;
+  await codes.update((q) => q.where({ code: code.code }), {
+    data(draft) {
+      draft.used = true;
+    },
+  });
+  return undefined;
+}
+
+/** Change: a signed-in consumer with a login (else AUT401) who knows the current password (else AUT450). */
+export async function changePassword(
+  world: World,
+  accessToken: string | undefined,
+  body: RequestBodyOf<'changePassword'>,
+): Promise<Failure | undefined> {
+  const session = resolveSession(world, accessToken);
+  const account = session?.consumerId ? findAccount(world, session.consumerId) : undefined;
+  if (!account || account.password === undefined) return failure('AUT401');
+  if (body.currentPassword !== account.password) return failure('AUT450');
+  return setNewPassword(world, account, body);
+}
+
+/** The new-password rules, then the save with the old password kept in the history (change and reset). */
+async function setNewPassword(
+  world: World,
+  account: AccountRecord,
+  body: { readonly newPassword: string; readonly confirmNewPassword: string },
+  extra: Partial<AccountRecord> = {},
+): Promise<Failure | undefined> {
   const problem = newPasswordFailure({
     newPassword: body.newPassword,
     confirmNewPassword: body.confirmNewPassword,
@@ -64,13 +96,7 @@ export async function confirmForgotPassword(
     ...account,
     password: body.newPassword,
     previousPasswords: passwordHistoryAfter(account.previousPasswords, account.password),
-    locked: false,
-    failedLogins: 0,
-  });
-  await codes.update((q) => q.where({ code: code.code }), {
-    data(draft) {
-      draft.used = true;
-    },
+    ...extra,
   });
   return undefined;
 }

@@ -1,8 +1,8 @@
 import type { RequestBodyOf } from '../../../contracts/registry/types';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import { newAuthCode } from '../../domain/auth/auth-codes';
 import { recordFailedLogin, recordSuccessfulLogin } from '../../domain/auth/login-attempts';
+import { type Failure, failure } from '../../domain/failure';
 import { accountByEmail, saveAccount } from './accounts';
 import { mintSecret } from './secrets';
 

@@ -1,9 +1,9 @@
 import type { HeadersOf, RequestBodyOf } from '../../../contracts/registry/types';
-import { type Failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
 import { countryOfLocale, currencyOfCountry } from '../../domain/consumer/consumer-rules';
 import { signUpAccount } from '../../domain/consumer/sign-up';
+import { type Failure, isFailure } from '../../domain/failure';
 import { accountByEmail, phoneInUse } from './accounts';
 
 /** Sign-up: checks (see signUpAccount), then the new account, written. */
@@ -28,6 +28,6 @@ export async function signUp(
     },
   });
   if (isFailure(created)) return created;
-  await world.db.accounts.accounts.create(created.value);
-  return created.value;
+  await world.db.accounts.accounts.create(created);
+  return created;
 }

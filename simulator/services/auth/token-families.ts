@@ -1,8 +1,8 @@
-import { type Failure, failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { SessionRecord } from '../../db/account-records';
 import { decideRefresh } from '../../domain/auth/refresh-rotation';
 import { type MintedPair, newSession, rotatedSession, type SessionInput } from '../../domain/auth/tokens';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { mintSecret } from './secrets';
 
 /**

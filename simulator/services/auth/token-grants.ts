@@ -1,10 +1,10 @@
 import type { RequestBodyOf } from '../../../contracts/registry/types';
-import type { Failure } from '../../core/failure';
-import { failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { SessionRecord } from '../../db/account-records';
 import { decideExchange } from '../../domain/auth/auth-codes';
 import { verifierMatches } from '../../domain/auth/pkce';
+import type { Failure } from '../../domain/failure';
+import { failure, isFailure } from '../../domain/failure';
 import { adoptGuestObjects } from '../commerce/adoption';
 import { attachGuestOrder } from '../consumer/guest-order-claim';
 import { findAccount } from './session-service';

@@ -1,5 +1,3 @@
-import type { Failure } from '../../core/failure';
-import { failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import { languageOf } from '../../db/seed/catalogue-copy-names';
 import { type ColorSeed, isSoldIn, type ProductSeed } from '../../db/seed/catalogue-types';
@@ -7,6 +5,8 @@ import { resolveProductId } from '../../domain/catalogue/catalogue-index';
 import { productIn } from '../../domain/catalogue/catalogue-language';
 import { currencyForLocale } from '../../domain/catalogue/money';
 import { variantStateOf } from '../../domain/catalogue/product-view';
+import type { Failure } from '../../domain/failure';
+import { failure } from '../../domain/failure';
 import { indexOf, type viewContext } from './world-catalogue';
 import { isOnlineNow } from './world-changes';
 

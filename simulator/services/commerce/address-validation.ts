@@ -1,5 +1,4 @@
 import type { Address } from '../../../contracts/entities/address';
-import { type Failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { writeCart } from '../../db/commerce-store';
@@ -9,6 +8,7 @@ import {
   samePlace,
   verifyAddress,
 } from '../../domain/commerce/address-check';
+import { type Failure, isFailure } from '../../domain/failure';
 import { addressOverridesOf } from '../geo/server-address-rules';
 
 /**

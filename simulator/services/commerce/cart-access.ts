@@ -1,9 +1,9 @@
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { readCart } from '../../db/commerce-store';
 import type { Session } from '../../domain/auth/session';
 import { ownsCart } from '../../domain/commerce/cart-owner';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { resolveSession } from '../auth/session-service';
 
 /**
@@ -34,7 +34,7 @@ export function loadOwnedCart(
   via: CartIdVia,
 ): OwnedCart | Failure {
   const session = requireSession(world, accessToken);
-  if ('ok' in session) return session;
+  if (isFailure(session)) return session;
   const cart = readCart(world.db.commerce, basketId);
   if (!cart) return failure(via === 'path' ? 'BSK404' : 'CART_NOT_FOUND');
   if (!ownsCart(session, cart)) return failure(via === 'path' ? 'AUT498' : 'INVALID_CUSTOMER');

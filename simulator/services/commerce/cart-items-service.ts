@@ -1,7 +1,6 @@
 import type { FlashEntry } from '../../../contracts/entities/flash';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import type { RequestBodyOf } from '../../../contracts/registry/types';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { cartCurrency } from '../../domain/commerce/cart-facts';
@@ -9,6 +8,7 @@ import { flashEntry } from '../../domain/commerce/flash';
 import { namesGiftProduct } from '../../domain/commerce/item-rules';
 import { maxQtyFor, quantityToAdd, quantityToSet } from '../../domain/commerce/quantity';
 import { defaultCode, STORE_CODES } from '../../domain/commerce/shipping';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import {
   resolveSellable,
   type Sellable,
@@ -117,10 +117,10 @@ const LINE_PROBLEM = { ORD404: 'ORD430', NO_PRICE: 'INV702', INVALID_PRICE: 'INV
 export function addItem(world: World, cart: CartRecord, item: AddItem): LineResult | Failure {
   if (namesGiftProduct(item, giftProducts(world))) return failure('GWP403', GIFT_REFUSED);
   const sellable = resolveSellable(world, item, cartCurrency(cart), cart.locale);
-  if ('ok' in sellable) return sellable;
+  if (isFailure(sellable)) return sellable;
   if (item.storeId && !storeExists(world, item.storeId)) return failure('STR404');
   const delivery = deliveryFor(world, sellable, item);
-  if ('ok' in delivery) return delivery;
+  if (isFailure(delivery)) return delivery;
   const needsRecipe = sellable.isCustoms && !sellable.recipeId;
   const maxQty = maxQtyFor({ isDigital: sellable.isDigital, isCustoms: sellable.isCustoms && !needsRecipe });
   const stock = stockFor(
@@ -138,7 +138,7 @@ export function addItem(world: World, cart: CartRecord, item: AddItem): LineResu
     stock,
     otherVariantsInStock: sellable.otherVariantsInStock,
   });
-  if (!outcome.ok) return outcome;
+  if (isFailure(outcome)) return outcome;
 
   const id = existing?.id ?? world.ids.next('it');
   const codes = needsRecipe ? [...outcome.codes, 'ProductItemRequired' as const] : outcome.codes;
@@ -191,7 +191,7 @@ export function updateItem(world: World, cart: CartRecord, change: UpdateItem): 
     return failure('GWP403', GIFT_REFUSED);
   if (change.productId && change.productId !== line.sku) {
     const other = resolveSellable(world, { productId: change.productId }, currency, cart.locale);
-    if ('ok' in other) {
+    if (isFailure(other)) {
       const coded = LINE_PROBLEM[other.errorId as keyof typeof LINE_PROBLEM];
       return coded ? failure(coded) : other;
     }
@@ -240,7 +240,7 @@ export function updateItem(world: World, cart: CartRecord, change: UpdateItem): 
     );
     if (typeof stock !== 'number') return stock;
     const outcome = quantityToSet(change.qty ?? next.qty, { maxQty: next.maxQty, stock });
-    if (!outcome.ok) return outcome;
+    if (isFailure(outcome)) return outcome;
     next = { ...next, qty: outcome.qty, codes: outcome.codes };
     flash.push(...outcome.codes.map((code) => flashEntry(code, { itemId: next.id, productId: next.sku })));
   }

@@ -1,11 +1,11 @@
 import type { MainCallHeaders } from '../../../contracts/common/headers';
 import type { Cart, CartViewQuery } from '../../../contracts/entities/cart';
-import { type Failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { writeCart } from '../../db/commerce-store';
 import type { Session } from '../../domain/auth/session';
 import { nextCartState } from '../../domain/commerce/checkout-flow';
+import { type Failure, isFailure } from '../../domain/failure';
 import { updateSession } from '../auth/session-service';
 import { shopperOf } from './account-port';
 import { type CartIdVia, loadOwnedCart } from './cart-access';

@@ -1,8 +1,8 @@
-import { type Failure, failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import { COMMERCE_LIMITS } from '../../db/commerce-config';
 import type { CartRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { adjustHomeStock } from '../catalogue/inventory';
 import { newCart } from './cart-factory';
 import { type AddItem, addItem } from './cart-items-service';

@@ -1,4 +1,3 @@
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import { sizeLabel } from '../../db/seed/catalogue-copy-labels';
 import { languageOf } from '../../db/seed/catalogue-copy-names';
@@ -14,6 +13,7 @@ import { productIn } from '../../domain/catalogue/catalogue-language';
 import { colorProductId, PRODUCT_IMAGE_HOST, pdpUrl } from '../../domain/catalogue/product-view';
 import { type PriceProblem, priceProblem } from '../../domain/commerce/item-rules';
 import type { StoreFacts } from '../../domain/commerce/stock-check';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { allowPickupOrder, findStore, homeStock, storeStock } from '../catalogue/inventory';
 import { colourPriceNow, isOnlineNow } from '../catalogue/world-changes';
 
@@ -80,7 +80,7 @@ export function resolveSellable(
   locale: string,
 ): Sellable | Failure {
   const found = variantOf(world, ref);
-  if ('ok' in found) return found;
+  if (isFailure(found)) return found;
   const { product, variant } = found;
   const color = product.colors.find((c) => c.code === variant.color) as ColorSeed;
   if (!isOnlineNow(world, product, color)) return failure('ORD404');

@@ -1,21 +1,20 @@
 import type { PatchOrderRequest } from '../../../contracts/entities/order';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { OrderRecord } from '../../db/commerce-records';
 import { deleteCart, readCart, readOrder, writeCart, writeOrder } from '../../db/commerce-store';
 import type { Session } from '../../domain/auth/session';
 import { nextCartState, nextOrderStatus } from '../../domain/commerce/checkout-flow';
 import { challengePassed } from '../../domain/commerce/three-ds';
+import { type Failure, failure } from '../../domain/failure';
 import { giveBack } from './order-ledger';
 
-/**
+/*
  * The order patch after the 3-D Secure challenge (spec 000 sections 4 and 7). A guest proves the order is
  * theirs with its token `st`, a consumer by owning it. transStatus Y confirms the order and closes its
  * cart; anything else fails it (PAY400): stock, gift card balances and coupons are given back and the cart
  * is restored, so the storefront steps back to billing and starts a new cart as the spec describes. A
  * sessionID or paymentInstrumentId that is not the pending challenge's answers 400 and changes nothing.
  */
-type PatchOutcome = { readonly ok: true; readonly order: OrderRecord } | Failure;
 
 function ownsOrder(order: OrderRecord, session: Session, st: string | undefined): boolean {
   if (st !== undefined && st === order.st) return true;
@@ -41,7 +40,7 @@ function challengeMismatch(order: OrderRecord, data: ChallengeData): Failure | u
 export async function patchOrder(
   world: World,
   input: { orderNumber: string; st: string | undefined; session: Session; body: PatchOrderRequest },
-): Promise<PatchOutcome> {
+): Promise<OrderRecord | Failure> {
   const order = readOrder(world.db.commerce, input.orderNumber);
   if (!order) return failure('OHS4004');
   if (!ownsOrder(order, input.session, input.st)) return failure('ORD409');
@@ -54,7 +53,7 @@ export async function patchOrder(
     challengePassed(data.threeDS2Result) &&
     order.threeDs?.sessionID === data.sessionID &&
     order.threeDs?.paymentInstrumentId === data.paymentInstrumentId;
-  if (order.status === 'CONFIRMED' && passed) return { ok: true, order };
+  if (order.status === 'CONFIRMED' && passed) return order;
   const status = nextOrderStatus(order.status, passed ? 'CHALLENGE_PASSED' : 'CHALLENGE_FAILED');
   if (!status)
     return failure('PAYMENT_ERROR', `Order ${order.orderNumber} is not waiting for a payment confirmation.`);
@@ -67,7 +66,7 @@ export async function patchOrder(
   if (passed) {
     if (linked && nextCartState(linked.checkout, 'CHALLENGE_PASSED') === 'CLOSED')
       deleteCart(world.db.commerce, linked.id);
-    return { ok: true, order: next };
+    return next;
   }
   await giveBack(world, order, order.consumerId ?? order.billingAddress?.email?.toLowerCase());
   if (linked && nextCartState(linked.checkout, 'CHALLENGE_FAILED') === 'OPEN') {

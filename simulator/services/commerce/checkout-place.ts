@@ -1,6 +1,5 @@
 import type { PlaceOrderRequest } from '../../../contracts/entities/order';
 import { EMAIL_PATTERN } from '../../../contracts/validators/generic';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, OrderRecord } from '../../db/commerce-records';
 import { deleteCart, readOrder, writeCart, writeOrder } from '../../db/commerce-store';
@@ -22,6 +21,7 @@ import { HOME_CODES } from '../../domain/commerce/shipping';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { verdictOf } from '../../domain/commerce/stock-check';
 import { employeeCapRefusal } from '../../domain/consumer/employee-spend';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { mintSecret } from '../auth/secrets';
 import { recordEmployeeSpend } from '../consumer/employee-spend';
 import { addressOverridesOf } from '../geo/server-address-rules';
@@ -42,20 +42,17 @@ import { recheckTax } from './tax-recheck';
  * orders are CONFIRMED and the cart is gone; the 3220 card leaves the order PAYMENT_PENDING with the
  * PaymentNotAuthorized flash until the patch.
  */
-type PlaceOutcome =
-  | { readonly ok: false; readonly failure: Failure; readonly cart?: CartRecord }
-  | {
-      readonly ok: true;
-      readonly order: OrderRecord;
-      readonly cart: CartRecord;
-      readonly cartAfter: CartAfter;
-    };
+interface Placed {
+  readonly order: OrderRecord;
+  readonly cart: CartRecord;
+  readonly cartAfter: CartAfter;
+}
 
-const refuse = (f: Failure, cart?: CartRecord): PlaceOutcome => ({
-  ok: false,
-  failure: f,
-  ...(cart ? { cart } : {}),
-});
+/** A refusal saves the cart first when the checks changed it (flash entries, an abandoned 3-D Secure order). */
+async function refuse(world: World, f: Failure, cart?: CartRecord): Promise<Failure> {
+  if (cart) await writeCart(world.db.commerce, cart);
+  return f;
+}
 
 /** A pending 3-D Secure order of this cart is abandoned before a new placement. */
 async function abandonPending(
@@ -87,22 +84,22 @@ interface PlaceInput {
   readonly region?: string | undefined;
 }
 
-async function decidePlacement(world: World, input: PlaceInput): Promise<PlaceOutcome> {
+async function decidePlacement(world: World, input: PlaceInput): Promise<Placed | Failure> {
   const { session, shopper, body } = input;
   if (!botCheckPasses(body.recaptcha_response))
-    return refuse(failure('AUT403', undefined, BOT_DEFENCE_APP_ID));
+    return refuse(world, failure('AUT403', undefined, BOT_DEFENCE_APP_ID));
   const shopperKey =
     shopper.consumerId ?? billingAddressOf(input.cart, body.billingAddress)?.email?.toLowerCase();
   let cart = await abandonPending(world, input.cart, shopperKey);
   const empty = emptyCartFailure(cart);
-  if (empty) return refuse(empty, cart);
+  if (empty) return refuse(world, empty, cart);
 
   const recheck = await refreshCart(world, { ...cart, flash: [] });
   const verdict = verdictOf(recheck.changes);
-  if (verdict.kind === 'transition') return refuse(failure(verdict.errorId), recheck.cart);
-  if (verdict.kind === 'changed') return refuse(failure('ITEM_NO_LONGER_AVAILABLE'), recheck.cart);
+  if (verdict.kind === 'transition') return refuse(world, failure(verdict.errorId), recheck.cart);
+  if (verdict.kind === 'changed') return refuse(world, failure('ITEM_NO_LONGER_AVAILABLE'), recheck.cart);
   cart = recheck.cart;
-  if (cart.lines.some((l) => !l.available)) return refuse(failure('SOME_PRODUCTS_NO_INVENTORY'), cart);
+  if (cart.lines.some((l) => !l.available)) return refuse(world, failure('SOME_PRODUCTS_NO_INVENTORY'), cart);
   const gift = giftOptionProblem({
     buyInStore: cart.buyInStoreSession !== undefined,
     lines: cart.lines.map((l) => ({
@@ -111,7 +108,7 @@ async function decidePlacement(world: World, input: PlaceInput): Promise<PlaceOu
       code: l.delivery.code,
     })),
   });
-  if (gift) return refuse(failure(gift), cart);
+  if (gift) return refuse(world, failure(gift), cart);
 
   const options = {
     locale: cart.locale,
@@ -120,15 +117,16 @@ async function decidePlacement(world: World, input: PlaceInput): Promise<PlaceOu
     overrides: addressOverridesOf(world),
   };
   const noAddress = missingShippingAddressFailure(cart);
-  if (noAddress) return refuse(noAddress);
+  if (noAddress) return refuse(world, noAddress);
   if (cart.shippingAddress && cart.lines.some((l) => HOME_CODES.includes(l.delivery.code))) {
     // A PO box set while every home line went by post: a line switched to a courier since cannot go there.
     const shipping = checkAddress(cart.shippingAddress, 'shipping', {
       ...options,
       poBoxDeliverable: poBoxDeliverable(cart.lines),
     });
-    if ('ok' in shipping) {
+    if (isFailure(shipping)) {
       return refuse(
+        world,
         shipping.errorId === 'SHP500'
           ? failure('SHIPPING_POBOX_UNAVAILABLE')
           : failure('InvalidShippingAddress'),
@@ -136,16 +134,16 @@ async function decidePlacement(world: World, input: PlaceInput): Promise<PlaceOu
     }
   }
   const notReady = readinessFailure(cart, shopper, body.billingAddress);
-  if (notReady) return refuse(notReady);
+  if (notReady) return refuse(world, notReady);
   const billingAddress = billingAddressOf(cart, body.billingAddress);
-  if (!billingAddress) return refuse(failure('BIL400'));
+  if (!billingAddress) return refuse(world, failure('BIL400'));
   const billing = checkAddress(billingAddress, 'billing', options);
-  if ('ok' in billing) return refuse(billing);
+  if (isFailure(billing)) return refuse(world, billing);
   cart = { ...cart, billingAddress: billing };
   const email = orderEmail(cart, shopper);
-  if (!email || !EMAIL_PATTERN.test(email)) return refuse(failure('ORD400'));
+  if (!email || !EMAIL_PATTERN.test(email)) return refuse(world, failure('ORD400'));
   const tax = recheckTax(world, cart);
-  if (tax.failure) return refuse(tax.failure, tax.cart);
+  if (tax.failure) return refuse(world, tax.failure, tax.cart);
 
   const onCart = cart.instruments.filter((i) => i.method === body.paymentMethod.code);
   const named = body.paymentMethod.id
@@ -155,23 +153,23 @@ async function decidePlacement(world: World, input: PlaceInput): Promise<PlaceOu
           (i.method === 'CREDIT_CARD' && i.savedInstrumentId === body.paymentMethod.id),
       )
     : onCart[0];
-  if (!named) return refuse(failure('PAYMENT_INSTRUMENT_NOT_FOUND'));
+  if (!named) return refuse(world, failure('PAYMENT_INSTRUMENT_NOT_FOUND'));
   const totals = priceCart(world, cart, shopper);
-  if (totals.remainingToPay > 0) return refuse(failure('PYT400'));
+  if (totals.remainingToPay > 0) return refuse(world, failure('PYT400'));
   const overCap = shopper.employee && employeeCapRefusal(shopper.employee, totals.total);
-  if (overCap) return refuse(overCap);
+  if (overCap) return refuse(world, overCap);
 
   const payer = cart.instruments.find(
     (i) => i.method === 'CREDIT_CARD' || i.method === 'KLARNA' || i.method === 'PAYPAL',
   );
   const outcome = authorise(payer, world.clock.now());
-  if (typeof outcome !== 'string') return refuse(outcome);
+  if (isFailure(outcome)) return refuse(world, outcome);
   const status = nextOrderStatus('CREATED', eventForAuthorisation(outcome));
   const cartAfter = nextCartState(
     cart.checkout,
     status === 'CONFIRMED' ? 'PLACED_CONFIRMED' : 'PLACED_PENDING',
   );
-  if (!status || !cartAfter) return refuse(failure('PAYMENT_ERROR'));
+  if (!status || !cartAfter) return refuse(world, failure('PAYMENT_ERROR'));
 
   const orderNumber = world.ids.next('EC', 8);
   const challenge =
@@ -211,20 +209,17 @@ async function decidePlacement(world: World, input: PlaceInput): Promise<PlaceOu
     cartAfter === 'PAYMENT_PENDING'
       ? { ...cart, checkout: 'PAYMENT_PENDING', pendingOrderNumber: orderNumber }
       : cart;
-  return { ok: true, order: placed, cart: nextCart, cartAfter };
+  return { order: placed, cart: nextCart, cartAfter };
 }
 
 /**
  * Places the order and writes everything it changes: the order, stock, gift cards, coupons and employee
- * spend (decidePlacement), then the cart. A refusal saves the cart when the checks changed it (flash entries,
- * an abandoned 3-D Secure order); a confirmed order deletes the cart.
+ * spend (decidePlacement), then the cart. A refusal has saved the cart already when the checks changed it
+ * (refuse); a confirmed order deletes the cart.
  */
 export async function placeOrder(world: World, input: PlaceInput): Promise<OrderRecord | Failure> {
   const outcome = await decidePlacement(world, input);
-  if (!outcome.ok) {
-    if (outcome.cart) await writeCart(world.db.commerce, outcome.cart);
-    return outcome.failure;
-  }
+  if (isFailure(outcome)) return outcome;
   if (outcome.cartAfter === 'CLOSED') deleteCart(world.db.commerce, outcome.cart.id);
   else await writeCart(world.db.commerce, outcome.cart);
   return outcome.order;

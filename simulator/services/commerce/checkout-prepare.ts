@@ -1,4 +1,3 @@
-import type { Failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { writeCart } from '../../db/commerce-store';
@@ -6,6 +5,7 @@ import type { Session } from '../../domain/auth/session';
 import { nextCartState } from '../../domain/commerce/checkout-flow';
 import { readinessFailure } from '../../domain/commerce/checkout-readiness';
 import { emptyCartFailure, missingShippingAddressFailure } from '../../domain/commerce/order-preconditions';
+import type { Failure } from '../../domain/failure';
 import { shopperOf } from './account-port';
 import { refreshCart } from './cart-refresh';
 import { recheckTax } from './tax-recheck';

@@ -1,8 +1,8 @@
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
 import { checkCouponToApply } from '../../domain/commerce/promotions';
+import { type Failure, isFailure } from '../../domain/failure';
 import { shopperOf } from './account-port';
 import { couponUsageOf } from './gather-cart-facts';
 
@@ -26,7 +26,7 @@ export function applyCouponTo(
       usage: (usedCode) => couponUsageOf(world, usedCode),
     },
   );
-  if (!checked.ok) return failure(checked.errorId, checked.message);
+  if (isFailure(checked)) return checked;
   return {
     ...cart,
     coupons: [...cart.coupons, { code: checked.code, couponItemId: world.ids.next('cpn') }],

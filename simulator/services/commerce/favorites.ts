@@ -1,9 +1,9 @@
 import type { Favorites } from '../../../contracts/entities/wishlist';
 import type { SharedFavorites, ShareLink } from '../../../contracts/entities/wishlist-requests';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { FavoritesRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
+import { type Failure, failure } from '../../domain/failure';
 import { mintSecret } from '../auth/secrets';
 import { findProduct, findVariant } from '../catalogue/inventory';
 import { firstNameOf } from './account-port';

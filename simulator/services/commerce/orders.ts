@@ -1,9 +1,9 @@
 import type { Order } from '../../../contracts/entities/order';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { OrderRecord } from '../../db/commerce-records';
 import { readOrder, writeOrder } from '../../db/commerce-store';
 import { nextOrderStatus } from '../../domain/commerce/checkout-flow';
+import { type Failure, failure } from '../../domain/failure';
 import { giveBack } from './order-ledger';
 
 /**

@@ -1,7 +1,7 @@
-import type { Failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { GiftCardRecord } from '../../db/commerce-records';
 import { checkBalanceRequest } from '../../domain/commerce/gift-cards';
+import type { Failure } from '../../domain/failure';
 
 /** Payment calls outside a cart: a gift card's balance and the anti-fraud device fingerprint. */
 

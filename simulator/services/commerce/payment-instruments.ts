@@ -3,7 +3,6 @@ import type {
   RemovePaymentInstrumentRequest,
 } from '../../../contracts/entities/payment-instrument';
 import type { AppliedLoyaltyVoucher } from '../../../contracts/entities/promotions';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
 import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
@@ -22,6 +21,7 @@ import {
 import { athleteUsedOn } from '../../domain/commerce/payment-view';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { priceCart } from './gather-cart-facts';
 
 /**
@@ -79,7 +79,7 @@ export function addInstrument(
         heldByAnotherCart: heldByAnotherCart(world, cart, body.giftCardNumber),
         cartBuysGiftCards: cart.lines.some((l) => l.isDigital),
       });
-      if ('ok' in checked) return checked;
+      if (isFailure(checked)) return checked;
       return withInstrument(cart, { id, method: 'GIFT_CARD', number: checked.number }, []);
     }
     case 'LOYALTY_POINTS': {
@@ -97,7 +97,7 @@ export function addInstrument(
       const refused = rewardsGate(shopper, athleteUsed);
       if (refused) return refused;
       const reward = findRewardCode(shopper, body.code, now);
-      if ('ok' in reward) return reward;
+      if (isFailure(reward)) return reward;
       if (cart.instruments.some((i) => i.method === 'REWARD_CODE' && i.code === reward.code)) return cart;
       return withInstrument(cart, { id, method: 'REWARD_CODE', code: reward.code, value: reward.amount }, []);
     }
@@ -105,7 +105,7 @@ export function addInstrument(
       const refused = rewardsGate(shopper, athleteUsed);
       if (refused) return refused;
       const reward = findRewardCard(shopper, body.cardNumber, body.pin, now);
-      if ('ok' in reward) return reward;
+      if (isFailure(reward)) return reward;
       const inst = { id, method: 'REWARD_CARD' as const, number: reward.cardNumber, value: reward.balance };
       return withInstrument(
         {
@@ -123,7 +123,7 @@ export function addInstrument(
         return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
       const card = body.paymentInstrumentId ? findSavedCard(shopper, body.paymentInstrumentId) : body.card;
       if (!card) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
-      if ('ok' in card) return card;
+      if (isFailure(card)) return card;
       if (isCardExpired(card.expiryMonth, card.expiryYear, now)) return failure('FE309');
       const savedAddress = 'address' in card ? card.address : undefined;
       // A card the shopper asks to keep is screened as saving it would be; a one-off card meets the fraud

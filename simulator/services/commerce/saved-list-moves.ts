@@ -1,9 +1,9 @@
-import type { Failure } from '../../core/failure';
-import { isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, SavedListRecord } from '../../db/commerce-records';
 import { writeCart } from '../../db/commerce-store';
 import type { Session } from '../../domain/auth/session';
+import type { Failure } from '../../domain/failure';
+import { isFailure } from '../../domain/failure';
 import { updateSession } from '../auth/session-service';
 import type { AddItem } from './cart-items-service';
 import { findSavedList, moveSavedToCart, saveLineForLater, saveSavedList } from './saved-for-later';

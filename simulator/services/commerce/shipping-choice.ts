@@ -1,6 +1,5 @@
 import type { SetShippingMethodRequest } from '../../../contracts/entities/cart-requests';
 import type { CartShippingMethod } from '../../../contracts/entities/shipping-method';
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord, ShipmentRecord } from '../../db/commerce-records';
 import { countryOfLocale } from '../../domain/commerce/address-check';
@@ -16,6 +15,7 @@ import {
   shippingIdOf,
   shipsTo,
 } from '../../domain/commerce/shipping';
+import { type Failure, failure } from '../../domain/failure';
 import { stockFor } from './cart-items-service';
 import { storeExists, storeFacts } from './catalogue-port';
 import { lineShippingFacts } from './gather-cart-facts';

@@ -1,7 +1,7 @@
-import { type Failure, failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord } from '../../db/commerce-records';
 import { taxRuleChanged } from '../../domain/commerce/tax';
+import { type Failure, failure } from '../../domain/failure';
 import { taxLocation } from './gather-cart-facts';
 
 /**

@@ -1,9 +1,9 @@
-import { type Failure, failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
 import { countryOfLocale, currencyOfCountry } from '../../domain/consumer/consumer-rules';
 import { newProfileRecord } from '../../domain/consumer/profile-records';
 import { applyProfileUpdate } from '../../domain/consumer/profile-update';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { accountByEmail, emailInUse, phoneInUse, saveAccount } from '../auth/accounts';
 import { resolveSession } from '../auth/session-service';
 
@@ -49,9 +49,9 @@ export async function createProfile(
     });
   const updated = applyProfileUpdate({ ...base, hasProfile: true }, input, updateContext(world, base));
   if (isFailure(updated)) return updated;
-  if (existing) await saveAccount(world, updated.value);
-  else await world.db.accounts.accounts.create(updated.value);
-  return updated.value;
+  if (existing) await saveAccount(world, updated);
+  else await world.db.accounts.accounts.create(updated);
+  return updated;
 }
 
 /** The signed-in consumer's profile changed by the update rule (PRO400 and friends), written back. */
@@ -62,6 +62,6 @@ export async function updateProfile(
 ): Promise<AccountRecord | Failure> {
   const updated = applyProfileUpdate(account, input, updateContext(world, account));
   if (isFailure(updated)) return updated;
-  await saveAccount(world, updated.value);
-  return updated.value;
+  await saveAccount(world, updated);
+  return updated;
 }

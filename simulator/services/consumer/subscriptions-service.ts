@@ -1,9 +1,9 @@
 import type { SubscriptionInput } from '../../../contracts/entities/subscription';
-import type { Failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import { countryOfLocale, currencyOfCountry, emailFailure } from '../../domain/consumer/consumer-rules';
 import { newProfileRecord } from '../../domain/consumer/profile-records';
 import { applySubscriptionChanges, subscriptionsFor } from '../../domain/consumer/subscriptions';
+import type { Failure } from '../../domain/failure';
 import { accountByEmail, saveAccount } from '../auth/accounts';
 
 type Subscriptions = ReturnType<typeof applySubscriptionChanges>;

@@ -1,9 +1,9 @@
 import type { RequestBodyOf } from '../../../contracts/registry/types';
-import type { Failure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
 import { findEvent } from '../../db/seed/content-events';
 import { eventRegistrationFailure } from '../../domain/consumer/event-registration';
+import type { Failure } from '../../domain/failure';
 
 /** What consumers ask of support: event registrations and support cases, recorded in the world. */
 

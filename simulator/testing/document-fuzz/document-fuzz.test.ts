@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildOpenApiDocument } from '../../../contracts/openapi/build-document';
 import { operationList } from '../../../contracts/registry/operations';
-import { inProcessTransport } from '../../../scenarios/transport';
+import { inProcessTransport } from '../../transports/in-process';
 import type { OpenApiDocument } from '../property/request-arbitrary';
 import { documentValidator } from './document-validator';
 import { describeSurprise, documentRequests, fuzzOperation, type OperationRun } from './fuzz-run';

@@ -3,7 +3,7 @@ import { errorEnvelope } from '../../../contracts/common/error-envelope';
 import { type ProseRule, proseRuleFor } from '../../../contracts/openapi/prose-rules';
 import type { Operation } from '../../../contracts/registry/define-operations';
 import type { OperationId } from '../../../contracts/registry/operations';
-import type { Transport } from '../../../scenarios/transport';
+import type { Transport } from '../../transports/transport';
 import { type Caller, propertyTokens, sender } from '../property/property-session';
 import {
   documentOperation,

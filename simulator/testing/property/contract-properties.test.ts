@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { proseRuleFor } from '../../../contracts/openapi/prose-rules';
 import { type OperationId, operationList } from '../../../contracts/registry/operations';
-import { inProcessTransport } from '../../../scenarios/transport';
+import { inProcessTransport } from '../../transports/in-process';
 import { contractRefusal } from './contract-refusal';
 import { validRequestArbitrary } from './request-arbitrary';
 import {

@@ -1,5 +1,5 @@
-import { PKCE } from '../../../scenarios/flows/common-steps';
-import type { Transport } from '../../../scenarios/transport';
+import type { Transport } from '../../transports/transport';
+import { PKCE } from '../pkce-pair';
 import { STOREFRONT_HEADERS } from '../storefront-headers';
 import type { Answer } from './answer-check';
 import { type GeneratedRequest, requestPath } from './request-arbitrary';

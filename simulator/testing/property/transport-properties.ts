@@ -4,7 +4,7 @@ import { errorEnvelope } from '../../../contracts/common/error-envelope';
 import { buildOpenApiDocument } from '../../../contracts/openapi/build-document';
 import { proseRuleFor } from '../../../contracts/openapi/prose-rules';
 import { type OperationId, operationList } from '../../../contracts/registry/operations';
-import type { Transport } from '../../../scenarios/transport';
+import type { Transport } from '../../transports/transport';
 import { answerProblem, refusedForShape } from './answer-check';
 import { contractRefusal } from './contract-refusal';
 import { brokenRequestArbitrary } from './invalid-request';

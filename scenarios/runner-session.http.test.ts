@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../simulator/testing/test-server';
+import { httpTransport } from '../simulator/transports/http';
 import { runScenario } from './runner';
 import { defineScenario, step } from './scenario';
-import { httpTransport } from './transport';
 
 const server = useTestServer();
 
@@ -13,9 +13,9 @@ const sessionCount = async () =>
     ).json()
   ).sessions as number;
 
-// Moved from simulator/control/control-api.http.test.ts: the simulator's tests do not import scenarios/.
-describe('control API', () => {
-  it('a scenario run ends its own session', async () => {
+/* Moved from simulator/control/control-api.http.test.ts (issue 23): the simulator's tests import no scenarios. */
+describe('a scenario run over HTTP', () => {
+  it('ends its own session', async () => {
     const scenario = defineScenario({
       name: 'control-session-ends',
       description: 'One call, then the runner ends its session.',
