@@ -1,4 +1,4 @@
-import { REGION_COUNTRIES } from '../../../contracts/common/sites';
+import { localeCountry, REGION_COUNTRIES } from '../../../contracts/common/sites';
 import type { Currency } from '../../db/seed/catalogue-types';
 
 /** EMEA countries that pay in euros: every EMEA country but the United Kingdom. */
@@ -9,7 +9,7 @@ export const EURO_COUNTRIES: readonly string[] = (REGION_COUNTRIES.EMEA ?? []).f
  * countries of EMEA EUR, every other locale (the US, unknown) USD.
  */
 export function currencyForLocale(locale: string | undefined): Currency {
-  const country = (locale?.split('-')[1] ?? '').toUpperCase();
+  const country = localeCountry(locale);
   if (country === 'CA') return 'CAD';
   if (country === 'GB') return 'GBP';
   return EURO_COUNTRIES.includes(country) ? 'EUR' : 'USD';

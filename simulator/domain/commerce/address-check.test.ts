@@ -68,6 +68,16 @@ describe('checkAddress', () => {
   });
 });
 
+describe('the country an address does not name', () => {
+  // address-check read es-419 as the country "419"; the one rule (contracts/common/sites.ts) falls back
+  // to the default site's country, as the consumer rules always did.
+  it('is the locale country, or the default country when the locale names none', () => {
+    const unnamed = { ...home, country: 'Atlantis' };
+    expect(checkAddress(unnamed, 'billing', { locale: 'en-us' })).toMatchObject({ countryCode: 'US' });
+    expect(checkAddress(unnamed, 'billing', { locale: 'es-419' })).toMatchObject({ countryCode: 'US' });
+  });
+});
+
 describe('address helpers', () => {
   it('reads country names and codes', () => {
     expect(countryCodeOf({ country: 'United Kingdom' })).toBe('GB');

@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY, localeCountry } from '../../../contracts/common/sites';
 import type { Address } from '../../../contracts/entities/address';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import {
@@ -47,11 +48,6 @@ export function countryCodeOf(address: Pick<Address, 'country' | 'countryCode'>,
   const country = address.country.trim().toUpperCase();
   if (/^[A-Z]{2}$/.test(country)) return country;
   return COUNTRY_NAMES[country] ?? fallback;
-}
-
-/** The country of a locale such as en-us (used when an address does not say). */
-export function countryOfLocale(locale: string): string {
-  return (locale.split('-')[1] ?? 'us').toUpperCase();
 }
 
 export type { AddressForm };
@@ -112,7 +108,7 @@ export function checkAddress(
   form: AddressForm,
   options: AddressCheckOptions,
 ): Address | Failure {
-  const countryCode = countryCodeOf(address, countryOfLocale(options.locale));
+  const countryCode = countryCodeOf(address, localeCountry(options.locale, DEFAULT_COUNTRY));
   const phoneId = form === 'shipping' ? 'SHP410' : 'BILL410';
   const refused = form === 'shipping' ? shippingRefusal(countryCode, options) : undefined;
   if (refused) return refused;

@@ -1,8 +1,9 @@
+import { DEFAULT_COUNTRY, localeCountry } from '../../../contracts/common/sites';
 import type { HeadersOf, RequestBodyOf } from '../../../contracts/registry/types';
 import { type Failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
-import { countryOfLocale, currencyOfCountry } from '../../domain/consumer/consumer-rules';
+import { currencyOfCountry } from '../../domain/consumer/consumer-rules';
 import { signUpAccount } from '../../domain/consumer/sign-up';
 import { accountByEmail, phoneInUse } from './accounts';
 
@@ -12,7 +13,7 @@ export async function signUp(
   body: RequestBodyOf<'signUp'>,
   headers: HeadersOf<'signUp'>,
 ): Promise<AccountRecord | Failure> {
-  const country = countryOfLocale(headers['x-locale']);
+  const country = localeCountry(headers['x-locale'], DEFAULT_COUNTRY);
   const created = signUpAccount(body, {
     now: world.clock.now(),
     country,
