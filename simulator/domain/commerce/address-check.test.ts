@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../contracts/entities/address';
 import { isFailure } from '../../core/failure';
-import { checkAddress, countryCodeOf, samePlace, verifyAddress } from './address-check';
+import { checkAddress, samePlace, verifyAddress } from './address-check';
+import { countryCodeOf } from './address-country';
 
 const home: Address = {
   firstName: 'Ada',
@@ -82,6 +83,9 @@ describe('address helpers', () => {
   it('reads country names and codes', () => {
     expect(countryCodeOf({ country: 'United Kingdom' })).toBe('GB');
     expect(countryCodeOf({ country: 'fr' })).toBe('FR');
+    expect(countryCodeOf({ country: ' uk ' })).toBe('GB');
+    expect(countryCodeOf({ country: 'Narnia' })).toBeUndefined();
+    expect(countryCodeOf({ country: 'Narnia' }, 'US')).toBe('US');
   });
   it('verifies well-written addresses and suggests corrections for others', () => {
     expect(verifyAddress(home)).toEqual({ verified: true, suggestions: [] });

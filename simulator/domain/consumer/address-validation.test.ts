@@ -30,6 +30,25 @@ describe('saved address rules', () => {
     expect(validateAddress({ ...us, country: 'Narnia' }, 'shipping')).toMatchObject({ errorId: 'CHK380' });
   });
 
+  it('reads the country names the cart reads (one table): UK and United States of America', () => {
+    expect(validateAddress({ ...us, country: 'United States of America' }, 'shipping')).toMatchObject({
+      ok: true,
+      value: { countryCode: 'US' },
+    });
+    const gb = {
+      ...us,
+      province: undefined,
+      postalCode: 'SW1A 1AA',
+      phone: '2079460000',
+      phoneCode: '44',
+      email: 'ana@example.com',
+    };
+    expect(validateAddress({ ...gb, country: 'uk' }, 'shipping')).toMatchObject({
+      ok: true,
+      value: { countryCode: 'GB' },
+    });
+  });
+
   it('asks an email on US billing addresses only', () => {
     expect(validateAddress(us, 'billing')).toMatchObject({ errorId: 'CHK320' });
     expect(validateAddress({ ...us, email: 'ana@example.com' }, 'billing').ok).toBe(true);
