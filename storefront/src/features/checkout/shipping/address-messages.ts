@@ -29,7 +29,7 @@ export function addressErrorText(
 }
 
 /** A country's name in the site's language. */
-export function countryName(locale: string, code: string): string {
+function countryName(locale: string, code: string): string {
   try {
     return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
   } catch {
