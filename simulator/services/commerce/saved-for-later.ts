@@ -1,5 +1,5 @@
 import type { SavedForLater } from '../../../contracts/entities/wishlist';
-import { type Failure, failure } from '../../core/failure';
+import { type Failure, failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { CartRecord, SavedListRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
@@ -39,7 +39,7 @@ export function saveLineForLater(
   let list: SavedListRecord;
   if (input.saveForLaterId) {
     const found = ownedSavedList(world, session, input.saveForLaterId);
-    if ('ok' in found) return found;
+    if (isFailure(found)) return found;
     list = found;
   } else {
     const lists = savedLists(world);
@@ -73,7 +73,7 @@ export function moveSavedToCart(
   input: { saveForLaterId: string; itemIds: readonly string[] },
 ): { cart: CartRecord; list: SavedListRecord } | Failure {
   const list = ownedSavedList(world, session, input.saveForLaterId);
-  if ('ok' in list) return list;
+  if (isFailure(list)) return list;
   const entries = input.itemIds.map((id) => list.items.find((i) => i.itemId === id));
   if (entries.some((e) => e === undefined)) return failure('PLP400', 'This saved entry does not exist.');
   let next = cart;
@@ -91,7 +91,7 @@ export function moveSavedToCart(
         ...(session.consumerId ? { consumerId: session.consumerId } : {}),
       },
     });
-    if ('ok' in added) {
+    if (isFailure(added)) {
       if (!STOCK_IDS.has(added.errorId)) return added;
       stockFailures.push(added);
       continue;
