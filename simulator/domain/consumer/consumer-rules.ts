@@ -36,10 +36,3 @@ export function storedPhone(
 }
 
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { US: 'USD', CA: 'CAD', GB: 'GBP' };
-const EURO_COUNTRIES = ['DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'IE', 'PT', 'FI'];
-
-/** The currency a new account keeps (its country's). */
-export const currencyOfCountry = (country: string): string =>
-  CURRENCY_BY_COUNTRY[country] ?? (EURO_COUNTRIES.includes(country) ? 'EUR' : 'USD');

@@ -3,7 +3,7 @@ import type { HeadersOf, RequestBodyOf } from '../../../contracts/registry/types
 import { type Failure, isFailure } from '../../core/failure';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
-import { currencyOfCountry } from '../../domain/consumer/consumer-rules';
+import { currencyOfCountry } from '../../domain/catalogue/money';
 import { signUpAccount } from '../../domain/consumer/sign-up';
 import { accountByEmail, phoneInUse } from './accounts';
 

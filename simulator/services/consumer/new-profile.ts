@@ -1,7 +1,7 @@
 import { DEFAULT_COUNTRY, localeCountry } from '../../../contracts/common/sites';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
-import { currencyOfCountry } from '../../domain/consumer/consumer-rules';
+import { currencyOfCountry } from '../../domain/catalogue/money';
 import { newProfileRecord } from '../../domain/consumer/profile-records';
 
 /**
