@@ -128,9 +128,5 @@ export async function removeFavorite(
   const lists = favoriteLists(world);
   const list = lists.owned(session, input.favoriteId);
   if (!list) return noSuchList();
-  if (!list.items.some((i) => i.itemId === input.itemId))
-    return failure('API404', 'This entry is not in the list.');
-  const next = { ...list, items: list.items.filter((i) => i.itemId !== input.itemId) };
-  await lists.save(next);
-  return next;
+  return (await lists.removeEntry(list, input.itemId)) ?? failure('API404', 'This entry is not in the list.');
 }

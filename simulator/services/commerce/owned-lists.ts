@@ -34,6 +34,8 @@ export interface OwnedLists<L extends OwnedList> {
   /** Two entries of the lists are the same entry when their keys are equal (merging lists). */
   entryKey(entry: L['items'][number]): string;
   save(list: L): Promise<void>;
+  /** The list without its entry `itemId`, written; undefined (nothing written) when it has no such entry. */
+  removeEntry(list: L, itemId: string): Promise<L | undefined>;
   remove(id: string): void;
 }
 
@@ -64,6 +66,18 @@ function ownedLists<L extends OwnedList>(world: World, kind: ListKind<L>): Owned
     const own = table.findMany((q) => q.where(owns)).at(-1);
     return own ? structuredClone(own) : undefined;
   };
+  const save = async (list: L) => {
+    const where = (q: Query<L>) => q.where((l) => l.id === list.id);
+    if (!table.findFirst(where)) {
+      await table.create(structuredClone(list));
+      return;
+    }
+    await table.update(where, {
+      data(draft) {
+        Object.assign(draft, structuredClone(list));
+      },
+    });
+  };
   return {
     find,
     owned(session, id) {
@@ -85,17 +99,13 @@ function ownedLists<L extends OwnedList>(world: World, kind: ListKind<L>): Owned
         items: [],
       }) as unknown as L,
     entryKey: kind.entryKey,
-    async save(list) {
-      const where = (q: Query<L>) => q.where((l) => l.id === list.id);
-      if (!table.findFirst(where)) {
-        await table.create(structuredClone(list));
-        return;
-      }
-      await table.update(where, {
-        data(draft) {
-          Object.assign(draft, structuredClone(list));
-        },
-      });
+    save,
+    async removeEntry(list, itemId) {
+      const items: readonly { itemId: string }[] = list.items;
+      if (!items.some((i) => i.itemId === itemId)) return undefined;
+      const next = { ...list, items: items.filter((i) => i.itemId !== itemId) } as L;
+      await save(next);
+      return next;
     },
     remove(id) {
       table.delete((q) => q.where((l) => l.id === id));

@@ -129,9 +129,7 @@ export async function removeSavedEntry(
   const list = lists.find(input.saveForLaterId);
   if (!list) return noSuchList();
   if (!ownsList(session, list, session.saveForLaterId)) return failure('AUT498');
-  if (!list.items.some((i) => i.itemId === input.itemId))
-    return failure('PLP400', 'This saved entry does not exist.');
-  const next = { ...list, items: list.items.filter((i) => i.itemId !== input.itemId) };
-  await lists.save(next);
-  return next;
+  return (
+    (await lists.removeEntry(list, input.itemId)) ?? failure('PLP400', 'This saved entry does not exist.')
+  );
 }
