@@ -16,7 +16,7 @@ export interface EarlyLimits {
 type ParserError = Error & { code?: string; reason?: string };
 
 /** The refusal for each error Node's HTTP parser or its timeouts raise before the simulator sees a request. */
-export function earlyFailure(error: ParserError, limits: EarlyLimits): Failure {
+function earlyFailure(error: ParserError, limits: EarlyLimits): Failure {
   const seconds = (ms: number) => `${ms / 1000} s`;
   switch (error.code) {
     case 'HPE_HEADER_OVERFLOW':
@@ -41,7 +41,7 @@ export function earlyFailure(error: ParserError, limits: EarlyLimits): Failure {
 }
 
 /** A whole HTTP/1.1 answer as bytes for the socket: there is no ServerResponse to write it with. */
-export function rawAnswer(answer: PlainAnswer, extra: readonly string[]): string {
+function rawAnswer(answer: PlainAnswer, extra: readonly string[]): string {
   const body = answer.body ?? '';
   const pairs = [...extra, ...Object.entries(answer.headers).flat()];
   pairs.push('content-length', String(Buffer.byteLength(body)), 'connection', 'close');

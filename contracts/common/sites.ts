@@ -10,8 +10,19 @@ export const REGION_COUNTRIES: Readonly<Record<string, readonly string[]>> = {
   EMEA: ['GB', 'DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'IE'],
 };
 
-/** The upper-case country of a locale such as en-us. */
-export const localeCountry = (locale: string): string => (locale.split('-')[1] ?? '').toUpperCase();
+/** The country of the default site (en-us): what a rule that needs a country uses when a locale names none. */
+export const DEFAULT_COUNTRY = 'US';
+
+/**
+ * The one rule for the country of a locale: its region upper-cased when that is a two-letter country
+ * (en-us -> US, fr-CA -> CA), else `fallback` (es-419 names a group of countries, not one; a missing
+ * locale names none). The headers' check keeps the empty fallback, a country no region serves (AUT440);
+ * rules that must have a country pass DEFAULT_COUNTRY.
+ */
+export function localeCountry(locale: string | undefined, fallback = ''): string {
+  const region = locale?.split('-')[1]?.toUpperCase() ?? '';
+  return /^[A-Z]{2}$/.test(region) ? region : fallback;
+}
 
 export function regionServesLocale(region: string, locale: string): boolean {
   return REGION_COUNTRIES[region]?.includes(localeCountry(locale)) ?? false;

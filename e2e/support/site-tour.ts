@@ -30,8 +30,6 @@ export function tourUrls(locale: TourLocale) {
     'not-found': `/${locale}/no-such-page`,
   } as const;
 }
-export type TourUrlName = keyof ReturnType<typeof tourUrls>;
-
 /** The catalogue texts the steps below press or wait for. */
 const TEXTS = {
   'en-us': {

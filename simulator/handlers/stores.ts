@@ -1,5 +1,5 @@
 import { HEADER } from '../../contracts/common/headers';
-import { localeCountry } from '../../contracts/common/sites';
+import { DEFAULT_COUNTRY, localeCountry } from '../../contracts/common/sites';
 import type { Store } from '../../contracts/entities/store';
 import type { AreaHandlers } from '../core/handler-types';
 import { LOW_STOCK_THRESHOLD } from '../domain/catalogue/availability';
@@ -22,7 +22,7 @@ export const storesHandlers = {
     let from: Geo | undefined;
     if (query.lat !== undefined && query.lng !== undefined) from = { lat: query.lat, lng: query.lng };
     else if (query.postalCode) {
-      const country = postalCountry(query.postalCode, localeCountry(headers[HEADER.locale] ?? 'en-us'));
+      const country = postalCountry(query.postalCode, localeCountry(headers[HEADER.locale], DEFAULT_COUNTRY));
       from = country ? geocodePostal(seed.postalGeocodes, country, query.postalCode) : undefined;
     }
     if (!from) return failure('STR404', 'We could not find stores near this place.');

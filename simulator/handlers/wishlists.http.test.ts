@@ -37,10 +37,11 @@ describe('favourites', () => {
       'API404',
     );
 
-    const removed = await api.delete(
-      `/wishlists/v2/favorites/${favoriteId}/items/${first.body.items[0].itemId}`,
-    );
+    const entry = `/wishlists/v2/favorites/${favoriteId}/items/${first.body.items[0].itemId}`;
+    expect(errorIdOf((await stranger.delete(entry)).body)).toBe('API404');
+    const removed = await api.delete(entry);
     expect(removed.body.total).toBe(0);
+    expect(errorIdOf((await api.delete(entry)).body)).toBe('API404');
   });
 });
 
@@ -75,6 +76,15 @@ describe('saved for later', () => {
     });
     const unknown = await api.delete(`/cart/v2/saveForLater/${saveForLaterId}/items/si-unknown`);
     expect([unknown.status, errorIdOf(unknown.body)]).toEqual([404, 'PLP400']);
+
+    // Removing an entry: another shopper's list is AUT498, the owner's removal leaves the list empty.
+    const again = await api.put('/cart/v2/saveForLater', { cartId, itemId: back.body.cart.items[0].id });
+    const entry = `/cart/v2/saveForLater/${saveForLaterId}/items/${again.body.saveForLater.items[0].itemId}`;
+    const stranger = client(session);
+    await guest(stranger);
+    expect(errorIdOf((await stranger.delete(entry)).body)).toBe('AUT498');
+    const removed = await api.delete(entry);
+    expect(removed.body).toMatchObject({ saveForLaterId, total: 0 });
   });
 });
 

@@ -13,7 +13,7 @@ export interface ImageParams {
   readonly qlt?: number;
 }
 
-export const IMAGE_FORMATS = ['auto', 'png', 'jpg', 'webp', 'svg'] as const;
+const IMAGE_FORMATS = ['auto', 'png', 'jpg', 'webp', 'svg'] as const;
 type ImageFormat = (typeof IMAGE_FORMATS)[number];
 
 const INTEGER_RANGES = {

@@ -41,7 +41,7 @@ function pathOf(pathname: string): string {
   }
 }
 
-export function answerImage(sim: Simulator, request: PlainRequest): PlainAnswer {
+function answerImage(sim: Simulator, request: PlainRequest): PlainAnswer {
   const params = parseImageParams(searchParamsOf(request));
   if (isFailure(params)) return failureAnswer(params, correlationIdOf(request));
   const session = request.headers[SESSION_HEADER];

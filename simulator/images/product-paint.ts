@@ -36,7 +36,7 @@ export function paintOf(base: string, fill: string): Paint {
 }
 
 /** The same path drawn on the other side of the product's centre line (x = 500): sleeves, pockets, legs. */
-export function mirrored(d: string): string {
+function mirrored(d: string): string {
   return d.replace(
     /(-?\d+(?:\.\d+)?) (-?\d+(?:\.\d+)?)/g,
     (_, x: string, y: string) => `${1000 - Number(x)} ${y}`,

@@ -113,11 +113,6 @@ export function svgDocument(doc: SvgDocument, size: OutputSize = {}): string {
   );
 }
 
-/** A vertical linear gradient from `top` to `bottom`. */
-export function verticalGradient(id: string, top: string, bottom: string): string {
-  return `<linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/></linearGradient>`;
-}
-
 /** A diagonal gradient (light from the upper left), the products' shading. */
 export function shadeGradient(id: string, base: string): string {
   return `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${lighten(base, 0.18)}"/><stop offset=".55" stop-color="${base}"/><stop offset="1" stop-color="${darken(base, 0.28)}"/></linearGradient>`;

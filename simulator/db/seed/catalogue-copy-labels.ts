@@ -90,7 +90,7 @@ export const CATEGORY_NAMES_FR: Readonly<Record<string, string>> = {
 };
 
 /** Size labels where the code is not what shoppers read. */
-export const SIZE_LABELS: Readonly<Record<string, Bilingual>> = {
+const SIZE_LABELS: Readonly<Record<string, Bilingual>> = {
   SM: { en: 'S/M', fr: 'P/M' },
   ML: { en: 'M/L', fr: 'M/G' },
   OS: { en: 'One size', fr: 'Taille unique' },

@@ -103,7 +103,7 @@ export const TYPE_NOUNS: Readonly<Record<ProductType, readonly Bilingual[]>> = {
 };
 
 /** Nouns only the well-known fixtures use (never drawn for generated products). */
-export const FIXTURE_NOUNS: Readonly<Partial<Record<ProductType, readonly Bilingual[]>>> = {
+const FIXTURE_NOUNS: Readonly<Partial<Record<ProductType, readonly Bilingual[]>>> = {
   backpacks: [{ en: 'Custom Daypack', fr: 'Sac de jour personnalisable' }],
   sandals: [{ en: 'Slide Sandal', fr: 'Sandale à enfiler' }],
 };

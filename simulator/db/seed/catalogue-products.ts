@@ -63,7 +63,7 @@ export function categoryIdsOf(leaf: CategorySeed): string[] {
 }
 
 /** Which lines of its type's copy a product uses: one opening, three features, one material, one care. */
-export function pickDescription(faker: Faker, type: ProductType): DescriptionPicks {
+function pickDescription(faker: Faker, type: ProductType): DescriptionPicks {
   const sizes = typeCopySizes(type);
   const indices = (n: number) => Array.from({ length: n }, (_, i) => i);
   return {

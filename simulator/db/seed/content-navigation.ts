@@ -19,7 +19,7 @@ const SALE_FILTER = 'sale:true';
  * A department's listing in the productSearch terms (contracts/common/facet-filters.ts, SEARCH_SORTS), which
  * the storefront reads from a listing URL: the department sorted or filtered, never an empty search.
  */
-export function listingUrl(
+function listingUrl(
   locale: string,
   category: Pick<CategorySeed, 'id' | 'slug'>,
   listing: { sort?: SearchSort; filters?: string },
@@ -33,7 +33,7 @@ export function listingUrl(
 }
 
 /** Everything on sale, across departments: the search page lists the whole assortment for a filter. */
-export const saleUrl = (locale: string) => `/${locale}/search?filters=${SALE_FILTER}`;
+const saleUrl = (locale: string) => `/${locale}/search?filters=${SALE_FILTER}`;
 
 /** New arrivals (newest first), best sellers (best matches without a term: by popularity) and sale. */
 function featured(ctx: SiteContext, dept: CategorySeed): MenuItemInput {

@@ -5,7 +5,7 @@
  */
 
 /** Catalogue category names as the menu, cards and category content show them. */
-export const FRENCH_CATEGORY_NAMES: Readonly<Record<string, string>> = {
+const FRENCH_CATEGORY_NAMES: Readonly<Record<string, string>> = {
   Men: 'Homme',
   Women: 'Femme',
   Footwear: 'Chaussures',

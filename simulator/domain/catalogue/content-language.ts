@@ -72,7 +72,7 @@ function translated(value: unknown, text: (s: string) => string, key?: string): 
   return value;
 }
 
-export const isFrenchLocale = (locale: string): boolean => locale.toLowerCase().startsWith('fr-');
+const isFrenchLocale = (locale: string): boolean => locale.toLowerCase().startsWith('fr-');
 
 /** A content answer in the served locale's language (a copy; English locales get the value itself). */
 export function inLanguage<T>(value: T, locale: string): T {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { colorPrices } from '../../db/seed/catalogue-pricing';
-import { currencyForLocale } from './money';
+import { currencyForLocale, currencyOfCountry } from './money';
 
 describe('catalogue currency', () => {
   it('prices Canadian locales in CAD, British in GBP, euro countries in EUR and the rest in USD', () => {
@@ -12,6 +12,13 @@ describe('catalogue currency', () => {
     expect(currencyForLocale('en-us')).toBe('USD');
     expect(currencyForLocale('es-419')).toBe('USD');
     expect(currencyForLocale(undefined)).toBe('USD');
+  });
+
+  it('is the one currency rule for a country: a new account keeps the same one the catalogue prices in', () => {
+    for (const country of ['US', 'CA', 'GB', 'FR', 'DE', 'IE', 'ES'])
+      expect(currencyOfCountry(country)).toBe(currencyForLocale(`en-${country.toLowerCase()}`));
+    // The consumer rules had their own euro list, with PT and FI, which no region serves.
+    expect(currencyOfCountry('PT')).toBe('USD');
   });
 
   it('derives GBP (.99) and EUR (.95) price points from the US price, leaving USD and CAD as they were', () => {

@@ -42,7 +42,7 @@ function titleWord(word: string): string {
 }
 
 /** One space-free token in its standard case. */
-export function standardToken(token: string): string {
+function standardToken(token: string): string {
   // A leading # (unit number: #4b) keeps its number in capitals.
   if (token.startsWith('#')) return `#${token.slice(1).toUpperCase()}`;
   const bare = token.replace(/[.,]+$/u, '');

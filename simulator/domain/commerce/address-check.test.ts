@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Address } from '../../../contracts/entities/address';
 import { isFailure } from '../failure';
-import { checkAddress, countryCodeOf, samePlace, verifyAddress } from './address-check';
+import { checkAddress, samePlace, verifyAddress } from './address-check';
+import { countryCodeOf } from './address-country';
 
 const home: Address = {
   firstName: 'Ada',
@@ -68,10 +69,23 @@ describe('checkAddress', () => {
   });
 });
 
+describe('the country an address does not name', () => {
+  // address-check read es-419 as the country "419"; the one rule (contracts/common/sites.ts) falls back
+  // to the default site's country, as the consumer rules always did.
+  it('is the locale country, or the default country when the locale names none', () => {
+    const unnamed = { ...home, country: 'Atlantis' };
+    expect(checkAddress(unnamed, 'billing', { locale: 'en-us' })).toMatchObject({ countryCode: 'US' });
+    expect(checkAddress(unnamed, 'billing', { locale: 'es-419' })).toMatchObject({ countryCode: 'US' });
+  });
+});
+
 describe('address helpers', () => {
   it('reads country names and codes', () => {
     expect(countryCodeOf({ country: 'United Kingdom' })).toBe('GB');
     expect(countryCodeOf({ country: 'fr' })).toBe('FR');
+    expect(countryCodeOf({ country: ' uk ' })).toBe('GB');
+    expect(countryCodeOf({ country: 'Narnia' })).toBeUndefined();
+    expect(countryCodeOf({ country: 'Narnia' }, 'US')).toBe('US');
   });
   it('verifies well-written addresses and suggests corrections for others', () => {
     expect(verifyAddress(home)).toEqual({ verified: true, suggestions: [] });

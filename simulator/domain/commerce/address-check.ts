@@ -1,3 +1,4 @@
+import { DEFAULT_COUNTRY, localeCountry } from '../../../contracts/common/sites';
 import type { Address } from '../../../contracts/entities/address';
 import type { ShippingMethodCode } from '../../../contracts/entities/shipping-method';
 import {
@@ -12,6 +13,7 @@ import { isBlank } from '../../../contracts/validators/generic';
 import { EURO_COUNTRIES } from '../catalogue/money';
 import { type Failure, failure } from '../failure';
 import { standardAddressCase, standardRegionCode } from './address-casing';
+import { countryCodeOf } from './address-country';
 import { HOME_CODES, shipsTo } from './shipping';
 
 /**
@@ -20,39 +22,6 @@ import { HOME_CODES, shipsTo } from './shipping';
  * billing), PO boxes on shipping addresses a courier would deliver to (SHP500; the post, `standard`, delivers to one) and the countries a region and currency ship to
  * (CANT_SHIP_THERE).
  */
-
-const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  'UNITED STATES': 'US',
-  'UNITED STATES OF AMERICA': 'US',
-  USA: 'US',
-  CANADA: 'CA',
-  'UNITED KINGDOM': 'GB',
-  'GREAT BRITAIN': 'GB',
-  UK: 'GB',
-  GERMANY: 'DE',
-  DEUTSCHLAND: 'DE',
-  FRANCE: 'FR',
-  ITALY: 'IT',
-  ITALIA: 'IT',
-  SPAIN: 'ES',
-  NETHERLANDS: 'NL',
-  BELGIUM: 'BE',
-  AUSTRIA: 'AT',
-  IRELAND: 'IE',
-};
-
-/** The address's country code: countryCode, else `country` when it is a code or a known name. */
-export function countryCodeOf(address: Pick<Address, 'country' | 'countryCode'>, fallback = 'US'): string {
-  if (address.countryCode) return address.countryCode;
-  const country = address.country.trim().toUpperCase();
-  if (/^[A-Z]{2}$/.test(country)) return country;
-  return COUNTRY_NAMES[country] ?? fallback;
-}
-
-/** The country of a locale such as en-us (used when an address does not say). */
-export function countryOfLocale(locale: string): string {
-  return (locale.split('-')[1] ?? 'us').toUpperCase();
-}
 
 export type { AddressForm };
 
@@ -112,7 +81,7 @@ export function checkAddress(
   form: AddressForm,
   options: AddressCheckOptions,
 ): Address | Failure {
-  const countryCode = countryCodeOf(address, countryOfLocale(options.locale));
+  const countryCode = countryCodeOf(address, localeCountry(options.locale, DEFAULT_COUNTRY));
   const phoneId = form === 'shipping' ? 'SHP410' : 'BILL410';
   const refused = form === 'shipping' ? shippingRefusal(countryCode, options) : undefined;
   if (refused) return refused;

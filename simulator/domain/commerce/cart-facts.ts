@@ -1,7 +1,8 @@
+import { DEFAULT_COUNTRY } from '../../../contracts/common/sites';
 import type { Promotion } from '../../db/commerce-config';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
 import { CURRENCIES, type Currency } from '../../db/seed/catalogue-types';
-import { countryCodeOf } from './address-check';
+import { countryCodeOf } from './address-country';
 import { type CartTotalsBreakdown, computeCartTotals, type TotalsInstrument } from './cart-totals';
 import { toMinor } from './money';
 import { athletePayable, pointsValue } from './payment-rules';
@@ -47,11 +48,11 @@ export function taxRuleOf(
   store: { countryCode: string; province?: string | undefined } | undefined,
 ): TaxRule | undefined {
   if (cart.shippingAddress) {
-    return taxRuleFor(countryCodeOf(cart.shippingAddress), cart.shippingAddress.province);
+    return taxRuleFor(countryCodeOf(cart.shippingAddress, DEFAULT_COUNTRY), cart.shippingAddress.province);
   }
   if (store) return taxRuleFor(store.countryCode, store.province);
   if (cart.billingAddress)
-    return taxRuleFor(countryCodeOf(cart.billingAddress), cart.billingAddress.province);
+    return taxRuleFor(countryCodeOf(cart.billingAddress, DEFAULT_COUNTRY), cart.billingAddress.province);
   return undefined;
 }
 

@@ -1,9 +1,10 @@
+import { DEFAULT_COUNTRY } from '../../../contracts/common/sites';
 import type { CartItem, CartItemShippingOption } from '../../../contracts/entities/cart-item';
 import type { BonusProduct, Promotion } from '../../db/commerce-config';
 import type { CartLineRecord, CartRecord } from '../../db/commerce-records';
 import { GIFT_PRODUCT_NAMES } from '../../db/seed/catalogue-copy-labels';
 import { languageOf } from '../../db/seed/catalogue-copy-names';
-import { countryCodeOf } from './address-check';
+import { countryCodeOf } from './address-country';
 import type { CartTotalsBreakdown } from './cart-totals';
 import { toMajor } from './money';
 import {
@@ -20,7 +21,7 @@ import {
 
 export function destinationOf(cart: CartRecord): Destination | undefined {
   const a = cart.shippingAddress;
-  return a ? { countryCode: countryCodeOf(a), province: a.province } : undefined;
+  return a ? { countryCode: countryCodeOf(a, DEFAULT_COUNTRY), province: a.province } : undefined;
 }
 
 function shippingOptions(

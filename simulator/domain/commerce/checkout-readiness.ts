@@ -1,7 +1,8 @@
+import { DEFAULT_COUNTRY } from '../../../contracts/common/sites';
 import type { Address } from '../../../contracts/entities/address';
 import type { CartRecord } from '../../db/commerce-records';
 import type { Failure } from '../failure';
-import { countryCodeOf } from './address-check';
+import { countryCodeOf } from './address-country';
 import { incompleteCardBilling, missingBilling, unknownBookAddress } from './checkout-addresses';
 import { paymentShippingRefusal } from './payment-methods';
 import { HOME_CODES } from './shipping';
@@ -22,7 +23,7 @@ export function readinessFailure(
   const shipping = shipsHome ? cart.shippingAddress : undefined;
   const billing = billingFromBody ?? cart.billingAddress;
   const destination = shipping
-    ? { countryCode: countryCodeOf(shipping), province: shipping.province }
+    ? { countryCode: countryCodeOf(shipping, DEFAULT_COUNTRY), province: shipping.province }
     : undefined;
   return (
     unknownBookAddress([shipping, billing], shopper.addressBookIds) ??

@@ -31,6 +31,24 @@ describe('saved address rules', () => {
     expect(validateAddress({ ...us, country: 'Narnia' }, 'shipping')).toMatchObject({ errorId: 'CHK380' });
   });
 
+  it('reads the country names the cart reads (one table): UK and United States of America', () => {
+    // The checked address, whether the answer wraps it ({ ok, value }) or is the address itself.
+    const checked = (address: Address) => {
+      const answer = validateAddress(address, 'shipping');
+      return 'value' in answer ? answer.value : answer;
+    };
+    expect(checked({ ...us, country: 'United States of America' })).toMatchObject({ countryCode: 'US' });
+    const gb = {
+      ...us,
+      province: undefined,
+      postalCode: 'SW1A 1AA',
+      phone: '2079460000',
+      phoneCode: '44',
+      email: 'ana@example.com',
+    };
+    expect(checked({ ...gb, country: 'uk' })).toMatchObject({ countryCode: 'GB' });
+  });
+
   it('asks an email on US billing addresses only', () => {
     expect(validateAddress(us, 'billing')).toMatchObject({ errorId: 'CHK320' });
     expect(!isFailure(validateAddress({ ...us, email: 'ana@example.com' }, 'billing'))).toBe(true);

@@ -6,31 +6,11 @@ import {
   addressSchemaFor,
 } from '../../../contracts/validators/address-rules';
 import { normalizePhone } from '../../../contracts/validators/phone';
+import { countryCodeOf } from '../commerce/address-country';
 import { type Failure, failure } from '../failure';
 
 /** Countries with address rules: a saved address elsewhere answers CHK380. */
 const SUPPORTED_COUNTRIES: readonly string[] = [...new Set(ADDRESS_RULE_SETS.map((set) => set.countryCode))];
-
-const COUNTRY_NAMES: Readonly<Record<string, string>> = {
-  'united states': 'US',
-  usa: 'US',
-  canada: 'CA',
-  'united kingdom': 'GB',
-  'great britain': 'GB',
-  germany: 'DE',
-  deutschland: 'DE',
-  france: 'FR',
-  italy: 'IT',
-  italia: 'IT',
-};
-
-/** The ISO code of an address: countryCode, else a two-letter country, else a known country name. */
-export function countryCodeOf(address: Pick<Address, 'country' | 'countryCode'>): string | undefined {
-  if (address.countryCode) return address.countryCode;
-  const country = address.country.trim();
-  if (/^[A-Za-z]{2}$/.test(country)) return country.toUpperCase();
-  return COUNTRY_NAMES[country.toLowerCase()];
-}
 
 /**
  * An address checked against its country's rules for the form (shipping or billing): an unsupported

@@ -13,12 +13,6 @@ export const emailFailure = (value: string): Failure | undefined =>
 /** Countries where sign-up requires a birth date (configured per locale; our choice): EMEA markets. */
 export const BIRTH_DATE_REQUIRED_COUNTRIES: readonly string[] = ['GB', 'DE', 'FR', 'IT'];
 
-/** The country of a locale header ('en-us' -> 'US'); a numeric region (es-419) falls back to US. */
-export function countryOfLocale(locale: string | undefined): string {
-  const region = locale?.split('-')[1]?.toUpperCase();
-  return region && /^[A-Z]{2}$/.test(region) ? region : 'US';
-}
-
 /** PRO411 when the country requires a birth date and none came; PRO410 for a date or age out of bounds. */
 export function birthDateFailure(
   birthDate: string | undefined,
@@ -42,10 +36,3 @@ export function storedPhone(
 }
 
 export const sameEmail = (a: string, b: string): boolean => a.trim().toLowerCase() === b.trim().toLowerCase();
-
-const CURRENCY_BY_COUNTRY: Readonly<Record<string, string>> = { US: 'USD', CA: 'CAD', GB: 'GBP' };
-const EURO_COUNTRIES = ['DE', 'FR', 'IT', 'ES', 'NL', 'BE', 'AT', 'IE', 'PT', 'FI'];
-
-/** The currency a new account keeps (its country's). */
-export const currencyOfCountry = (country: string): string =>
-  CURRENCY_BY_COUNTRY[country] ?? (EURO_COUNTRIES.includes(country) ? 'EUR' : 'USD');

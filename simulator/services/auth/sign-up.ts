@@ -1,7 +1,8 @@
+import { DEFAULT_COUNTRY, localeCountry } from '../../../contracts/common/sites';
 import type { HeadersOf, RequestBodyOf } from '../../../contracts/registry/types';
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
-import { countryOfLocale, currencyOfCountry } from '../../domain/consumer/consumer-rules';
+import { currencyOfCountry } from '../../domain/catalogue/money';
 import { signUpAccount } from '../../domain/consumer/sign-up';
 import { type Failure, isFailure } from '../../domain/failure';
 import { accountByEmail, phoneInUse } from './accounts';
@@ -12,7 +13,7 @@ export async function signUp(
   body: RequestBodyOf<'signUp'>,
   headers: HeadersOf<'signUp'>,
 ): Promise<AccountRecord | Failure> {
-  const country = countryOfLocale(headers['x-locale']);
+  const country = localeCountry(headers['x-locale'], DEFAULT_COUNTRY);
   const created = signUpAccount(body, {
     now: world.clock.now(),
     country,

@@ -1,20 +1,8 @@
 import type { World } from '../../core/world';
 import type { SessionRecord } from '../../db/account-records';
-import { copyRecord } from '../../db/copy-record';
 import { tokenFields } from '../../domain/auth/tokens';
+import { favoritesOf } from '../commerce/favorites';
 import { findAccount } from './session-service';
-
-/** The favourites list the token answer carries (read from the commerce area's store). */
-function favoritesOf(world: World, favoriteId: string) {
-  const list = world.db.commerce.favorites.findFirst((q) => q.where({ id: favoriteId }));
-  if (!list) return undefined;
-  return {
-    favoriteId: list.id,
-    total: list.items.length,
-    items: copyRecord(list.items),
-    ...(list.shareToken ? { shareToken: list.shareToken } : {}),
-  };
-}
 
 /**
  * The token answer of a session: OAuth fields plus the consumer's ids and the linked cart and lists.

@@ -70,7 +70,7 @@ export async function signOutFamily(
   return undefined;
 }
 
-export async function revokeFamily(world: World, familyId: string): Promise<void> {
+async function revokeFamily(world: World, familyId: string): Promise<void> {
   await world.db.accounts.sessions.updateMany((q) => q.where({ familyId }), {
     data(draft) {
       draft.revoked = true;

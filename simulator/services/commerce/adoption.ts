@@ -2,6 +2,7 @@ import type { World } from '../../core/world';
 import type { CartRecord, FavoritesRecord, SavedListRecord } from '../../db/commerce-records';
 import { deleteCart, readCart, writeCart } from '../../db/commerce-store';
 import { mergeCarts } from '../../domain/commerce/cart-merge';
+import { favoriteLists, type OwnedLists, savedLists } from './owned-lists';
 
 /**
  * Sign-in adopts what the guest had (spec 000 section 4, step 4): the guest cart, favourites and saved
@@ -48,63 +49,22 @@ async function adoptCart(world: World, basketId: string | undefined, consumerId:
   return { id: own.id, merged: true };
 }
 
-/** The few list operations adoption needs, for favourites and saved-for-later alike. */
-interface ListOps<L extends FavoritesRecord | SavedListRecord> {
-  find(id: string): L | undefined;
-  ownOf(consumerId: string, except?: string): L | undefined;
-  save(list: L): Promise<void>;
-  remove(id: string): void;
-  key(item: L['items'][number]): string;
-}
-
-function favoritesOps(world: World): ListOps<FavoritesRecord> {
-  const c = world.db.commerce.favorites;
-  return {
-    find: (id) => c.findFirst((q) => q.where({ id })),
-    ownOf: (consumerId, except) =>
-      c.findMany((q) => q.where((l) => l.owner.consumerId === consumerId && l.id !== except)).at(-1),
-    save: async (list) => {
-      await c.update((q) => q.where({ id: list.id }), {
-        data: (d) => void Object.assign(d, structuredClone(list)),
-      });
-    },
-    remove: (id) => c.delete((q) => q.where({ id })),
-    key: (item) => item.id,
-  };
-}
-
-function savedOps(world: World): ListOps<SavedListRecord> {
-  const c = world.db.commerce.savedLists;
-  return {
-    find: (id) => c.findFirst((q) => q.where({ id })),
-    ownOf: (consumerId, except) =>
-      c.findMany((q) => q.where((l) => l.owner.consumerId === consumerId && l.id !== except)).at(-1),
-    save: async (list) => {
-      await c.update((q) => q.where({ id: list.id }), {
-        data: (d) => void Object.assign(d, structuredClone(list)),
-      });
-    },
-    remove: (id) => c.delete((q) => q.where({ id })),
-    key: (item) => `${item.productId}|${item.recipeId ?? ''}`,
-  };
-}
-
 async function adoptList<L extends FavoritesRecord | SavedListRecord>(
-  ops: ListOps<L>,
+  lists: OwnedLists<L>,
   listId: string | undefined,
   consumerId: string,
 ): Promise<string | undefined> {
-  const guest = listId ? ops.find(listId) : undefined;
-  const own = ops.ownOf(consumerId, listId);
+  const guest = listId ? lists.find(listId) : undefined;
+  const own = lists.newestOf(consumerId, listId);
   if (!guest || (!isGuestOwned(guest.owner) && guest.owner.consumerId !== consumerId)) return own?.id;
   if (guest.owner.consumerId === consumerId || !own) {
-    await ops.save({ ...structuredClone(guest), owner: { consumerId } });
+    await lists.save({ ...guest, owner: { consumerId } });
     return guest.id;
   }
-  const known = new Set(own.items.map((i) => ops.key(i)));
-  const extra = guest.items.filter((i) => !known.has(ops.key(i)));
-  await ops.save({ ...structuredClone(own), items: [...own.items, ...extra] } as L);
-  ops.remove(guest.id);
+  const known = new Set(own.items.map((i) => lists.entryKey(i)));
+  const extra = guest.items.filter((i) => !known.has(lists.entryKey(i)));
+  await lists.save({ ...own, items: [...own.items, ...extra] } as L);
+  lists.remove(guest.id);
   return own.id;
 }
 
@@ -114,8 +74,8 @@ export async function adoptGuestObjects(
 ): Promise<Adopted> {
   const { guest, consumerId } = input;
   const cart = await adoptCart(world, guest.basketId, consumerId);
-  const favoriteId = await adoptList(favoritesOps(world), guest.favoriteId, consumerId);
-  const saveForLaterId = await adoptList(savedOps(world), guest.saveForLaterId, consumerId);
+  const favoriteId = await adoptList(favoriteLists(world), guest.favoriteId, consumerId);
+  const saveForLaterId = await adoptList(savedLists(world), guest.saveForLaterId, consumerId);
   return {
     ...(cart.id ? { basketId: cart.id } : {}),
     ...(favoriteId ? { favoriteId } : {}),

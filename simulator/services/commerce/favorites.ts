@@ -3,10 +3,12 @@ import type { SharedFavorites, ShareLink } from '../../../contracts/entities/wis
 import type { World } from '../../core/world';
 import type { FavoritesRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
-import { type Failure, failure } from '../../domain/failure';
+import { type Failure, failure, isFailure } from '../../domain/failure';
 import { mintSecret } from '../auth/secrets';
+import { updateSession } from '../auth/session-service';
 import { findProduct, findVariant } from '../catalogue/inventory';
 import { firstNameOf } from './account-port';
+import { favoriteLists } from './owned-lists';
 
 /**
  * Favourites (spec 001 section 7 and docs/decisions.md): one list per shopper, created by the first add;
@@ -15,28 +17,6 @@ import { firstNameOf } from './account-port';
  */
 
 const SHARE_HOST = 'https://www.summitpeak.example';
-
-export function ownsList(
-  session: Session,
-  list: Pick<FavoritesRecord, 'id' | 'owner'>,
-  linkedId?: string,
-): boolean {
-  if (list.owner.consumerId) return list.owner.consumerId === session.consumerId;
-  return list.owner.guestToken === session.token || linkedId === list.id;
-}
-
-export function findFavorites(world: World, id: string): FavoritesRecord | undefined {
-  const record = world.db.commerce.favorites.findFirst((q) => q.where({ id }));
-  return record ? structuredClone(record) : undefined;
-}
-
-/** The session's list: the one linked to the session, else the newest one the shopper owns. */
-export function favoritesOfSession(world: World, session: Session): FavoritesRecord | undefined {
-  const linked = session.favoriteId ? findFavorites(world, session.favoriteId) : undefined;
-  if (linked && ownsList(session, linked, session.favoriteId)) return linked;
-  const own = world.db.commerce.favorites.findMany((q) => q.where((l) => ownsList(session, l))).at(-1);
-  return own ? structuredClone(own) : undefined;
-}
 
 export function favoritesView(list: FavoritesRecord, start = 0, count = list.items.length || 1): Favorites {
   return {
@@ -47,35 +27,39 @@ export function favoritesView(list: FavoritesRecord, start = 0, count = list.ite
   };
 }
 
+/** The session's list: the one linked to the session, else the newest one the shopper owns. */
+export function favoritesOfSession(world: World, session: Session): FavoritesRecord | undefined {
+  return favoriteLists(world).ofSession(session);
+}
+
 /** The favourites of an id, for the users area's token answer. */
 export function favoritesOf(world: World, favoriteId: string): Favorites | undefined {
-  const list = findFavorites(world, favoriteId);
+  const list = favoriteLists(world).find(favoriteId);
   return list ? favoritesView(list) : undefined;
 }
+
+const noSuchList = () => failure('API404', 'This favourites list does not exist.');
 
 function isKnownProduct(world: World, id: string): boolean {
   return findVariant(world, id) !== undefined || findProduct(world, id) !== undefined;
 }
 
-export function addToFavorites(
+/** A product added to the shopper's list (created by the first add; a product already there changes nothing). */
+function withFavorite(
   world: World,
   session: Session,
   input: { id: string; favoriteId?: string | undefined },
 ): FavoritesRecord | Failure {
   if (!isKnownProduct(world, input.id)) return failure('PLP400');
+  const lists = favoriteLists(world);
   let list: FavoritesRecord | undefined;
   if (input.favoriteId) {
-    list = findFavorites(world, input.favoriteId);
-    if (!list || !ownsList(session, list, session.favoriteId))
-      return failure('API404', 'This favourites list does not exist.');
+    list = lists.owned(session, input.favoriteId);
+    if (!list) return noSuchList();
   } else {
-    list = favoritesOfSession(world, session);
+    list = lists.ofSession(session);
   }
-  const base: FavoritesRecord = list ?? {
-    id: world.ids.next('fav'),
-    owner: session.consumerId ? { consumerId: session.consumerId } : { guestToken: session.token },
-    items: [],
-  };
+  const base = list ?? lists.fresh(session);
   if (base.items.some((i) => i.id === input.id)) return base;
   const item = {
     id: input.id,
@@ -87,31 +71,44 @@ export function addToFavorites(
   return { ...base, items: [...base.items, item] };
 }
 
-export async function shareLinkOf(
+/** Adding a favourite: the list written, and linked to the session. */
+export async function addToFavorites(
   world: World,
-  list: FavoritesRecord,
-  locale: string,
-  recipients: readonly string[],
-): Promise<{
-  list: FavoritesRecord;
-  link: ShareLink;
-}> {
+  session: Session,
+  input: { id: string; favoriteId?: string | undefined },
+): Promise<FavoritesRecord | Failure> {
+  const list = withFavorite(world, session, input);
+  if (isFailure(list)) return list;
+  await favoriteLists(world).save(list);
+  if (session.favoriteId !== list.id) await updateSession(world, session.token, { favoriteId: list.id });
+  return list;
+}
+
+/** Sharing the session's own list: its share token (minted once) and the link, written. */
+export async function shareFavorites(
+  world: World,
+  session: Session,
+  input: { favoriteId: string; locale: string; recipients: readonly string[] },
+): Promise<ShareLink | Failure> {
+  const lists = favoriteLists(world);
+  const list = lists.owned(session, input.favoriteId);
+  if (!list) return noSuchList();
   const shareToken = list.shareToken ?? (await mintSecret(world, 'sh'));
   const sharedAt = list.sharedAt ?? world.clock.now().toISOString();
-  const next = { ...list, shareToken, sharedAt };
+  await lists.save({ ...list, shareToken, sharedAt });
   return {
-    list: next,
-    link: {
-      favoriteId: list.id,
-      shareToken,
-      shareUrl: `${SHARE_HOST}/${locale}/favorites/shared/${list.id}?token=${shareToken}`,
-      sentTo: [...recipients],
-      createdAt: sharedAt,
-    },
+    favoriteId: list.id,
+    shareToken,
+    shareUrl: `${SHARE_HOST}/${input.locale}/favorites/shared/${list.id}?token=${shareToken}`,
+    sentTo: [...input.recipients],
+    createdAt: sharedAt,
   };
 }
 
-export function sharedView(world: World, list: FavoritesRecord, locale: string): SharedFavorites | Failure {
+/** A shared list as anyone with its id reads it (a list never shared is not found). */
+export function sharedFavorites(world: World, favoriteId: string, locale: string): SharedFavorites | Failure {
+  const list = favoriteLists(world).find(favoriteId);
+  if (!list) return noSuchList();
   if (!list.shareToken) return failure('API404', 'This favourites list has not been shared.');
   const owner = firstNameOf(world, list.owner.consumerId);
   return {
@@ -122,15 +119,14 @@ export function sharedView(world: World, list: FavoritesRecord, locale: string):
   };
 }
 
-export async function saveFavorites(world: World, list: FavoritesRecord): Promise<void> {
-  const store = world.db.commerce.favorites;
-  if (!store.findFirst((q) => q.where({ id: list.id }))) {
-    await store.create(structuredClone(list));
-    return;
-  }
-  await store.update((q) => q.where({ id: list.id }), {
-    data(draft) {
-      Object.assign(draft, structuredClone(list));
-    },
-  });
+/** An entry removed from the session's own list, written. */
+export async function removeFavorite(
+  world: World,
+  session: Session,
+  input: { favoriteId: string; itemId: string },
+): Promise<FavoritesRecord | Failure> {
+  const lists = favoriteLists(world);
+  const list = lists.owned(session, input.favoriteId);
+  if (!list) return noSuchList();
+  return (await lists.removeEntry(list, input.itemId)) ?? failure('API404', 'This entry is not in the list.');
 }

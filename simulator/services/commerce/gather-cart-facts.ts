@@ -20,7 +20,7 @@ export function taxLocation(world: World, cart: CartRecord): TaxRule | undefined
   return taxRuleOf(cart, storeId ? storeLocation(world, storeId) : undefined);
 }
 
-export function giftCardBalance(world: World, number: string): number {
+function giftCardBalance(world: World, number: string): number {
   return world.db.commerce.giftCards.findFirst((q) => q.where({ number }))?.balance ?? 0;
 }
 

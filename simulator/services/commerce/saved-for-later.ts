@@ -4,7 +4,7 @@ import type { CartRecord, SavedListRecord } from '../../db/commerce-records';
 import type { Session } from '../../domain/auth/session';
 import { type Failure, failure, isFailure } from '../../domain/failure';
 import { addItem } from './cart-items-service';
-import { ownsList } from './favorites';
+import { ownsList, savedLists } from './owned-lists';
 
 /**
  * Saved for later (spec 000 sections 3 and 4): a cart line moves to the list (created when the shopper has
@@ -12,27 +12,19 @@ import { ownsList } from './favorites';
  * answer PLP400; gift lines cannot be saved (GWP_PRODUCT).
  */
 
-export function findSavedList(world: World, id: string): SavedListRecord | undefined {
-  const record = world.db.commerce.savedLists.findFirst((q) => q.where({ id }));
-  return record ? structuredClone(record) : undefined;
-}
-
+/** The session's list: the one linked to the session, else the newest one the shopper owns. */
 export function savedListOfSession(world: World, session: Session): SavedListRecord | undefined {
-  const linked = session.saveForLaterId ? findSavedList(world, session.saveForLaterId) : undefined;
-  if (linked && ownsList(session, linked, session.saveForLaterId)) return linked;
-  const own = world.db.commerce.savedLists.findMany((q) => q.where((l) => ownsList(session, l))).at(-1);
-  return own ? structuredClone(own) : undefined;
+  return savedLists(world).ofSession(session);
 }
 
 export function savedView(list: SavedListRecord, start = 0, count = list.items.length || 1): SavedForLater {
   return { saveForLaterId: list.id, total: list.items.length, items: list.items.slice(start, start + count) };
 }
 
+const noSuchList = () => failure('PLP400', 'This saved-for-later list does not exist.');
+
 function ownedSavedList(world: World, session: Session, id: string): SavedListRecord | Failure {
-  const list = findSavedList(world, id);
-  if (!list || !ownsList(session, list, session.saveForLaterId))
-    return failure('PLP400', 'This saved-for-later list does not exist.');
-  return list;
+  return savedLists(world).owned(session, id) ?? noSuchList();
 }
 
 export function saveLineForLater(
@@ -50,11 +42,8 @@ export function saveLineForLater(
     if (isFailure(found)) return found;
     list = found;
   } else {
-    list = savedListOfSession(world, session) ?? {
-      id: world.ids.next('sfl'),
-      owner: session.consumerId ? { consumerId: session.consumerId } : { guestToken: session.token },
-      items: [],
-    };
+    const lists = savedLists(world);
+    list = lists.ofSession(session) ?? lists.fresh(session);
   }
   const entry = {
     itemId: world.ids.next('si'),
@@ -127,15 +116,20 @@ export function moveSavedToCart(
   };
 }
 
-export async function saveSavedList(world: World, list: SavedListRecord): Promise<void> {
-  const store = world.db.commerce.savedLists;
-  if (!store.findFirst((q) => q.where({ id: list.id }))) {
-    await store.create(structuredClone(list));
-    return;
-  }
-  await store.update((q) => q.where({ id: list.id }), {
-    data(draft) {
-      Object.assign(draft, structuredClone(list));
-    },
-  });
+/**
+ * An entry removed from the session's list, written: an unknown list or entry is PLP400, another
+ * shopper's list AUT498 (moving from one is PLP400, as if it did not exist).
+ */
+export async function removeSavedEntry(
+  world: World,
+  session: Session,
+  input: { saveForLaterId: string; itemId: string },
+): Promise<SavedListRecord | Failure> {
+  const lists = savedLists(world);
+  const list = lists.find(input.saveForLaterId);
+  if (!list) return noSuchList();
+  if (!ownsList(session, list, session.saveForLaterId)) return failure('AUT498');
+  return (
+    (await lists.removeEntry(list, input.itemId)) ?? failure('PLP400', 'This saved entry does not exist.')
+  );
 }

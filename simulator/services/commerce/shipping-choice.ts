@@ -1,8 +1,8 @@
+import { DEFAULT_COUNTRY, localeCountry } from '../../../contracts/common/sites';
 import type { SetShippingMethodRequest } from '../../../contracts/entities/cart-requests';
 import type { CartShippingMethod } from '../../../contracts/entities/shipping-method';
 import type { World } from '../../core/world';
 import type { CartLineRecord, CartRecord, ShipmentRecord } from '../../db/commerce-records';
-import { countryOfLocale } from '../../domain/commerce/address-check';
 import { destinationOf } from '../../domain/commerce/cart-item-view';
 import {
   candidateCodes,
@@ -57,7 +57,7 @@ function checkLine(
   if (code === 'me' && isRemote(dest))
     return failure('SHP404', 'Home delivery does not reach this address; choose standard.');
   if (code === 'pudo') {
-    const country = dest?.countryCode ?? countryOfLocale(cart.locale);
+    const country = dest?.countryCode ?? localeCountry(cart.locale, DEFAULT_COUNTRY);
     if (!PUDO_COUNTRIES.includes(country))
       return failure('CANT_SHIP_THERE', 'There are no collection points in this country.');
   }

@@ -1,11 +1,10 @@
 import type { World } from '../../core/world';
 import type { AccountRecord } from '../../db/account-records';
-import { countryOfLocale, currencyOfCountry } from '../../domain/consumer/consumer-rules';
-import { newProfileRecord } from '../../domain/consumer/profile-records';
 import { applyProfileUpdate } from '../../domain/consumer/profile-update';
 import { type Failure, failure, isFailure } from '../../domain/failure';
 import { accountByEmail, emailInUse, phoneInUse, saveAccount } from '../auth/accounts';
 import { resolveSession } from '../auth/session-service';
+import { newProfileFor } from './new-profile';
 
 /** Creating and updating a consumer profile: the pure update rule over the world's accounts, written back. */
 
@@ -35,18 +34,9 @@ export async function createProfile(
   const existing = accountByEmail(world, email);
   const own = existing && session?.consumerId === existing.consumerId && !existing.hasProfile;
   if (existing && !own) return failure('PRO400');
-  const country = countryOfLocale(locale);
   const base =
     existing ??
-    newProfileRecord({
-      consumerId: world.ids.next('C', 9),
-      consumerNo: world.ids.next('CN', 9),
-      email,
-      country,
-      currency: currencyOfCountry(country),
-      now: world.clock.now(),
-      acquisitionType: 'Newsletter',
-    });
+    newProfileFor(world, { email, locale, now: world.clock.now(), acquisitionType: 'Newsletter' });
   const updated = applyProfileUpdate({ ...base, hasProfile: true }, input, updateContext(world, base));
   if (isFailure(updated)) return updated;
   if (existing) await saveAccount(world, updated);

@@ -1,10 +1,10 @@
 import type { SubscriptionInput } from '../../../contracts/entities/subscription';
 import type { World } from '../../core/world';
-import { countryOfLocale, currencyOfCountry, emailFailure } from '../../domain/consumer/consumer-rules';
-import { newProfileRecord } from '../../domain/consumer/profile-records';
+import { emailFailure } from '../../domain/consumer/consumer-rules';
 import { applySubscriptionChanges, subscriptionsFor } from '../../domain/consumer/subscriptions';
 import type { Failure } from '../../domain/failure';
 import { accountByEmail, saveAccount } from '../auth/accounts';
+import { newProfileFor } from './new-profile';
 
 type Subscriptions = ReturnType<typeof applySubscriptionChanges>;
 type Filter = Parameters<typeof subscriptionsFor>[1];
@@ -25,19 +25,8 @@ export async function visitorChange(
   if (email !== undefined) {
     const bad = emailFailure(email);
     if (bad) return bad;
-    const country = countryOfLocale(locale);
     const existing = accountByEmail(world, email);
-    const account =
-      existing ??
-      newProfileRecord({
-        consumerId: world.ids.next('C', 9),
-        consumerNo: world.ids.next('CN', 9),
-        email,
-        country,
-        currency: currencyOfCountry(country),
-        now,
-        acquisitionType: 'Subscription',
-      });
+    const account = existing ?? newProfileFor(world, { email, locale, now, acquisitionType: 'Subscription' });
     const next = {
       ...account,
       subscriptions: applySubscriptionChanges(account.subscriptions, changes, now.toISOString()),

@@ -96,5 +96,3 @@ export function associateCommerce({ deps, cart, session }: AssociateParts) {
     },
   };
 }
-
-export type AssociateCommerce = ReturnType<typeof associateCommerce>;

@@ -16,7 +16,7 @@ export type CartRecovery =
   | null;
 
 /** Spec 000 section 9: the invalid-customer reload, used when an entry carries no delay. */
-export const DEFAULT_RELOAD_AFTER_MS = 4000;
+const DEFAULT_RELOAD_AFTER_MS = 4000;
 
 export function recoveryFor(error: unknown): CartRecovery {
   if (!isApiError(error) || !error.entry) return null;

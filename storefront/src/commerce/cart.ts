@@ -33,7 +33,7 @@ export type CartRecoveryEvent =
       readonly error: unknown;
     };
 
-export const CART_SNAPSHOT_KEY = 'storefront.cart';
+const CART_SNAPSHOT_KEY = 'storefront.cart';
 /** The expansions the cart page shows (shipments for the delivery choices, approaching promotions, summary). */
 const CART_VIEW = { expand: 'shippingMethods,approachingPromotions,promoSummary' } as const;
 

@@ -5,7 +5,7 @@
  */
 export const CODE_VERIFIER_LENGTH = 32;
 
-export const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
+const UNRESERVED = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~';
 
 /** The largest multiple of the alphabet size under 256: bytes above it are drawn again (no modulo bias). */
 const UNBIASED_LIMIT = 256 - (256 % UNRESERVED.length);

@@ -4,7 +4,6 @@ import type { CommerceDeps } from './commerce-deps';
 export type ProductDetails = ResponseBodyOf<'getProductDetails'>;
 export type ProductReviews = ResponseBodyOf<'getProductReviews'>;
 export type ProductQuestions = ResponseBodyOf<'getProductQuestions'>;
-export type StockCheck = ResponseBodyOf<'checkProductAvailability'>;
 export type Vote = RequestBodyInputOf<'voteReview'>['vote'];
 export type FlagInput = RequestBodyInputOf<'flagReview'>;
 /** A question: text, nickname, email and the site's locale. */

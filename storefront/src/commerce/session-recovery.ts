@@ -21,7 +21,7 @@ type AfterRenewal = 'retry' | 'end-signed-out';
  * fails, a guest session in place of the stale one) and make the call once more, unless the call only makes
  * sense for the shopper who is no longer signed in. A second refusal is thrown: never a loop.
  */
-export const AFTER_RENEWAL: Readonly<Record<Renewal, Readonly<Record<Audience, AfterRenewal>>>> = {
+const AFTER_RENEWAL: Readonly<Record<Renewal, Readonly<Record<Audience, AfterRenewal>>>> = {
   replaced: { anyone: 'retry', shopper: 'retry' },
   refreshed: { anyone: 'retry', shopper: 'retry' },
   guest: { anyone: 'retry', shopper: 'end-signed-out' },

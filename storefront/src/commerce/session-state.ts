@@ -27,9 +27,9 @@ export interface SessionState {
 }
 
 /** Refresh this long before the access token expires, so no call goes out with a dying token. */
-export const REFRESH_MARGIN_MS = 60_000;
+const REFRESH_MARGIN_MS = 60_000;
 
-export const newUsid = (): string => `usid-${globalThis.crypto.randomUUID()}`;
+const newUsid = (): string => `usid-${globalThis.crypto.randomUUID()}`;
 
 export const emptySession = (): SessionState => ({ usid: newUsid() });
 

@@ -22,7 +22,7 @@ const ACCEPT_EMPLOYEE_TERMS: RequestBodyInputOf<'updateConsumer'> = {
 };
 
 /** After a failed grant (the API unreachable), the next try waits this long instead of looping. */
-export const RETRY_AFTER_FAILURE_MS = 30_000;
+const RETRY_AFTER_FAILURE_MS = 30_000;
 
 /** The session area of the commerce adapter: sign-in, sign-out, the profile and the employee terms. */
 export function sessionCommerce(deps: CommerceDeps) {

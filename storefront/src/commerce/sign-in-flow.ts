@@ -62,7 +62,7 @@ export interface SignInPorts {
 
 export const wait = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function signInBody(email: string, password: string, challenge: string, botCheck: string): SignInBody {
+function signInBody(email: string, password: string, challenge: string, botCheck: string): SignInBody {
   return {
     type: 'Registered',
     username: email.trim(),
@@ -102,7 +102,7 @@ export function exchangeBody(
 export const needsEmployeeTerms = (session: SessionState): boolean =>
   isEmployee(session) && session.isEmployeeDiscountTCAccepted !== true;
 
-export const isRetryableTokenError = (error: unknown): boolean =>
+const isRetryableTokenError = (error: unknown): boolean =>
   error instanceof ApiError && error.status === TOKEN_RETRY.onStatus;
 
 /** Runs `call`; on a 409 waits 2 s and runs it once more (the second answer stands, whatever it is). */
@@ -130,7 +130,7 @@ export const DUPLICATED_TOKEN_MESSAGE = 'A token was already issued for this sig
  * Spec 000 section 8: on login a non-403 token failure is thrown with the duplicated-token message (AUT409).
  * Async: its catalogue entry comes from the lazily loaded table, as the client's errors do.
  */
-export async function duplicatedTokenError(cause: unknown): Promise<ApiError> {
+async function duplicatedTokenError(cause: unknown): Promise<ApiError> {
   const status = cause instanceof ApiError ? cause.status : 409;
   const error = new ApiError(
     'getToken',

@@ -2,9 +2,9 @@
  * The decision engine's visitor id (monetateId: three dot-separated numbers), kept for the visit's life in
  * localStorage like a first-party cookie, so a visitor keeps the same variant across pages.
  */
-export const VISITOR_ID_KEY = 'storefront.monetateId';
+const VISITOR_ID_KEY = 'storefront.monetateId';
 
-export function newVisitorId(now: number, random: () => number = Math.random): string {
+function newVisitorId(now: number, random: () => number = Math.random): string {
   return `5.${Math.floor(random() * 1e10)}.${now}`;
 }
 

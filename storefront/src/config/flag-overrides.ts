@@ -4,7 +4,7 @@ import type { FeatureName, SiteConfig, SiteFeatures } from './site-config';
 export type FlagOverrides = Partial<SiteFeatures>;
 
 export const FLAGS_STORAGE_KEY = 'storefront.flags';
-export const FLAGS_QUERY_PARAM = 'flags';
+const FLAGS_QUERY_PARAM = 'flags';
 
 const isFeatureName = (config: SiteConfig, name: string): name is FeatureName =>
   Object.hasOwn(config.features, name);

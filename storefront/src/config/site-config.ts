@@ -114,7 +114,7 @@ const BASE_SETTINGS: SiteSettings = {
 };
 
 /** Countries whose sign-up benefits panel hides free shipping (spec 001). */
-export const FREE_SHIPPING_HIDDEN_COUNTRIES: readonly string[] = ['FR', 'IT', 'DE', 'GB'];
+const FREE_SHIPPING_HIDDEN_COUNTRIES: readonly string[] = ['FR', 'IT', 'DE', 'GB'];
 
 function site(
   locale: string,

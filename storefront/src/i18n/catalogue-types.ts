@@ -2,10 +2,10 @@
 export type Messages = Readonly<Record<string, string>>;
 
 /** The languages with a catalogue. A locale (en-ca) maps to its language (en). */
-export const LANGUAGES = ['en', 'fr'] as const;
+const LANGUAGES = ['en', 'fr'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+const DEFAULT_LANGUAGE: Language = 'en';
 
 export function languageOf(locale: string): Language {
   const language = locale.split('-')[0]?.toLowerCase();

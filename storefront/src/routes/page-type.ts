@@ -4,7 +4,7 @@ import { type RecognisedPage, recognisePage } from '../../../contracts/common/pa
  * The page type analytics and layout use (spec 000 section 2, spec 001 section 2), from the path and the
  * page's meta description: a page whose description says it is not available is an Error page.
  */
-export const PAGE_TYPES = [
+const PAGE_TYPES = [
   'Home',
   'Category',
   'Product',

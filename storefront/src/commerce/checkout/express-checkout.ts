@@ -57,7 +57,7 @@ const basketIdOf = (ctx: ExpressContext) => ({ basketId: ctx.cart.id });
  * (or nothing when the lines go to a store), set the status EXPRESS, submit the address, pay with the main
  * card, prepare the order with checkoutType EXPRESS. No card or no address falls back to shipping.
  */
-export const EXPRESS_STEPS: readonly ExpressStep[] = [
+const EXPRESS_STEPS: readonly ExpressStep[] = [
   {
     id: 'load-main-card',
     async run({ deps }, ctx) {

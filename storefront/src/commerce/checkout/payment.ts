@@ -19,7 +19,7 @@ export type SavedRewardCard = Extract<SavedInstrument, { payment_method_id: 'REW
 export const PAYMENT_CART_VIEW = { expand: 'paymentMethods,shippingMethods,promoSummary' } as const;
 
 /** The address fields a billing address sends (the shipping address's ids and flags stay behind). */
-export function billingFrom(address: Address): Address {
+function billingFrom(address: Address): Address {
   const {
     id: _id,
     addressId: _a,

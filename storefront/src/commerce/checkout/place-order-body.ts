@@ -9,7 +9,7 @@ export type PlaceOrderBody = RequestBodyInputOf<'placeOrder'>;
  * The instrument the order names in paymentMethod: the one that authorises (card, Klarna, PayPal), else
  * the first (a gift card or athlete payment covering everything). The server checks it is on the cart.
  */
-export function payingInstrument(cart: Pick<Cart, 'payment_instruments'>): Instrument | undefined {
+function payingInstrument(cart: Pick<Cart, 'payment_instruments'>): Instrument | undefined {
   const instruments = cart.payment_instruments ?? [];
   return (
     instruments.find((i) => ['CREDIT_CARD', 'KLARNA', 'PAYPAL'].includes(i.payment_method_id)) ??

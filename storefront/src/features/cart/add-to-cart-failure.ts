@@ -32,7 +32,7 @@ export function lineFor(cart: Cart | null | undefined, ref: ProductRef) {
 }
 
 /** The max of the line when the cart is known, else the number the server's message names. */
-export function maxQuantityFrom(message: string, cart: Cart | null | undefined, ref: ProductRef) {
+function maxQuantityFrom(message: string, cart: Cart | null | undefined, ref: ProductRef) {
   const line = lineFor(cart, ref);
   if (line) return line.maxQty;
   const number = /(\d+)/.exec(message)?.[1];

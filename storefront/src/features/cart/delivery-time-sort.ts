@@ -5,7 +5,7 @@ import type { CartItem } from '../../commerce/cart';
  * anything else (missing, unknown text) as 1. Lines sort by it, fastest first, keeping the cart's order
  * among equals; with `bonusFirst` (guest bonus items configured to lead) bonus lines come first.
  */
-export const DEFAULT_DELIVERY_RANK = 1;
+const DEFAULT_DELIVERY_RANK = 1;
 
 export function deliveryRank(deliveryTime: string | undefined): number {
   const text = deliveryTime?.trim().toLowerCase() ?? '';
@@ -15,7 +15,7 @@ export function deliveryRank(deliveryTime: string | undefined): number {
 }
 
 /** A line's delivery time: its own, else that of its selected delivery option. */
-export function deliveryTimeOf(item: Pick<CartItem, 'deliveryTime' | 'shippingOptions'>): string | undefined {
+function deliveryTimeOf(item: Pick<CartItem, 'deliveryTime' | 'shippingOptions'>): string | undefined {
   return item.deliveryTime ?? item.shippingOptions?.find((o) => o.selected)?.shippingMethod.deliveryTime;
 }
 

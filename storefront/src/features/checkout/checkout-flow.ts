@@ -95,7 +95,7 @@ export function lineDeliveryComplete(
 }
 
 /** Shipping is done: a shipping address when something ships home, and every line's delivery complete. */
-export function shippingDone(cart: CartFacts, settings?: ContactSettings): boolean {
+function shippingDone(cart: CartFacts, settings?: ContactSettings): boolean {
   if (needsShippingAddress(cart) && !cart.shippingAddress) return false;
   return cart.items.every((line) => lineDeliveryComplete(cart, line, settings));
 }
@@ -115,13 +115,12 @@ export function billingDone(cart: CartFacts): boolean {
 }
 
 /** Each step's own work as a check on the cart (summary's is placing the order, never done beforehand). */
-export const STEP_DONE: Readonly<
-  Record<CheckoutStepId, (cart: CartFacts, settings?: ContactSettings) => boolean>
-> = {
-  shipping: shippingDone,
-  billing: billingDone,
-  summary: () => false,
-};
+const STEP_DONE: Readonly<Record<CheckoutStepId, (cart: CartFacts, settings?: ContactSettings) => boolean>> =
+  {
+    shipping: shippingDone,
+    billing: billingDone,
+    summary: () => false,
+  };
 
 const indexOf = (step: CheckoutStepId) => CHECKOUT_STEPS.indexOf(step);
 
@@ -142,7 +141,7 @@ export function resolveStep(
 }
 
 /** The step after `step` (the last one stays). */
-export function nextStep(step: CheckoutStepId): CheckoutStepId {
+function nextStep(step: CheckoutStepId): CheckoutStepId {
   return CHECKOUT_STEPS[Math.min(indexOf(step) + 1, CHECKOUT_STEPS.length - 1)] as CheckoutStepId;
 }
 

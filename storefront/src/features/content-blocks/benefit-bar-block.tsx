@@ -6,7 +6,7 @@ import { ContentLink } from './content-link';
 import { plainText } from './plain-text';
 
 /** Closed benefit bars, by block id: closing is remembered (spec 001 section 2). */
-export const CLOSED_BENEFIT_BARS_KEY = 'storefront.benefitBars.closed';
+const CLOSED_BENEFIT_BARS_KEY = 'storefront.benefitBars.closed';
 
 function closedBars(): string[] {
   try {

@@ -22,8 +22,6 @@ const RENDERERS: Renderers = {
   productRecommendations: ProductRecommendationsBlock,
 };
 
-export const renderedBlockTypes = (): readonly string[] => Object.keys(RENDERERS);
-
 function Block(props: BlockProps) {
   const Renderer = RENDERERS[props.block.type] as ComponentType<BlockProps> | undefined;
   if (!Renderer) {

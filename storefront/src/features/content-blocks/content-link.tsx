@@ -10,7 +10,7 @@ export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
   ref?: Ref<HTMLAnchorElement>;
 }
 
-export const isInternalHref = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
+const isInternalHref = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
 
 /**
  * A link from content: in-app paths navigate client-side, absolute URLs are plain anchors; a new-tab link

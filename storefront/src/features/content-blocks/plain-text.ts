@@ -20,7 +20,7 @@ const C1_AS_WINDOWS_1252 =
   '\x90\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\x9d\u017e\u0178';
 
 /** A numeric character reference's text (HTML standard, "numeric character reference end state"). */
-export function numericReference(code: number): string {
+function numericReference(code: number): string {
   if (!(code > 0 && code <= 0x10ffff) || (code >= 0xd800 && code <= 0xdfff)) return REPLACEMENT;
   if (code >= 0x80 && code <= 0x9f) return C1_AS_WINDOWS_1252[code - 0x80] ?? REPLACEMENT;
   return String.fromCodePoint(code);

@@ -6,7 +6,7 @@ import type { PageType } from '../../../../contracts/common/page-urls';
  */
 
 /** Pages whose header does not stick: checkout keeps the shopper on the form, without a hiding bar. */
-export const NON_STICKY_PAGES: ReadonlySet<PageType> = new Set(['checkout']);
+const NON_STICKY_PAGES: ReadonlySet<PageType> = new Set(['checkout']);
 
 export const isStickyPage = (page: PageType): boolean => !NON_STICKY_PAGES.has(page);
 
@@ -21,7 +21,7 @@ export interface ScrollFacts {
 }
 
 /** Movements smaller than this are jitter (touch scrolling, rubber-banding) and change nothing. */
-export const SCROLL_THRESHOLD = 8;
+const SCROLL_THRESHOLD = 8;
 
 /**
  * Whether the header is minimized (slid out of view) after a scroll: hide going down past the header,

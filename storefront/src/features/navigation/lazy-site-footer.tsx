@@ -8,7 +8,7 @@ import styles from './site-footer.module.css';
 const SiteFooterContent = lazyWithMessages(() => import('./site-footer'), ['footer']);
 
 /** How far below the viewport the footer starts loading: its code, then its content call, get time to arrive. */
-export const FOOTER_MARGIN = '600px';
+const FOOTER_MARGIN = '600px';
 
 /**
  * The site footer landmark, on every page but always below the fold: what it holds (site-footer.tsx and

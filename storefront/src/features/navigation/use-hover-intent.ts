@@ -1,8 +1,8 @@
 import { type PointerEvent, useEffect, useRef } from 'react';
 
 /** A mouse resting this long on a department opens it; leaving the menu closes it after a grace period. */
-export const HOVER_OPEN_DELAY_MS = 150;
-export const HOVER_CLOSE_DELAY_MS = 250;
+const HOVER_OPEN_DELAY_MS = 150;
+const HOVER_CLOSE_DELAY_MS = 250;
 
 /**
  * Hover intent for the mega menu, for a mouse only (touch and pen use taps). A department the mouse opened

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCommerce } from '../../commerce/commerce-context';
 
-export const productKeys = {
+const productKeys = {
   details: (productId: string, colour: string | undefined) => ['product', productId, colour ?? ''] as const,
   storeStock: (productId: string, sku: string, storeId: string) =>
     ['product', productId, 'store-stock', sku, storeId] as const,

@@ -17,10 +17,6 @@ export function colourOf(product: ProductDetails): string {
   return product.id.slice(product.masterId.length) || (product.variants[0]?.color ?? '');
 }
 
-export function colourLabel(product: ProductDetails, colour: string): string {
-  return colourOptions(product).find((o) => o.value === colour)?.label ?? colour;
-}
-
 export interface SizeChoice {
   readonly value: string;
   readonly label: string;

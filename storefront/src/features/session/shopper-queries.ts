@@ -5,7 +5,7 @@ import type { Query, QueryClient } from '@tanstack/react-query';
  * that say `meta: { shopper: true }`. Sign-in refetches them (the cart id, favorites and saved items
  * change); sign-out drops them, so the next shopper on the device never sees the last one's data.
  */
-export const SHOPPER_QUERY_ROOTS: ReadonlySet<string> = new Set([
+const SHOPPER_QUERY_ROOTS: ReadonlySet<string> = new Set([
   'cart',
   'favorites',
   'saved',
@@ -19,7 +19,7 @@ export const SHOPPER_QUERY_ROOTS: ReadonlySet<string> = new Set([
   'wishlists',
 ]);
 
-export const isShopperQuery = (query: Pick<Query, 'queryKey' | 'meta'>): boolean =>
+const isShopperQuery = (query: Pick<Query, 'queryKey' | 'meta'>): boolean =>
   query.meta?.shopper === true ||
   (typeof query.queryKey[0] === 'string' && SHOPPER_QUERY_ROOTS.has(query.queryKey[0]));
 

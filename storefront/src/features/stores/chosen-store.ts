@@ -12,7 +12,7 @@ interface ChosenStoreState {
   readonly known?: Readonly<Record<string, ChosenStore>>;
 }
 
-export const CHOSEN_STORE_KEY = 'storefront.chosenStore';
+const CHOSEN_STORE_KEY = 'storefront.chosenStore';
 
 /** The chosen store, persisted so the product page and the cart agree across reloads. */
 export const chosenStore: PersistentStore<ChosenStoreState> = createPersistentStore<ChosenStoreState>(

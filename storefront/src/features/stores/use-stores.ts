@@ -3,7 +3,7 @@ import type { CollectionPointsRequest } from '../../../../contracts/entities/sto
 import { useCommerce } from '../../commerce/commerce-context';
 import { useSiteConfig } from '../../config/site-config-provider';
 
-export const storeKeys = {
+const storeKeys = {
   search: (postalCode: string | undefined, sku: string | undefined, unit: string) =>
     ['stores', 'search', postalCode ?? null, sku ?? null, unit] as const,
   collectionPoints: (request: CollectionPointsRequest | undefined) =>

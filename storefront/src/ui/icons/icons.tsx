@@ -49,11 +49,6 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="M6 9l6 6 6-6" />
   </Icon>
 );
-export const StarIcon = ({ fill = 'currentColor', ...p }: IconProps) => (
-  <Icon {...p} fill={fill} strokeWidth={1.5}>
-    <path d="M12 3l2.7 5.6 6.1.9-4.4 4.3 1 6.1L12 17l-5.4 2.9 1-6.1-4.4-4.3 6.1-.9L12 3z" />
-  </Icon>
-);
 export const StoreIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 9l1.5-5h13L20 9M4 9h16M4 9v11h16V9M9 20v-6h6v6" />
@@ -91,10 +86,5 @@ export const PlusIcon = (p: IconProps) => (
 export const MinusIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M5 12h14" />
-  </Icon>
-);
-export const TrashIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v6M14 11v6" />
   </Icon>
 );

@@ -1,6 +1,5 @@
-/** Spec 000 section 9: default max quantity 999999, default quantity 1. */
+/** Spec 000 section 9: default max quantity 999999 (the default quantity is the contracts' DEFAULT_QUANTITY). */
 export const DEFAULT_MAX_QUANTITY = 999_999;
-export const DEFAULT_QUANTITY = 1;
 
 /** A typed quantity as a whole number within [min, max]; NaN or empty keeps the fallback. */
 export function clampQuantity(raw: number, min: number, max: number, fallback: number): number {

@@ -11,7 +11,7 @@ import type {
  */
 
 /** Methods that need a store (the contract's STORE_SHIPPING_METHOD_CODES, kept Zod-free here). */
-export const STORE_CODES: readonly ShippingMethodCode[] = ['pickup', 'sts'];
+const STORE_CODES: readonly ShippingMethodCode[] = ['pickup', 'sts'];
 export const needsStore = (code: ShippingMethodCode): boolean => STORE_CODES.includes(code);
 
 /** The site flags that decide which methods are offered. */
@@ -57,7 +57,7 @@ export function shippingIdOf(cart: Pick<Cart, 'shippingMethods'>, delivery: Line
 }
 
 /** Whether the site offers a method at all. */
-export function methodAllowed(code: ShippingMethodCode, flags: DeliveryFlags): boolean {
+function methodAllowed(code: ShippingMethodCode, flags: DeliveryFlags): boolean {
   if (code === 'pickup') return flags.allowPickupOrder;
   if (code === 'sts') return flags.allowPickupOrder && flags.shipToStore;
   if (code === 'pudo') return flags.collectionPoints;
@@ -117,7 +117,7 @@ export interface StoreLines {
 }
 
 /** The cart's pickup and ship-to-store lines, grouped by method and store (what a store change moves). */
-export function storeBoundLines(cart: Pick<Cart, 'items'>): StoreLines[] {
+function storeBoundLines(cart: Pick<Cart, 'items'>): StoreLines[] {
   const groups = new Map<string, { code: ShippingMethodCode; storeId: string; itemIds: string[] }>();
   for (const line of cart.items) {
     const delivery = currentDelivery(line);

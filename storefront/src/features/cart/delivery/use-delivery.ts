@@ -12,7 +12,7 @@ import { setCartData } from '../cart-query';
  */
 const SHOPPER = { shopper: true } as const;
 
-export const deliveryKeys = {
+const deliveryKeys = {
   all: ['cartDelivery'] as const,
   applicable: (basketId: string, shippingId: string, storeId: string | undefined) =>
     ['cartDelivery', 'applicable', basketId, shippingId, storeId ?? null] as const,

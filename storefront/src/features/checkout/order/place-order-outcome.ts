@@ -23,7 +23,7 @@ export type PlaceOrderOutcome =
   | { readonly kind: 'error-toast'; readonly error: unknown };
 
 /** The alternative payment provider's authorization failure: a sticky toast, with the provider's message. */
-export const PROVIDER_DECLINED_ID = 'PAY400';
+const PROVIDER_DECLINED_ID = 'PAY400';
 
 const FLASH: readonly string[] = FLASH_CODES;
 

@@ -11,7 +11,7 @@ export interface ShipmentGroup<L extends Line> {
 }
 
 /** Where a line goes: its selected delivery option (home delivery, `me`, when none is selected). */
-export function deliveryOf(line: Line): { code: string; storeId: string | undefined } {
+function deliveryOf(line: Line): { code: string; storeId: string | undefined } {
   const selected = line.shippingOptions?.find((o) => o.selected);
   return { code: selected?.shippingMethod.code ?? 'me', storeId: selected?.storeInfo?.id };
 }

@@ -21,7 +21,7 @@ interface CardPaymentProps extends PaymentMethodProps {
 }
 
 /** The main saved card first chosen; a shopper without saved cards enters a new one. */
-export const defaultCardChoice = (cards: readonly SavedCard[]): string =>
+const defaultCardChoice = (cards: readonly SavedCard[]): string =>
   (cards.find((c) => c.main) ?? cards[0])?.paymentInstrumentId ?? NEW_CARD;
 
 /**

@@ -12,9 +12,9 @@ import type { PaymentMethod } from '../../../commerce/checkout/payment';
 export type Instrument = NonNullable<Cart['payment_instruments']>[number];
 
 /** Points, vouchers, reward codes and reward cards. */
-export const REWARD_METHODS: readonly PaymentMethodId[] = ['LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD'];
+const REWARD_METHODS: readonly PaymentMethodId[] = ['LOYALTY_POINTS', 'REWARD_CODE', 'REWARD_CARD'];
 /** One of these pays whatever is left; adding another replaces it. */
-export const OPEN_ENDED_METHODS: readonly PaymentMethodId[] = ['CREDIT_CARD', 'KLARNA', 'PAYPAL'];
+const OPEN_ENDED_METHODS: readonly PaymentMethodId[] = ['CREDIT_CARD', 'KLARNA', 'PAYPAL'];
 
 export interface ShopperFacts {
   readonly signedIn: boolean;

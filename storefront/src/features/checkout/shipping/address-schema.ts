@@ -52,12 +52,6 @@ export function buildAddressSchema(ruleSet: AddressRuleSet) {
   return addressSchemaFor(ruleSet);
 }
 
-/** The countries the form offers: those of the site's region (a cart ships only where its money is spent). */
-export const REGION_COUNTRIES: Readonly<Record<'NORA' | 'EMEA', readonly string[]>> = {
-  NORA: ['US', 'CA'],
-  EMEA: ['GB', 'FR', 'DE', 'IT'],
-};
-
 // Phone --------------------------------------------------------------------------------------------------
 
 /** The dial-code select's value for a country: '1-US', '1-CA', '44-GB' when shared, else '33'. */
