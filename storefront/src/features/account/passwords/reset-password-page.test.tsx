@@ -102,6 +102,18 @@ describe('reset password with the link or the code', { timeout: 30_000 }, () => 
     await waitFor(() => expect(confirm).toHaveAccessibleDescription('Passwords do not match.'));
   });
 
+  it('shows the email of a mangled link so it can be fixed, instead of refusing to submit silently', async () => {
+    const { user, main } = await openPage(
+      resetPasswordPath('en-us', { email: 'registered@example', code: 'rc-whatever' }),
+      'Choose a new password',
+    );
+    expect(main.queryByLabelText(/^Email/)).toBeNull();
+    await user.type(main.getByLabelText(/^New password/), NEW_PASSWORD);
+    await user.type(main.getByLabelText(/^Confirm new password/), NEW_PASSWORD);
+    await user.click(main.getByRole('button', { name: 'Save new password' }));
+    expect(await main.findByLabelText(/^Email/)).toHaveAccessibleDescription('Email is not valid');
+  });
+
   it('shows an expired link (AUT402) in the error notice with a way to a new link', async () => {
     const { user, main } = await openPage(
       resetPasswordPath('en-us', { email: EMAIL, code: 'rc-expired-0001' }),

@@ -95,7 +95,8 @@ export function ResetPasswordPage() {
             </Link>
           </Banner>
         ) : null}
-        {linked ? null : (
+        {/* A link's email and code stay hidden unless one is refused (a mangled link): then they can be fixed. */}
+        {linked && !errors.email && !errors.code ? null : (
           <>
             <TextField
               label={t('passwords.reset.email')}

@@ -24,7 +24,7 @@ export const passwords = {
   'passwords.forgot.submit': 'Send reset link',
   'passwords.forgot.sentTitle': 'Check your email',
   'passwords.forgot.sentText':
-    'If an account exists for {email}, we have sent it a link to reset your password. The link is valid for one hour.',
+    'If an account exists for {email}, we have sent a link there to reset your password. The link is valid for one hour.',
   'passwords.forgot.haveCode': 'I have a reset code',
   'passwords.forgot.sendAgain': 'Send another link',
 

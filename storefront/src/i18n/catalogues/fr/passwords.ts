@@ -24,7 +24,7 @@ export const passwords: Translation<typeof en> = {
   'passwords.forgot.submit': 'Envoyer le lien',
   'passwords.forgot.sentTitle': 'Consultez vos courriels',
   'passwords.forgot.sentText':
-    'Si un compte existe pour {email}, nous lui avons envoyé un lien pour réinitialiser votre mot de passe. Le lien est valide pendant une heure.',
+    'Si un compte existe pour {email}, nous y avons envoyé un lien pour réinitialiser votre mot de passe. Le lien est valide pendant une heure.',
   'passwords.forgot.haveCode': "J'ai un code de réinitialisation",
   'passwords.forgot.sendAgain': 'Envoyer un autre lien',
 
