@@ -34,8 +34,7 @@ const PAGES = {
   ),
   orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account']),
-  forgotPassword: page(() => import('./forgot-password-route'), ['passwords', 'errorTexts']),
-  resetPassword: page(() => import('./reset-password-route'), ['passwords', 'errorTexts']),
+  passwords: page(() => import('./password-pages-route'), ['passwords', 'errorTexts']),
   // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).
   agentLogin: (
     <Suspense fallback={<RouteFallback />}>
@@ -72,8 +71,8 @@ export function AppRoutes() {
           <Route path="checkout/*" element={PAGES.checkout} />
           <Route path="order-confirmation" element={PAGES.orderConfirmation} />
           <Route path="account/*" element={PAGES.account} />
-          <Route path="forgot-password" element={PAGES.forgotPassword} />
-          <Route path="reset-password" element={PAGES.resetPassword} />
+          <Route path="forgot-password" element={PAGES.passwords} />
+          <Route path="reset-password" element={PAGES.passwords} />
           <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />
