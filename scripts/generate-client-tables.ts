@@ -4,7 +4,11 @@ import { HEADER } from '../contracts/common/headers';
 import { catalogueList } from '../contracts/errors/catalogue';
 import { bodyMediaTypesOf } from '../contracts/registry/define-operations';
 import { operationList } from '../contracts/registry/operations';
-import { CHECKOUT_OPERATIONS, CLIENT_OPERATIONS } from '../storefront/src/api/client-operations';
+import {
+  ACCOUNT_OPERATIONS,
+  CHECKOUT_OPERATIONS,
+  CLIENT_OPERATIONS,
+} from '../storefront/src/api/client-operations';
 
 /**
  * Writes the storefront client's two tables from the contracts: each called operation's method, path and the
@@ -16,6 +20,9 @@ import { CHECKOUT_OPERATIONS, CLIENT_OPERATIONS } from '../storefront/src/api/cl
  */
 export const OPERATION_TABLE_FILE = fileURLToPath(
   new URL('../storefront/src/api/operation-table.generated.ts', import.meta.url),
+);
+export const ACCOUNT_OPERATION_TABLE_FILE = fileURLToPath(
+  new URL('../storefront/src/api/account-operation-table.generated.ts', import.meta.url),
 );
 export const CHECKOUT_OPERATION_TABLE_FILE = fileURLToPath(
   new URL('../storefront/src/api/checkout-operation-table.generated.ts', import.meta.url),
@@ -75,6 +82,14 @@ export const renderCheckoutOperationTable = () =>
     'Each operation only checkout, order confirmation and the associate login call',
   );
 
+export const renderAccountOperationTable = () =>
+  operationTableSource(
+    ACCOUNT_OPERATIONS,
+    'accountOperationTable',
+    'AccountOperationId',
+    'Each operation only account creation, loyalty enrolment and the password pages call',
+  );
+
 // A handling with no options (or only defaults) is written as its kind alone.
 const compactHandling = (handling: (typeof catalogueList)[number]['handling']) =>
   handling.map((h) =>
@@ -128,6 +143,7 @@ export function renderPlaceOrderHandling(): string {
 export const CLIENT_TABLES = [
   { file: OPERATION_TABLE_FILE, render: renderOperationTable },
   { file: CHECKOUT_OPERATION_TABLE_FILE, render: renderCheckoutOperationTable },
+  { file: ACCOUNT_OPERATION_TABLE_FILE, render: renderAccountOperationTable },
   { file: ERROR_CATALOGUE_FILE, render: renderErrorCatalogue },
   { file: PLACE_ORDER_HANDLING_FILE, render: renderPlaceOrderHandling },
 ] as const;

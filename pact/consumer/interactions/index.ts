@@ -7,6 +7,7 @@ import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
 import { errorRouteInteractions } from './error-routes';
+import { passwordInteractions } from './passwords';
 import { sessionInteractions } from './session';
 import { storeInteractions } from './stores';
 import { telemetryInteractions } from './telemetry';
@@ -26,4 +27,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...checkoutPaymentInteractions,
   ...checkoutOrderInteractions,
   ...associateInteractions,
+  ...passwordInteractions,
 ];

@@ -90,9 +90,27 @@ export const CHECKOUT_OPERATIONS = [
   'patchOrder',
 ] as const satisfies readonly OperationId[];
 
+/**
+ * The operations only account creation, loyalty enrolment and the password pages call. Their routes are a
+ * table of their own (account-operation-table.generated.ts), registered when those areas of the commerce
+ * adapter load (api/account-operations.ts), so that shop pages do not carry them.
+ */
+export const ACCOUNT_OPERATIONS = [
+  // Issue 24 adds each operation here as its area calls it (then `npm run generate`).
+  // Passwords (features/account/passwords).
+  'resetPassword',
+  'confirmForgotPassword',
+  'changePassword',
+] as const satisfies readonly OperationId[];
+
 /** Every operation the storefront calls, on any page. */
-export const ALL_CLIENT_OPERATIONS = [...CLIENT_OPERATIONS, ...CHECKOUT_OPERATIONS] as const;
+export const ALL_CLIENT_OPERATIONS = [
+  ...CLIENT_OPERATIONS,
+  ...CHECKOUT_OPERATIONS,
+  ...ACCOUNT_OPERATIONS,
+] as const;
 
 export type CoreOperationId = (typeof CLIENT_OPERATIONS)[number];
 export type CheckoutOperationId = (typeof CHECKOUT_OPERATIONS)[number];
-export type ClientOperationId = CoreOperationId | CheckoutOperationId;
+export type AccountOperationId = (typeof ACCOUNT_OPERATIONS)[number];
+export type ClientOperationId = CoreOperationId | CheckoutOperationId | AccountOperationId;

@@ -39,7 +39,7 @@ export function routeOf(operationId: ClientOperationId): OperationRoute {
     const compact = routes[operationId];
     if (compact === undefined) {
       // A later chunk's operation called before that chunk registered its table. Short: it ships on every page.
-      throw new Error(`${operationId}: no route (import api/checkout-operations)`);
+      throw new Error(`${operationId}: no route (import api/checkout-operations or api/account-operations)`);
     }
     const [method, path, flags, body] = compact.split(' ') as [
       OperationRoute['method'],

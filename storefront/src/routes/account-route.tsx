@@ -2,6 +2,7 @@ import { useSession } from '../commerce/commerce-context';
 import { isSignedIn } from '../commerce/session-state';
 import { needsEmployeeTerms } from '../commerce/sign-in-flow';
 import { useSiteConfig } from '../config/site-config-provider';
+import { ChangePasswordSection } from '../features/account/passwords/change-password-section';
 import styles from '../features/session/session.module.css';
 import { useProfile } from '../features/session/use-profile';
 import { useSignOut } from '../features/session/use-sign-out';
@@ -94,6 +95,7 @@ function SignedInAccount() {
           {t('session.account.signOut')}
         </Button>
       </div>
+      <ChangePasswordSection />
     </>
   );
 }

@@ -63,6 +63,21 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent('The email or password is incorrect. Please try again.');
   });
 
+  it('carries links to reset the password and to contact support in the error notice (spec 001 section 8)', async () => {
+    const { user, dialog, router } = await openSignIn();
+    await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Wrong-password1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Contact customer service' })).toHaveAttribute(
+      'href',
+      '/en-us/help/contact-us',
+    );
+    await user.click(within(alert).getByRole('link', { name: 'Reset your password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/forgot-password'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('offers a forgot-password link in a new tab, and no create-account prompt while there is no sign-up', async () => {
     const { dialog } = await openSignIn();
     const forgot = within(dialog).getByRole('link', { name: /Forgot your password/ });

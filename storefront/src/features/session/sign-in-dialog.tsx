@@ -9,6 +9,7 @@ import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { TextField } from '../../ui/field/text-field';
+import { Link } from '../../ui/link/link';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import styles from './session.module.css';
 import { type SignInValues, signInSchema } from './sign-in-schema';
@@ -60,7 +61,22 @@ export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose
         })}
       >
         <p className={styles.intro}>{t('session.signIn.intro')}</p>
-        {signIn.error ? <Banner tone="error">{errorMessage(intl, signIn.error)}</Banner> : null}
+        {signIn.error ? (
+          // Spec 001 section 8: the sign-in error notice carries the ways out, a password reset and support.
+          <Banner tone="error">
+            <p className={styles.banner}>{errorMessage(intl, signIn.error)}</p>
+            <p className={styles.banner}>
+              {t('session.signIn.errorHelp')}{' '}
+              <Link className={styles.link} to={`/${locale}/forgot-password`} onClick={onClose}>
+                {t('session.signIn.resetPassword')}
+              </Link>
+              {' · '}
+              <Link className={styles.link} to={`/${locale}/help/contact-us`} onClick={onClose}>
+                {t('session.signIn.contactSupport')}
+              </Link>
+            </p>
+          </Banner>
+        ) : null}
         <TextField
           label={t('session.signIn.email')}
           type="email"

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import axe from 'axe-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkoutCommerce } from '../../../commerce/checkout/checkout-commerce';
@@ -73,6 +73,24 @@ describe('order confirmation page', { timeout: 30_000 }, () => {
     expect(offer).toHaveTextContent('Create an account with ada@example.com');
     expect(within(offer).getByRole('button', { name: 'Create an account' })).toBeEnabled();
     localStorage.removeItem('storefront.flags');
+  });
+
+  it('offers a guest to sign in and add the order to an account, then opens the account page', async () => {
+    const { commerce } = await readyToPlace(sim);
+    const { order } = checkoutCommerce(commerce.deps);
+    await order.placeOrder(await order.prepareOrder());
+    const { user, router } = renderApp(sim, '/en-us/order-confirmation');
+    const offer = await screen.findByRole(
+      'region',
+      { name: 'Already have an account?' },
+      { timeout: 10_000 },
+    );
+    await user.click(within(offer).getByRole('button', { name: 'Sign in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
+    await user.type(within(dialog).getByLabelText(/^Password/), 'Trail2026!');
+    await user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/en-us/account'), { timeout: 8000 });
   });
 
   it('without a stored order: a friendly message and a link home', async () => {

@@ -11,6 +11,7 @@ import styles from './order.module.css';
 import { OrderDelivery } from './order-delivery';
 import { OrderTotals } from './order-totals';
 import { ShipmentList } from './shipment-list';
+import { SignInForOrder } from './sign-in-for-order';
 
 const dataOf = (payment: PlacedOrder['paymentMethod'][number], key: string) =>
   payment.additionalData?.find((d) => d.key === key)?.value;
@@ -127,6 +128,7 @@ export function OrderConfirmationPage() {
         </div>
       </div>
       <AccountOffer email={order.email} />
+      <SignInForOrder orderNo={order.orderNumber} />
       <div>{home}</div>
     </div>
   );

@@ -13,6 +13,11 @@ export const errorTexts = {
   'error.AUT439': 'An account with this email already exists. Sign in instead.',
   'error.PRO400': 'An account with this email already exists. Sign in instead.',
   'error.AUT402': 'This password reset link has expired. Please request a new one.',
+  'error.AUT450': 'Your current password is incorrect.',
+  'error.AUT451': 'Your new password must be different from your current password.',
+  'error.AUT452': 'This password was used recently. Please choose a different one.',
+  'error.FE340': 'Passwords do not match.',
+  'error.FE872': 'Password must be at least 8 characters.',
   'error.AUT500': 'Sign-in is unavailable right now. Please try again later.',
 
   'error.BSK404': 'Your cart could not be found. We started a new one.',

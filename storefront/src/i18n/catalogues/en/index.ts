@@ -12,6 +12,7 @@ import { footer } from './footer';
 import { home } from './home';
 import { navigation } from './navigation';
 import { order } from './order';
+import { passwords } from './passwords';
 import { payment } from './payment';
 import { product } from './product';
 import { reviews } from './reviews';
@@ -46,4 +47,5 @@ export const messages: Messages = {
   ...payment,
   ...order,
   ...associate,
+  ...passwords,
 };

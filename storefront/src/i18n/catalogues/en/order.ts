@@ -55,6 +55,9 @@ export const order = {
   'order.confirmation.account.text':
     'Create an account with {email} to follow this order and check out faster next time.',
   'order.confirmation.account.create': 'Create an account',
+  'order.confirmation.signIn.heading': 'Already have an account?',
+  'order.confirmation.signIn.text': 'Sign in to add this order to your account and follow it there.',
+  'order.confirmation.signIn.button': 'Sign in',
   'order.confirmation.items': 'Items',
   'order.confirmation.shipments': 'Delivery',
   'order.confirmation.totals': 'Totals',

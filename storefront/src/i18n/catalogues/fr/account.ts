@@ -16,6 +16,9 @@ export const account: Translation<typeof en> = {
   'session.signIn.opensInNewTab': "(s'ouvre dans un nouvel onglet)",
   'session.signIn.noAccount': 'Nouveau client ?',
   'session.signIn.createAccount': 'Créer un compte',
+  'session.signIn.errorHelp': "Besoin d'aide ?",
+  'session.signIn.resetPassword': 'Réinitialiser votre mot de passe',
+  'session.signIn.contactSupport': 'Contacter le service client',
 
   'session.confirmation.title': 'Vous êtes connecté',
   'session.confirmation.welcome': 'Bon retour, {name}.',
@@ -39,6 +42,9 @@ export const account: Translation<typeof en> = {
   'session.accountPage.email': 'Connecté en tant que {email}',
   'session.accountPage.employeeTermsPending':
     'Acceptez les conditions de la remise employé pour en profiter.',
+  'session.accountPage.passwordTitle': 'Mot de passe',
+  'session.accountPage.passwordText': 'Modifiez le mot de passe que vous utilisez pour vous connecter.',
+  'session.accountPage.changePassword': 'Modifier le mot de passe',
   'session.accountPage.reviewTerms': 'Voir les conditions',
   'session.accountPage.guestTitle': 'Connectez-vous à votre compte',
   'session.accountPage.guestText':

@@ -17,6 +17,11 @@ export const errorTexts: Translation<typeof en> = {
   'error.AUT439': 'Un compte existe déjà avec cette adresse courriel. Connectez-vous.',
   'error.PRO400': 'Un compte existe déjà avec cette adresse courriel. Connectez-vous.',
   'error.AUT402': 'Ce lien de réinitialisation a expiré. Veuillez en demander un nouveau.',
+  'error.AUT450': 'Votre mot de passe actuel est incorrect.',
+  'error.AUT451': 'Votre nouveau mot de passe doit être différent de votre mot de passe actuel.',
+  'error.AUT452': 'Ce mot de passe a été utilisé récemment. Veuillez en choisir un autre.',
+  'error.FE340': 'Les mots de passe ne correspondent pas.',
+  'error.FE872': 'Le mot de passe doit comporter au moins 8 caractères.',
   'error.AUT500': 'La connexion est indisponible pour le moment. Veuillez réessayer plus tard.',
 
   'error.BSK404': 'Votre panier est introuvable. Nous en avons créé un nouveau.',

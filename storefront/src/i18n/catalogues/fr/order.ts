@@ -58,6 +58,9 @@ export const order = {
   'order.confirmation.account.text':
     'Créez un compte avec {email} pour suivre cette commande et payer plus vite la prochaine fois.',
   'order.confirmation.account.create': 'Créer un compte',
+  'order.confirmation.signIn.heading': 'Vous avez déjà un compte ?',
+  'order.confirmation.signIn.text': 'Connectez-vous pour ajouter cette commande à votre compte et la suivre.',
+  'order.confirmation.signIn.button': 'Se connecter',
   'order.confirmation.items': 'Articles',
   'order.confirmation.shipments': 'Livraison',
   'order.confirmation.totals': 'Totaux',

@@ -1,0 +1,102 @@
+import { expect } from 'vitest';
+import '../../../storefront/src/api/account-operations';
+import { SHOPPER_PASSWORD } from '../../../scenarios/flows/common-steps';
+import { passwordErrorField } from '../../../storefront/src/features/account/passwords/password-field-text';
+import {
+  CHANGE_PASSWORD_FIELDS,
+  RESET_PASSWORD_FIELDS,
+} from '../../../storefront/src/features/account/passwords/password-schemas';
+import { errorOf, interaction, type Outcome } from '../pact-interaction';
+
+const NEW_PASSWORD = 'Summit2027';
+/** The seeded reset link of registered@example.com that expired long ago (simulator/db/seed/consumer-seed.ts). */
+const EXPIRED_CODE = 'rc-expired-0001';
+
+const changeFieldOf = (outcome: Outcome) => passwordErrorField(errorOf(outcome), CHANGE_PASSWORD_FIELDS);
+
+/**
+ * Forgot, reset and change password (storefront/src/commerce/account/passwords.ts). The checks are where the
+ * storefront puts each error: the field the catalogue names, or the form's error notice.
+ */
+export const passwordInteractions = [
+  interaction('resetPassword', {
+    description: 'a request for a password reset link',
+    states: ['a registered shopper with a password'],
+    input: (v) => ({ body: { email: v.username } }),
+    check: (outcome) => expect(outcome.ok).toBe(true),
+  }),
+  interaction('confirmForgotPassword', {
+    description: 'a new password with an expired reset code',
+    states: ['a registered shopper with a password'],
+    input: (v) => ({
+      body: {
+        email: v.username,
+        confirmationCode: EXPIRED_CODE,
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      },
+    }),
+    error: { errorId: 'AUT402', route: 'error-notice' },
+    check: (outcome) => expect(passwordErrorField(errorOf(outcome), RESET_PASSWORD_FIELDS)).toBeUndefined(),
+  }),
+  interaction('changePassword', {
+    description: 'a password change with the current password',
+    states: ['a signed-in registered shopper'],
+    input: () => ({
+      body: {
+        currentPassword: SHOPPER_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      },
+    }),
+    check: (outcome) => expect(outcome.ok).toBe(true),
+  }),
+  interaction('changePassword', {
+    description: 'a password change with a wrong current password',
+    states: ['a signed-in registered shopper'],
+    input: () => ({
+      body: {
+        currentPassword: 'Not-the-password1',
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      },
+    }),
+    error: { errorId: 'AUT450', route: 'field-error' },
+    check: (outcome) => expect(changeFieldOf(outcome)).toBe('currentPassword'),
+  }),
+  interaction('changePassword', {
+    description: 'a password change to the current password',
+    states: ['a signed-in registered shopper'],
+    input: () => ({
+      body: {
+        currentPassword: SHOPPER_PASSWORD,
+        newPassword: SHOPPER_PASSWORD,
+        confirmNewPassword: SHOPPER_PASSWORD,
+      },
+    }),
+    error: { errorId: 'AUT451', route: 'field-error' },
+    check: (outcome) => expect(changeFieldOf(outcome)).toBe('password'),
+  }),
+  interaction('changePassword', {
+    description: 'a password change whose confirmation does not match',
+    states: ['a signed-in registered shopper'],
+    input: () => ({
+      body: {
+        currentPassword: SHOPPER_PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: 'Summit2028',
+      },
+    }),
+    error: { errorId: 'FE340', route: 'field-error' },
+    check: (outcome) => expect(changeFieldOf(outcome)).toBe('confirmPassword'),
+  }),
+  interaction('changePassword', {
+    description: 'a password change to a password under eight characters',
+    states: ['a signed-in registered shopper'],
+    input: () => ({
+      body: { currentPassword: SHOPPER_PASSWORD, newPassword: 'Ab1', confirmNewPassword: 'Ab1' },
+    }),
+    error: { errorId: 'FE872', route: 'field-error' },
+    check: (outcome) => expect(changeFieldOf(outcome)).toBe('password'),
+  }),
+];

@@ -1,0 +1,9 @@
+// Generated from contracts/registry by scripts/generate-client-tables.ts (npm run generate). Do not edit.
+import type { AccountOperationId } from './client-operations';
+
+/** Each operation only account creation, loyalty enrolment and the password pages call as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
+export const accountOperationTable: Record<AccountOperationId, string> = {
+  changePassword: 'POST /consumers-v3/consumer/changepassword 15 json',
+  confirmForgotPassword: 'POST /consumers-v3/confirmforgotpassword 7 json',
+  resetPassword: 'POST /consumers-v3/consumer/resetpassword 7 json',
+};
