@@ -8,6 +8,7 @@ import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
 import { errorRouteInteractions } from './error-routes';
 import { sessionInteractions } from './session';
+import { signUpInteractions } from './sign-up';
 import { storeInteractions } from './stores';
 import { telemetryInteractions } from './telemetry';
 import { wishlistInteractions } from './wishlists';
@@ -26,4 +27,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...checkoutPaymentInteractions,
   ...checkoutOrderInteractions,
   ...associateInteractions,
+  ...signUpInteractions,
 ];
