@@ -23,6 +23,7 @@ export const DEFERRED_AREAS = [
   'payment',
   'order',
   'associate',
+  'signUp',
 ] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
@@ -46,6 +47,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     payment: () => import('./catalogues/en/payment'),
     order: () => import('./catalogues/en/order'),
     associate: () => import('./catalogues/en/associate'),
+    signUp: () => import('./catalogues/en/sign-up'),
   },
   fr: {
     catalogue: () => import('./catalogues/fr/catalogue'),
@@ -63,6 +65,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     payment: () => import('./catalogues/fr/payment'),
     order: () => import('./catalogues/fr/order'),
     associate: () => import('./catalogues/fr/associate'),
+    signUp: () => import('./catalogues/fr/sign-up'),
   },
 };
 

@@ -2,7 +2,10 @@ import type { AddressRuleSet } from '../../../../../contracts/entities/country';
 import { addressRuleSetFor } from '../../../../../contracts/validators/address-rules';
 import type { IntlShape } from '../../../i18n/intl';
 import { translateValidation } from '../../session/validation-message';
-import { defaultPhoneCode, REGION_COUNTRIES } from './address-schema';
+import { REGION_COUNTRIES } from './address-schema';
+import { countryName } from './phone-codes';
+
+export { countryName, phoneCodeOptions } from './phone-codes';
 
 /**
  * The texts of the address form's rules: the contracts' generic messages by their key
@@ -27,28 +30,7 @@ export function addressErrorText(
   return translateValidation(intl, message, 'checkout.validation.');
 }
 
-/** A country's name in the site's language. */
-export function countryName(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** The country select's options: the region's countries, by name. */
 export function countryOptions(locale: string, region: 'NORA' | 'EMEA') {
   return REGION_COUNTRIES[region].map((code) => ({ value: code, label: countryName(locale, code) }));
-}
-
-/**
- * The dial-code select's options, one per country: a dial code shared by several countries (1, 44) is told
- * apart by its combined value ('1-US', '1-CA'), so the same +1 is US for one shopper and Canada for another.
- */
-export function phoneCodeOptions(locale: string, region: 'NORA' | 'EMEA') {
-  return REGION_COUNTRIES[region].map((code) => {
-    const value = defaultPhoneCode(code);
-    const dial = value.split('-')[0];
-    return { value, label: `${countryName(locale, code)} (+${dial})` };
-  });
 }

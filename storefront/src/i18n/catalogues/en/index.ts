@@ -19,6 +19,7 @@ import { search } from './search';
 import { searchPage } from './search-page';
 import { session } from './session';
 import { shell } from './shell';
+import { signUp } from './sign-up';
 import { stores } from './stores';
 import { ui } from './ui';
 
@@ -46,4 +47,5 @@ export const messages: Messages = {
   ...payment,
   ...order,
   ...associate,
+  ...signUp,
 };
