@@ -1,8 +1,4 @@
-import { addressRuleSetFor } from '../../../../../contracts/validators/address-rules';
 import { MESSAGES } from '../../../../../contracts/validators/messages';
-
-const postalPattern = (country: string) =>
-  addressRuleSetFor(country, 'shipping').fields.postalCode?.patternMessage ?? MESSAGES.pattern;
 
 /** The sign-up form, its dialog and page (features/account/sign-up/), loaded with them. */
 export const signUp = {
@@ -20,10 +16,11 @@ export const signUp = {
   'signUp.validation.passwordUppercase': MESSAGES.passwordUppercase,
   'signUp.validation.passwordLowercase': MESSAGES.passwordLowercase,
   'signUp.validation.passwordNumber': MESSAGES.passwordNumber,
-  'signUp.validation.pattern.postalCode.US': postalPattern('US'),
-  'signUp.validation.pattern.postalCode.CA': postalPattern('CA'),
-  'signUp.validation.pattern.postalCode.GB': postalPattern('GB'),
-  'signUp.validation.pattern.postalCode.FR': postalPattern('FR'),
+  // The country rules' own pattern messages (contracts/validators/address-rules.ts), as checkout lists them.
+  'signUp.validation.pattern.postalCode.US': 'Enter a 5-digit ZIP code (or ZIP+4).',
+  'signUp.validation.pattern.postalCode.CA': 'Enter a postal code like A1A 1A1.',
+  'signUp.validation.pattern.postalCode.GB': 'Enter a postcode like SW1A 1AA.',
+  'signUp.validation.pattern.postalCode.FR': 'Enter a 5-digit postal code.',
 
   'signUp.title': 'Create an account',
   'signUp.loyaltyTitle': 'Join our rewards programme',
