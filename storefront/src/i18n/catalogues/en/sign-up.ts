@@ -24,7 +24,7 @@ export const signUp = {
 
   'signUp.title': 'Create an account',
   'signUp.loyaltyTitle': 'Join our rewards programme',
-  'signUp.intro': 'Fields marked with an asterisk are required.',
+  'signUp.intro': 'All fields are required unless marked optional.',
   'signUp.alreadyMember': 'Already a member?',
   'signUp.signIn': 'Sign in',
 

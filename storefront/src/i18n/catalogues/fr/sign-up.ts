@@ -23,7 +23,7 @@ export const signUp: Record<keyof typeof english, string> = {
 
   'signUp.title': 'Créer un compte',
   'signUp.loyaltyTitle': 'Rejoignez notre programme de fidélité',
-  'signUp.intro': 'Les champs marqués d’un astérisque sont obligatoires.',
+  'signUp.intro': 'Tous les champs sont obligatoires, sauf mention « facultatif ».',
   'signUp.alreadyMember': 'Déjà membre ?',
   'signUp.signIn': 'Se connecter',
 
