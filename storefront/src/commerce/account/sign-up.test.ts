@@ -41,6 +41,9 @@ describe('sign-up commerce against the simulator', { timeout: 30_000 }, () => {
     expect(actions).toEqual(['register']);
     const outcome = await commerce.session.signIn('ada.signup@example.com', 'Summit2026');
     expect(outcome.session.consumerNo).toBe(created.consumerNo);
+    // The lead source header reached the server: the account's campaign is named after it.
+    const profile = await commerce.session.profile();
+    expect(profile.consumerDetails.source?.campaignName).toBe('instagram-spring');
   });
 
   it('a failing bot-check token answers AUT403', async () => {

@@ -69,6 +69,24 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
     await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
   });
 
+  it('the loyalty sign-up dialog has its header and requires the loyalty terms', async () => {
+    const app = renderApp(sim, '/en-us', ON);
+    dialogStore.open('signUp', { loyalty: true });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Join our rewards programme' },
+      { timeout: 8000 },
+    );
+    await fillValid(app, dialog, 'ada.rewards@example.com');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Join now' }));
+    const terms = within(dialog).getByLabelText(/rewards programme terms/);
+    await waitFor(() => expect(terms).toHaveAccessibleDescription(/This field is required$/));
+    await app.user.click(terms);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Join now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    expect((await app.services.commerce.session.profile()).isLoyaltyMember).toBe(true);
+  });
+
   it('PRO411 (the country requires a birth date) re-runs validation so the birth date shows its error', async () => {
     const app = renderApp(sim, '/en-gb/sign-up', ON);
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
