@@ -157,6 +157,19 @@ describe('the sign-up form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(app.field(/^Mobile phone/)).toHaveAccessibleDescription(/already in use/i));
   });
 
+  it("a newsletter profile's email (PRO400) on the email field, AUT444 on the phone field", async () => {
+    const app = await openPage();
+    await fill(app, { ...VALID, email: 'newsletter@example.com' });
+    await app.user.click(within(app.main).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(app.field(/^Email/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(app.field(/^Email/)).toHaveFocus();
+    await sim.control('POST', '/faults', { operation: 'signUp', errorId: 'AUT444', times: 1 });
+    await fill(app, { email: 'ada.other@example.com', phone: '2065550188' });
+    await app.user.click(within(app.main).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(app.field(/^Mobile phone/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(app.field(/^Email/)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('prefills a known consumer and locks the filled fields', async () => {
     const app = await openPage('/en-us/sign-up?consumerId=C000100001&email=registered@example.com');
     await waitFor(() => expect(app.field(/^Email/)).toHaveValue('registered@example.com'));
