@@ -9,13 +9,13 @@ import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
-import { Checkbox } from '../../../ui/field/checkbox';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { defaultPhoneCode, formatPhoneInput } from '../../checkout/shipping/address-schema';
 import { phoneCodeOptions } from '../../checkout/shipping/phone-codes';
 import { PasswordChecklist } from './password-checklist';
 import styles from './sign-up.module.css';
+import { SignUpAgreements } from './sign-up-agreements';
 import { SignUpBenefits } from './sign-up-benefits';
 import { signUpErrorRoute } from './sign-up-error-route';
 import type { SignUpQuery } from './sign-up-query';
@@ -281,37 +281,14 @@ export function SignUpForm({ loyalty, query, prefill, onSignIn, onDone, idPrefix
             {...register('gender')}
           />
         ) : null}
-        <div className={styles.terms}>
-          <Checkbox id={id('newsletter')} label={t('newsletter')} {...register('newsletter')} />
-          {(loyalty || rules.loyaltyOffered) && !prefill?.loyaltyEnrolled ? (
-            <Checkbox
-              id={id('loyaltyTerms')}
-              label={t('loyaltyTerms')}
-              required={loyalty}
-              hint={
-                <a className={styles.link} href={`/${site.locale}/loyalty-terms`}>
-                  {t('loyaltyTermsLink')}
-                </a>
-              }
-              error={errorOf('loyaltyTerms')}
-              {...register('loyaltyTerms')}
-            />
-          ) : null}
-          {rules.policyShown ? (
-            <Checkbox
-              id={id('policy')}
-              label={t('policy')}
-              required
-              hint={
-                <a className={styles.link} href={`/${site.locale}/privacy`}>
-                  {t('policyLink')}
-                </a>
-              }
-              error={errorOf('policy')}
-              {...register('policy')}
-            />
-          ) : null}
-        </div>
+        <SignUpAgreements
+          register={register}
+          idOf={id}
+          errorOf={errorOf}
+          loyaltyShown={(loyalty || rules.loyaltyOffered) && !prefill?.loyaltyEnrolled}
+          loyaltyRequired={loyalty}
+          policyShown={rules.policyShown}
+        />
         <Button type="submit" fullWidth loading={signUp.isPending}>
           {t(loyalty ? 'loyaltySubmit' : 'submit')}
         </Button>
