@@ -163,7 +163,8 @@ function compilePattern(source: string | undefined): RegExp | null {
   }
 }
 
-function fieldSchema(name: AddressFieldName, rule: AddressFieldRule) {
+/** One address field's schema under its rule (the sign-up form reuses the postal code's). */
+export function addressFieldSchema(name: AddressFieldName, rule: AddressFieldRule) {
   const checks: StringCheck[] = [];
   if (rule.minLength !== undefined) checks.push(minLength(rule.minLength));
   if (rule.maxLength !== undefined) checks.push(maxLength(rule.maxLength));
@@ -190,7 +191,7 @@ export function addressSchemaFor(ruleSet: AddressRuleSet) {
   const shape = Object.fromEntries(
     addressFieldName.options.map((name) => [
       name,
-      fieldSchema(name, ruleSet.fields[name] ?? DEFAULT_ADDRESS_FIELD_RULES[name]),
+      addressFieldSchema(name, ruleSet.fields[name] ?? DEFAULT_ADDRESS_FIELD_RULES[name]),
     ]),
   ) as Record<AddressFieldName, z.ZodType<string | undefined, string | undefined>>;
   return withPhoneCheck(z.looseObject(shape), { country: ruleSet.countryCode });

@@ -9,6 +9,7 @@ import { contentInteractions } from './content';
 import { errorRouteInteractions } from './error-routes';
 import { passwordInteractions } from './passwords';
 import { sessionInteractions } from './session';
+import { signUpInteractions } from './sign-up';
 import { storeInteractions } from './stores';
 import { telemetryInteractions } from './telemetry';
 import { wishlistInteractions } from './wishlists';
@@ -28,4 +29,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...checkoutOrderInteractions,
   ...associateInteractions,
   ...passwordInteractions,
+  ...signUpInteractions,
 ];

@@ -3,7 +3,10 @@ import type { AccountOperationId } from './client-operations';
 
 /** Each operation only account creation, loyalty enrolment and the password pages call as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
 export const accountOperationTable: Record<AccountOperationId, string> = {
+  signUp: 'POST /consumers-v3/auth/signup 7 json',
   changePassword: 'POST /consumers-v3/consumer/changepassword 15 json',
   confirmForgotPassword: 'POST /consumers-v3/confirmforgotpassword 7 json',
   resetPassword: 'POST /consumers-v3/consumer/resetpassword 7 json',
+  getLoyaltyToken: 'POST /consumers-v3/consumer/loyalty/token 11 json',
+  retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
 };

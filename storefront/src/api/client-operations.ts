@@ -101,6 +101,9 @@ export const ACCOUNT_OPERATIONS = [
   'resetPassword',
   'confirmForgotPassword',
   'changePassword',
+  'signUp',
+  'retrieveUserData',
+  'getLoyaltyToken',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -1,4 +1,5 @@
 import type { ApiClient } from '../api/client';
+import type { BotCheckProvider } from './bot-check';
 import type { PersistentStore } from './persistent-store';
 import type { RecoveringCall } from './session-recovery';
 import type { SessionState } from './session-state';
@@ -15,7 +16,7 @@ export interface CommerceDeps {
   readonly session: PersistentStore<SessionState>;
   readonly tokens: TokenManager;
   /** The bot-check response token the sign-in, address and order calls carry (spec 000 section 5). */
-  readonly botCheckToken: () => Promise<string>;
+  readonly botCheckToken: BotCheckProvider;
   readonly now: () => number;
   /** Where failures that are not the shopper's to see go (token errors other than 403, spec 000 section 8). */
   readonly report: (error: unknown) => void;

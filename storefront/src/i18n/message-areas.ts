@@ -24,6 +24,7 @@ export const DEFERRED_AREAS = [
   'order',
   'associate',
   'passwords',
+  'signUp',
 ] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
@@ -48,6 +49,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     order: () => import('./catalogues/en/order'),
     associate: () => import('./catalogues/en/associate'),
     passwords: () => import('./catalogues/en/passwords'),
+    signUp: () => import('./catalogues/en/sign-up'),
   },
   fr: {
     catalogue: () => import('./catalogues/fr/catalogue'),
@@ -66,6 +68,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     order: () => import('./catalogues/fr/order'),
     associate: () => import('./catalogues/fr/associate'),
     passwords: () => import('./catalogues/fr/passwords'),
+    signUp: () => import('./catalogues/fr/sign-up'),
   },
 };
 

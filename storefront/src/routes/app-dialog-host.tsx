@@ -5,6 +5,10 @@ import { DialogHost } from '../ui/dialog/dialog-host';
 const dialogs = {
   // Features add their dialogs here: id -> lazy component, with the catalogue areas beyond the core it uses.
   signIn: lazyWithMessages(() => import('../features/session/sign-in-dialog'), ['account']),
+  signUp: lazyWithMessages(
+    () => import('../features/account/sign-up/sign-up-dialog'),
+    ['signUp', 'errorTexts'],
+  ),
   quickshop: lazyWithMessages(() => import('../features/catalogue/quickshop-dialog'), ['catalogue']),
   miniCart: lazyWithMessages(() => import('../features/cart/mini-cart-dialog'), ['cartPage']),
   employeeTerms: lazyWithMessages(() => import('../features/session/employee-terms-dialog'), ['account']),

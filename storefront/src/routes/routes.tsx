@@ -35,6 +35,7 @@ const PAGES = {
   orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account']),
   passwords: page(() => import('./password-pages-route'), ['passwords', 'errorTexts']),
+  signUp: page(() => import('./sign-up-route'), ['signUp', 'errorTexts']),
   // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).
   agentLogin: (
     <Suspense fallback={<RouteFallback />}>
@@ -73,6 +74,7 @@ export function AppRoutes() {
           <Route path="account/*" element={PAGES.account} />
           <Route path="forgot-password" element={PAGES.passwords} />
           <Route path="reset-password" element={PAGES.passwords} />
+          <Route path="sign-up" element={PAGES.signUp} />
           <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />

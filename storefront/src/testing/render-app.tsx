@@ -33,13 +33,16 @@ function RouterProbe({ router }: { router: TestRouter }) {
 
 /**
  * The whole storefront at `path`, in memory, on the test simulator's real handlers and this test's own
- * harness session: what a shopper would get, minus the browser.
+ * harness session: what a shopper would get, minus the browser. `config` turns flags on (`{ features }`).
  */
-export function renderApp(sim: TestSimulator, path: string) {
-  const services = createServices(TEST_RUNTIME_CONFIG, {
-    extraHeaders: sim.sessionHeader,
-    sessionKey: `storefront.session.test.${Math.random()}`,
-  });
+export function renderApp(sim: TestSimulator, path: string, config: Partial<RuntimeConfig> = {}) {
+  const services = createServices(
+    { ...TEST_RUNTIME_CONFIG, ...config },
+    {
+      extraHeaders: sim.sessionHeader,
+      sessionKey: `storefront.session.test.${Math.random()}`,
+    },
+  );
   const router: TestRouter = {
     location: { pathname: path, search: '', hash: '' },
     get state() {

@@ -1,9 +1,10 @@
-import { REGION_COUNTRIES } from '../../../../../contracts/common/sites';
 import type { AddressRuleSet } from '../../../../../contracts/entities/country';
 import { addressRuleSetFor } from '../../../../../contracts/validators/address-rules';
 import type { IntlShape } from '../../../i18n/intl';
 import { translateValidation } from '../../session/validation-message';
-import { defaultPhoneCode } from './address-schema';
+import { countryName, regionCountries } from './phone-codes';
+
+export { countryName, phoneCodeOptions } from './phone-codes';
 
 /**
  * The texts of the address form's rules: the contracts' generic messages by their key
@@ -28,31 +29,7 @@ export function addressErrorText(
   return translateValidation(intl, message, 'checkout.validation.');
 }
 
-/** A country's name in the site's language. */
-function countryName(locale: string, code: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-/** The countries the form offers: those the site's region ships to (the contracts' table, as the server checks). */
-const regionCountries = (region: string): readonly string[] => REGION_COUNTRIES[region] ?? [];
-
 /** The country select's options: the region's countries, by name. */
 export function countryOptions(locale: string, region: string) {
   return regionCountries(region).map((code) => ({ value: code, label: countryName(locale, code) }));
-}
-
-/**
- * The dial-code select's options, one per country: a dial code shared by several countries (1, 44) is told
- * apart by its combined value ('1-US', '1-CA'), so the same +1 is US for one shopper and Canada for another.
- */
-export function phoneCodeOptions(locale: string, region: string) {
-  return regionCountries(region).map((code) => {
-    const value = defaultPhoneCode(code);
-    const dial = value.split('-')[0];
-    return { value, label: `${countryName(locale, code)} (+${dial})` };
-  });
 }

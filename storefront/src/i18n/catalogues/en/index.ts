@@ -20,6 +20,7 @@ import { search } from './search';
 import { searchPage } from './search-page';
 import { session } from './session';
 import { shell } from './shell';
+import { signUp } from './sign-up';
 import { stores } from './stores';
 import { ui } from './ui';
 
@@ -48,4 +49,5 @@ export const messages: Messages = {
   ...order,
   ...associate,
   ...passwords,
+  ...signUp,
 };

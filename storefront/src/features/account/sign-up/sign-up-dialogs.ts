@@ -1,0 +1,8 @@
+/** The props the sign-up dialog takes when opened (`dialogs.open('signUp', { loyalty: true })`). */
+declare module '../../../ui/dialog/dialog-ids' {
+  interface DialogRegistry {
+    signUp: { readonly loyalty?: boolean; readonly email?: string } | undefined;
+  }
+}
+
+export {};
