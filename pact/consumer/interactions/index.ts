@@ -6,6 +6,7 @@ import { checkoutOrderInteractions } from './checkout-order';
 import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
+import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { sessionInteractions } from './session';
 import { storeInteractions } from './stores';
@@ -26,4 +27,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...checkoutPaymentInteractions,
   ...checkoutOrderInteractions,
   ...associateInteractions,
+  ...enrolmentInteractions,
 ];

@@ -97,6 +97,7 @@ export const CHECKOUT_OPERATIONS = [
  */
 export const ACCOUNT_OPERATIONS = [
   // Issue 24 adds each operation here as its area calls it (then `npm run generate`).
+  'lookupConsumer',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */
