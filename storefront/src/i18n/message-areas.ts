@@ -23,6 +23,7 @@ export const DEFERRED_AREAS = [
   'payment',
   'order',
   'associate',
+  'enrolment',
 ] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
@@ -46,6 +47,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     payment: () => import('./catalogues/en/payment'),
     order: () => import('./catalogues/en/order'),
     associate: () => import('./catalogues/en/associate'),
+    enrolment: () => import('./catalogues/en/enrolment'),
   },
   fr: {
     catalogue: () => import('./catalogues/fr/catalogue'),
@@ -63,6 +65,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     payment: () => import('./catalogues/fr/payment'),
     order: () => import('./catalogues/fr/order'),
     associate: () => import('./catalogues/fr/associate'),
+    enrolment: () => import('./catalogues/fr/enrolment'),
   },
 };
 

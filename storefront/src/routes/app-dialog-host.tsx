@@ -24,6 +24,8 @@ const dialogs = {
     ['delivery', 'stores'],
   ),
   addGiftOption: lazyWithMessages(() => import('../features/cart/delivery/gift-option-dialog'), ['delivery']),
+  welcome: lazyWithMessages(() => import('../features/account/enrolment/enrolment-dialog'), ['enrolment']),
+  interests: lazyWithMessages(() => import('../features/account/enrolment/interests-dialog'), ['enrolment']),
 };
 
 export function AppDialogHost() {

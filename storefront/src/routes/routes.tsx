@@ -34,6 +34,7 @@ const PAGES = {
   ),
   orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account']),
+  loyaltyJoin: page(() => import('./loyalty-join-route'), ['enrolment']),
   // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).
   agentLogin: (
     <Suspense fallback={<RouteFallback />}>
@@ -70,6 +71,7 @@ export function AppRoutes() {
           <Route path="checkout/*" element={PAGES.checkout} />
           <Route path="order-confirmation" element={PAGES.orderConfirmation} />
           <Route path="account/*" element={PAGES.account} />
+          <Route path="loyalty/join" element={PAGES.loyaltyJoin} />
           <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />

@@ -20,11 +20,18 @@ export interface SignInDialogProps {
   readonly pendingOrder?: PendingOrder;
   /** Offer the create-account prompt (shown only when the site allows new sign-ups). Default true. */
   readonly offerSignUp?: boolean;
+  /** Prefills the email (the enrolment's lookup found its account). */
+  readonly email?: string;
   readonly onClose: () => void;
 }
 
 /** The sign-in dialog (spec 001 section 2 "Sign-in form"); its module, and Zod with it, load on first open. */
-export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose }: SignInDialogProps) {
+export default function SignInDialog({
+  pendingOrder,
+  offerSignUp = true,
+  email = '',
+  onClose,
+}: SignInDialogProps) {
   const intl = useIntl();
   const { locale } = useSiteConfig();
   const newAccounts = useFeature('newSignUpAllowed');
@@ -38,7 +45,7 @@ export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose
     formState: { errors },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
   const t = (id: string) => intl.formatMessage({ id });
   const fieldError = (message: string | undefined) =>
