@@ -47,6 +47,25 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
     expect(within(signIn).getByLabelText(/^Email/)).toHaveValue('registered@example.com');
   });
 
+  it('after the sign-in the enrolment reopens at welcome, then goes on by the entry rule', async () => {
+    const { user } = await joinPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Join our loyalty programme' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 5000 });
+    await user.type(within(signIn).getByLabelText(/^Password/), PASSWORD);
+    await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+
+    const welcome = await screen.findByRole(
+      'dialog',
+      { name: 'Welcome to the loyalty programme' },
+      { timeout: 5000 },
+    );
+    await user.click(within(welcome).getByRole('button', { name: 'Continue' }));
+    // registered@example.com has a phone: the profile step comes next.
+    await screen.findByRole('dialog', { name: 'About you' });
+  });
+
   it('a new email opens the sign-up dialog with the email', async () => {
     const { user } = await joinPage();
     const dialog = await screen.findByRole('dialog', { name: 'Join our loyalty programme' });
