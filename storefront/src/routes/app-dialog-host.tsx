@@ -25,6 +25,10 @@ const dialogs = {
   ),
   addGiftOption: lazyWithMessages(() => import('../features/cart/delivery/gift-option-dialog'), ['delivery']),
   welcome: lazyWithMessages(() => import('../features/account/enrolment/enrolment-dialog'), ['enrolment']),
+  loyaltySignUp: lazyWithMessages(
+    () => import('../features/account/enrolment/loyalty-sign-up-dialog'),
+    ['enrolment'],
+  ),
   interests: lazyWithMessages(() => import('../features/account/enrolment/interests-dialog'), ['enrolment']),
 };
 

@@ -37,6 +37,7 @@ export default function SignInDialog({
   const newAccounts = useFeature('newSignUpAllowed');
   // The site allows new accounts, and the sign-up they open exists.
   const signUpAllowed = useFeature('signUp') && newAccounts;
+  const loyaltyOffered = useFeature('loyaltyFeatures');
   const dialogs = useDialogs();
   const signIn = useSignIn();
   const {
@@ -99,6 +100,11 @@ export default function SignInDialog({
               {t('session.signIn.createAccount')}
             </Button>
           </p>
+        ) : null}
+        {offerSignUp && signUpAllowed && loyaltyOffered ? (
+          <Button variant="secondary" fullWidth onClick={() => dialogs.open('loyaltySignUp')}>
+            {t('session.signIn.joinLoyalty')}
+          </Button>
         ) : null}
       </form>
     </Dialog>

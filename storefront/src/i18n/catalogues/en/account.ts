@@ -16,6 +16,7 @@ export const account = {
   'session.signIn.opensInNewTab': '(opens in a new tab)',
   'session.signIn.noAccount': 'New here?',
   'session.signIn.createAccount': 'Create an account',
+  'session.signIn.joinLoyalty': 'Join the loyalty programme',
 
   'session.confirmation.title': 'You are signed in',
   'session.confirmation.welcome': 'Welcome back, {name}.',

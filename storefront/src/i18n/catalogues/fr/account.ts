@@ -16,6 +16,7 @@ export const account: Translation<typeof en> = {
   'session.signIn.opensInNewTab': "(s'ouvre dans un nouvel onglet)",
   'session.signIn.noAccount': 'Nouveau client ?',
   'session.signIn.createAccount': 'Créer un compte',
+  'session.signIn.joinLoyalty': 'Adhérer au programme de fidélité',
 
   'session.confirmation.title': 'Vous êtes connecté',
   'session.confirmation.welcome': 'Bon retour, {name}.',
