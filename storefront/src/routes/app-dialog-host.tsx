@@ -29,6 +29,10 @@ const dialogs = {
     () => import('../features/account/enrolment/loyalty-sign-up-dialog'),
     ['enrolment'],
   ),
+  simplifiedEnrolment: lazyWithMessages(
+    () => import('../features/account/enrolment/simplified-enrolment-dialog'),
+    ['enrolment'],
+  ),
   interests: lazyWithMessages(() => import('../features/account/enrolment/interests-dialog'), ['enrolment']),
 };
 

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PendingOrder } from '../../commerce/sign-in-flow';
 import { useFeature, useSiteConfig } from '../../config/site-config-provider';
@@ -38,6 +39,9 @@ export default function SignInDialog({
   // The site allows new accounts, and the sign-up they open exists.
   const signUpAllowed = useFeature('signUp') && newAccounts;
   const loyaltyOffered = useFeature('loyaltyFeatures');
+  // The simplified-enrolment variant asks for the email first (features/account/enrolment); it opens this
+  // dialog again with the email of an existing account. Part of sign-up: behind the signUp flag too.
+  const simplified = useFeature('simplifiedEnrolment') && useFeature('signUp') && !email && !pendingOrder;
   const dialogs = useDialogs();
   const signIn = useSignIn();
   const {
@@ -48,10 +52,14 @@ export default function SignInDialog({
     resolver: zodResolver(signInSchema),
     defaultValues: { email, password: '' },
   });
+  useEffect(() => {
+    if (simplified) dialogs.open('simplifiedEnrolment');
+  }, [simplified, dialogs.open]);
   const t = (id: string) => intl.formatMessage({ id });
   const fieldError = (message: string | undefined) =>
     message ? translateValidation(intl, message) : undefined;
 
+  if (simplified) return null;
   return (
     <Dialog title={t('session.signIn.title')} onClose={onClose} size="sm">
       <form

@@ -24,6 +24,10 @@ export const enrolment = {
   'enrolment.lookup.email': 'Email',
   'enrolment.lookup.submit': 'Continue',
 
+  'enrolment.simplified.title': 'Sign in or create an account',
+  'enrolment.simplified.noAccount':
+    'There is no account for this email yet. Check the address, or try again later.',
+
   'enrolment.completeProfile.title': 'Complete your profile',
   'enrolment.completeProfile.intro': 'A few details help us tailor your experience. It takes a minute.',
   'enrolment.welcome.title': 'Welcome to the loyalty programme',

@@ -24,6 +24,10 @@ export const enrolment: Translation<typeof english> = {
   'enrolment.lookup.email': 'Adresse e-mail',
   'enrolment.lookup.submit': 'Continuer',
 
+  'enrolment.simplified.title': 'Connectez-vous ou créez un compte',
+  'enrolment.simplified.noAccount':
+    "Il n'existe pas encore de compte pour cette adresse. Vérifiez-la ou réessayez plus tard.",
+
   'enrolment.completeProfile.title': 'Complétez votre profil',
   'enrolment.completeProfile.intro':
     'Quelques renseignements nous aident à personnaliser votre expérience. Cela prend une minute.',
