@@ -2,13 +2,19 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 import { accountMenuButton, SEED_PASSWORD, signIn } from '../support/shopper';
 
 /** The enrolment steps (spec 000 sections 2 and 4): the loyalty page's join, the complete-profile dialogs. */
-test('a signed-in shopper without a phone completes mobile, profile, interests and success', async ({
+test('a signed-in shopper without a phone joins, then completes mobile, profile, interests and success', async ({
   page,
 }) => {
   await page.goto('/en-us/loyalty/join');
   await expect(page.getByRole('heading', { level: 1, name: 'Join the loyalty programme' })).toBeVisible();
   await signIn(page, 'partial@example.com');
   await page.getByRole('main').getByRole('button', { name: 'Join now' }).click();
+
+  const loyalty = page.getByRole('dialog', { name: 'Join the loyalty programme' });
+  await expect(loyalty.getByRole('textbox', { name: 'First name' })).toHaveValue('Ivy');
+  await expectAccessible(page, 'the loyalty sign-up');
+  await loyalty.getByRole('checkbox', { name: 'I accept the loyalty programme terms' }).check();
+  await loyalty.getByRole('button', { name: 'Join now' }).click();
 
   const mobile = page.getByRole('dialog', { name: 'Your mobile number' });
   await expect(mobile).toBeVisible();

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
+import { openEnrolment } from './open-enrolment';
 
 const sim = useTestSimulator();
 const PASSWORD = 'Trail2026!';
@@ -33,6 +34,14 @@ async function joinPage(signInAs?: string) {
   if (signInAs) await act(() => app.services.commerce.session.signIn(signInAs, PASSWORD));
   const join = await screen.findByRole('button', { name: 'Join now' }, { timeout: 5000 });
   await app.user.click(join);
+  return app;
+}
+
+/** A signed-in shopper's enrolment, opened as the account page or the loyalty sign-up open it. */
+async function signedInEnrolment(email: string) {
+  const app = renderApp(sim, '/en-us/account');
+  await act(() => app.services.commerce.session.signIn(email, PASSWORD));
+  act(() => openEnrolment(dialogStore, { signedIn: true }));
   return app;
 }
 
@@ -94,7 +103,7 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
 
   it('a signed-in shopper without a phone goes mobile, profile, interests, success, each writing a Loyalty enrollment', async () => {
     const bodies = recordProfileUpdates();
-    const { user } = await joinPage('partial@example.com');
+    const { user } = await signedInEnrolment('partial@example.com');
 
     const mobile = await screen.findByRole('dialog', { name: 'Your mobile number' }, { timeout: 5000 });
     const phone = within(mobile).getByLabelText(/^Mobile phone/);
@@ -138,7 +147,7 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
   });
 
   it("another consumer's phone shows on the phone field (AUT444)", async () => {
-    const { user } = await joinPage('partial@example.com');
+    const { user } = await signedInEnrolment('partial@example.com');
     const mobile = await screen.findByRole('dialog', { name: 'Your mobile number' }, { timeout: 5000 });
     const phone = within(mobile).getByLabelText(/^Mobile phone/);
     await user.type(phone, '4155550102'); // loyalty@example.com's
@@ -148,7 +157,20 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
   });
 
   it('a signed-in shopper with a phone starts at the profile step', async () => {
-    await joinPage('registered@example.com');
+    await signedInEnrolment('registered@example.com');
     await screen.findByRole('dialog', { name: 'About you' }, { timeout: 5000 });
+  });
+
+  it('the join page takes a signed-in non-member through the loyalty sign-up, then the complete-profile steps', async () => {
+    const { user } = await joinPage('partial@example.com');
+    const loyalty = await screen.findByRole(
+      'dialog',
+      { name: 'Join the loyalty programme' },
+      { timeout: 5000 },
+    );
+    await user.click(await within(loyalty).findByRole('checkbox', { name: /loyalty programme terms/ }));
+    await user.click(within(loyalty).getByRole('button', { name: 'Join now' }));
+    // Ivy has no phone: enrolment goes on at the mobile step (spec 000 section 4).
+    await screen.findByRole('dialog', { name: 'Your mobile number' }, { timeout: 5000 });
   });
 });
