@@ -58,8 +58,8 @@ export const enrolment = {
   'enrolment.interest.everyday': 'Everyday wear',
 
   'enrolment.success.title': 'You are all set',
-  'enrolment.success.loyalty': 'Your profile is complete and you are a member of the loyalty programme.',
-  'enrolment.success.profile': 'Your profile is complete.',
+  'enrolment.success.loyalty': 'Thank you. You are a member of the loyalty programme.',
+  'enrolment.success.profile': 'Thank you. Your details are saved.',
   'enrolment.success.close': 'Start shopping',
 
   'enrolment.loyaltySignUp.title': 'Join the loyalty programme',

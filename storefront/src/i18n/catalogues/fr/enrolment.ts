@@ -60,8 +60,8 @@ export const enrolment: Translation<typeof english> = {
   'enrolment.interest.everyday': 'Tenue de tous les jours',
 
   'enrolment.success.title': 'Tout est prêt',
-  'enrolment.success.loyalty': 'Votre profil est complet et vous êtes membre du programme de fidélité.',
-  'enrolment.success.profile': 'Votre profil est complet.',
+  'enrolment.success.loyalty': 'Merci. Vous êtes membre du programme de fidélité.',
+  'enrolment.success.profile': 'Merci. Vos renseignements sont enregistrés.',
   'enrolment.success.close': 'Magasiner',
 
   'enrolment.loyaltySignUp.title': 'Adhérer au programme de fidélité',
