@@ -62,7 +62,8 @@ test('a guest looks up an existing email, signs in prefilled, and is welcomed in
   const welcome = page.getByRole('dialog', { name: 'Welcome to the loyalty programme' });
   await expect(welcome).toBeVisible();
   await expectAccessible(page, 'the welcome step');
-  await welcome.getByRole('button', { name: 'Continue' }).click();
+  await welcome.getByRole('checkbox', { name: 'I accept the loyalty programme terms' }).check();
+  await welcome.getByRole('button', { name: 'Join now' }).click();
   await expect(page.getByRole('dialog', { name: 'About you' })).toBeVisible();
 });
 

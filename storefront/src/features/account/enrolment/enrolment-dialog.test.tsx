@@ -57,6 +57,7 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
   });
 
   it('after the sign-in the enrolment reopens at welcome, then goes on by the entry rule', async () => {
+    const bodies = recordProfileUpdates();
     const { user } = await joinPage();
     const dialog = await screen.findByRole('dialog', { name: 'Join our loyalty programme' });
     await user.type(within(dialog).getByLabelText(/^Email/), 'registered@example.com');
@@ -70,9 +71,22 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
       { name: 'Welcome to the loyalty programme' },
       { timeout: 5000 },
     );
-    await user.click(within(welcome).getByRole('button', { name: 'Continue' }));
+    // Not a member yet: joining needs the terms, and writes the Loyalty enrollment at once.
+    await user.click(within(welcome).getByRole('button', { name: 'Join now' }));
+    const terms = within(welcome).getByRole('checkbox', { name: /loyalty programme terms/ });
+    await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+    await user.click(terms);
+    await user.click(within(welcome).getByRole('button', { name: 'Join now' }));
     // registered@example.com has a phone: the profile step comes next.
     await screen.findByRole('dialog', { name: 'About you' });
+    expect(bodies).toEqual([
+      {
+        consumerProfile: {
+          consumerDetails: {},
+          enrollments: [{ type: 'Loyalty', optin: true, country: 'US' }],
+        },
+      },
+    ]);
   });
 
   it('a new email opens the sign-up dialog with the email', async () => {

@@ -22,6 +22,7 @@ import { InterestsStep } from './interests-step';
 import { LookupStep } from './lookup-step';
 import { MobileStep } from './mobile-step';
 import { ProfileStep } from './profile-step';
+import { WelcomeStep } from './welcome-step';
 
 /** Interests collection is on for every site (designed: the spec's switch has no value; docs/decisions.md). */
 const COLLECTS_INTERESTS = true;
@@ -107,11 +108,12 @@ function EnrolmentSteps({ initial, options, profile, onClose }: StepsProps) {
           }}
         />
       ) : null}
-      {step === 'welcome' || step === 'completeProfile' ? (
+      {step === 'welcome' ? (
+        <WelcomeStep profile={latest} onContinue={(next) => (next ? saved(next) : send({ type: 'skip' }))} />
+      ) : null}
+      {step === 'completeProfile' ? (
         <div className={styles.form}>
-          <p className={styles.intro}>
-            {t(step === 'welcome' ? 'enrolment.welcome.intro' : 'enrolment.completeProfile.intro')}
-          </p>
+          <p className={styles.intro}>{t('enrolment.completeProfile.intro')}</p>
           <Button onClick={() => send({ type: 'saved', facts: enrolmentFactsOf(true, latest) })}>
             {t('enrolment.continue')}
           </Button>
