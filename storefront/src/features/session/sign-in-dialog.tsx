@@ -37,11 +37,13 @@ export default function SignInDialog({
   const { locale } = useSiteConfig();
   const newAccounts = useFeature('newSignUpAllowed');
   // The site allows new accounts, and the sign-up they open exists.
-  const signUpAllowed = useFeature('signUp') && newAccounts;
+  const signUpBuilt = useFeature('signUp');
+  const signUpAllowed = signUpBuilt && newAccounts;
   const loyaltyOffered = useFeature('loyaltyFeatures');
   // The simplified-enrolment variant asks for the email first (features/account/enrolment); it opens this
   // dialog again with the email of an existing account. Part of sign-up: behind the signUp flag too.
-  const simplified = useFeature('simplifiedEnrolment') && useFeature('signUp') && !email && !pendingOrder;
+  const simplifiedOn = useFeature('simplifiedEnrolment');
+  const simplified = simplifiedOn && signUpBuilt && !email && !pendingOrder;
   const dialogs = useDialogs();
   const signIn = useSignIn();
   const {

@@ -13,6 +13,7 @@ beforeAll(async () => {
 });
 afterEach(() => {
   dialogStore.closeAll();
+  localStorage.removeItem('storefront.flags');
   vi.restoreAllMocks();
 });
 
@@ -89,7 +90,8 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
     ]);
   });
 
-  it('a new email opens the sign-up dialog with the email', async () => {
+  it('a new email opens the sign-up dialog with the email (signUp flag on)', async () => {
+    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
     const { user } = await joinPage();
     const dialog = await screen.findByRole('dialog', { name: 'Join our loyalty programme' });
     await user.type(within(dialog).getByLabelText(/^Email/), 'brand.new@example.com');
@@ -103,6 +105,15 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
     );
     // The enrolment is kept: it comes back when the sign-up closes.
     expect(dialogStore.getState().kept.map((entry) => entry.id)).toEqual(['welcome']);
+  });
+
+  it('without a sign-up to go to, a new email gets a notice and the lookup stays (no dead end)', async () => {
+    const { user } = await joinPage();
+    const dialog = await screen.findByRole('dialog', { name: 'Join our loyalty programme' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'brand.new@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(await within(dialog).findByText(/There is no account for this email yet/)).toBeInTheDocument();
+    expect(dialogStore.getState().open?.id).toBe('welcome');
   });
 
   it('a malformed email that passes the form shows AUT453 on the email field', async () => {

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { useSession } from '../../../commerce/commerce-context';
 import type { ConsumerProfile } from '../../../commerce/session';
 import { isSignedIn } from '../../../commerce/session-state';
+import { useFeature } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
+import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
@@ -86,6 +88,10 @@ function EnrolmentSteps({ initial, options, profile, onClose }: StepsProps) {
   const dialogs = useDialogs();
   const [step, setStep] = useState(initial);
   const [latest, setLatest] = useState(profile);
+  const [noAccount, setNoAccount] = useState(false);
+  const signUpBuilt = useFeature('signUp');
+  const newAccounts = useFeature('newSignUpAllowed');
+  const signUpAllowed = signUpBuilt && newAccounts;
   const t = (id: string) => intl.formatMessage({ id });
   const send = (event: EnrolmentEvent) => setStep((current) => nextEnrolmentStep(current, event, options));
   const saved = (next: ConsumerProfile) => {
@@ -99,14 +105,19 @@ function EnrolmentSteps({ initial, options, profile, onClose }: StepsProps) {
   return (
     <Dialog title={t(title)} onClose={onClose} size="sm">
       {step === 'lookup' ? (
-        <LookupStep
-          onFound={(email, consumerExists) => {
-            send({ type: 'lookedUp', consumerExists });
-            // This dialog is kept: it reopens when the sign-in or sign-up closes.
-            if (consumerExists) dialogs.open('signIn', { email, offerSignUp: false });
-            else dialogs.open('signUp', { email });
-          }}
-        />
+        <>
+          {noAccount ? <Banner tone="info">{t('enrolment.simplified.noAccount')}</Banner> : null}
+          <LookupStep
+            onFound={(email, consumerExists) => {
+              // No sign-up to go to (not allowed, or not built yet): say so rather than a dead end.
+              if (!consumerExists && !signUpAllowed) return setNoAccount(true);
+              send({ type: 'lookedUp', consumerExists });
+              // This dialog is kept: it reopens when the sign-in or sign-up closes.
+              if (consumerExists) dialogs.open('signIn', { email, offerSignUp: false });
+              else dialogs.open('signUp', { email });
+            }}
+          />
+        </>
       ) : null}
       {step === 'welcome' ? (
         <WelcomeStep profile={latest} onContinue={(next) => (next ? saved(next) : send({ type: 'skip' }))} />

@@ -14,7 +14,9 @@ import { LookupStep } from './lookup-step';
 export default function SimplifiedEnrolmentDialog({ onClose }: { readonly onClose: () => void }) {
   const intl = useIntl();
   const dialogs = useDialogs();
-  const signUpAllowed = useFeature('signUp') && useFeature('newSignUpAllowed');
+  const signUpBuilt = useFeature('signUp');
+  const newAccounts = useFeature('newSignUpAllowed');
+  const signUpAllowed = signUpBuilt && newAccounts;
   const [noAccount, setNoAccount] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   return (
