@@ -25,6 +25,20 @@ export const enrolmentInteractions = [
     check: (outcome) => expect(errorOf(outcome).errorId).toBe('AUT453'),
   }),
   interaction('updateConsumer', {
+    description:
+      'joining the loyalty programme (the welcome step, the loyalty sign-up): a Loyalty enrollment',
+    states: ['a signed-in registered shopper'],
+    input: () => ({
+      body: {
+        consumerProfile: {
+          consumerDetails: { firstName: 'Ana', lastName: 'Lima' },
+          enrollments: [{ type: 'Loyalty', optin: true, country: 'US' }],
+        },
+      },
+    }),
+    check: (outcome) => expect(bodyOf(outcome)).toMatchObject({ isLoyaltyMember: true }),
+  }),
+  interaction('updateConsumer', {
     description: 'the mobile step of loyalty enrolment: the phone with a Loyalty enrollment',
     states: ['a signed-in registered shopper'],
     input: () => ({
