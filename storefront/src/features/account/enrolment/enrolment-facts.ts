@@ -1,3 +1,4 @@
+import type { CatalogueId } from '../../../../../contracts/errors/error-ids';
 import type { ConsumerProfile } from '../../../commerce/session';
 import type { EnrolmentFacts } from './enrolment-steps';
 
@@ -12,4 +13,4 @@ export const FIELD_ERROR_IDS = {
   email: ['AUT453'],
   phone: ['AUT442', 'AUT444'],
   birthDate: ['PRO410', 'PRO411'],
-} as const satisfies Record<string, readonly string[]>;
+} as const satisfies Record<string, readonly CatalogueId[]>;
