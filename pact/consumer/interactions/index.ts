@@ -6,6 +6,7 @@ import { checkoutOrderInteractions } from './checkout-order';
 import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
+import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { passwordInteractions } from './passwords';
 import { sessionInteractions } from './session';
@@ -30,4 +31,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...associateInteractions,
   ...passwordInteractions,
   ...signUpInteractions,
+  ...enrolmentInteractions,
 ];

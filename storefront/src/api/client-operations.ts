@@ -104,6 +104,7 @@ export const ACCOUNT_OPERATIONS = [
   'signUp',
   'retrieveUserData',
   'getLoyaltyToken',
+  'lookupConsumer',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -50,6 +50,8 @@ export interface SiteSettings {
   pickupEmailRequired: boolean;
   /** Whether a collection-point order asks for a contact. */
   collectionPointContactRequired: boolean;
+  /** Interests are blanked when the shopper opts out (spec 001 section 5: "in locales that require it"). */
+  interestsBlankedOnOptOut: boolean;
   /** Minimal age for sign-up, configured per country (spec 001 section 9). */
   minimalAge: number;
   /** Store distances: miles in the US, kilometres elsewhere. */
@@ -108,6 +110,7 @@ const BASE_SETTINGS: SiteSettings = {
   freeShippingBenefitShown: true,
   pickupEmailRequired: false,
   collectionPointContactRequired: false,
+  interestsBlankedOnOptOut: false,
   minimalAge: 13,
   distanceUnit: 'km',
   clock: 'h23',
@@ -137,6 +140,8 @@ function site(
     settings: {
       ...BASE_SETTINGS,
       freeShippingBenefitShown: !FREE_SHIPPING_HIDDEN_COUNTRIES.includes(country),
+      // Designed: the EMEA sites (consent law) drop interests with the consent; see docs/decisions.md.
+      interestsBlankedOnOptOut: region === 'EMEA',
       ...settings,
     },
   };

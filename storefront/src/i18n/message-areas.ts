@@ -25,6 +25,7 @@ export const DEFERRED_AREAS = [
   'associate',
   'passwords',
   'signUp',
+  'enrolment',
 ] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
@@ -50,6 +51,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     associate: () => import('./catalogues/en/associate'),
     passwords: () => import('./catalogues/en/passwords'),
     signUp: () => import('./catalogues/en/sign-up'),
+    enrolment: () => import('./catalogues/en/enrolment'),
   },
   fr: {
     catalogue: () => import('./catalogues/fr/catalogue'),
@@ -69,6 +71,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     associate: () => import('./catalogues/fr/associate'),
     passwords: () => import('./catalogues/fr/passwords'),
     signUp: () => import('./catalogues/fr/sign-up'),
+    enrolment: () => import('./catalogues/fr/enrolment'),
   },
 };
 

@@ -28,6 +28,16 @@ const dialogs = {
     ['delivery', 'stores'],
   ),
   addGiftOption: lazyWithMessages(() => import('../features/cart/delivery/gift-option-dialog'), ['delivery']),
+  welcome: lazyWithMessages(() => import('../features/account/enrolment/enrolment-dialog'), ['enrolment']),
+  loyaltySignUp: lazyWithMessages(
+    () => import('../features/account/enrolment/loyalty-sign-up-dialog'),
+    ['enrolment'],
+  ),
+  simplifiedEnrolment: lazyWithMessages(
+    () => import('../features/account/enrolment/simplified-enrolment-dialog'),
+    ['enrolment'],
+  ),
+  interests: lazyWithMessages(() => import('../features/account/enrolment/interests-dialog'), ['enrolment']),
 };
 
 export function AppDialogHost() {

@@ -36,6 +36,7 @@ const PAGES = {
   account: page(() => import('./account-route'), ['account']),
   passwords: page(() => import('./password-pages-route'), ['passwords', 'errorTexts']),
   signUp: page(() => import('./sign-up-route'), ['signUp', 'errorTexts']),
+  loyaltyJoin: page(() => import('./loyalty-join-route'), ['enrolment']),
   // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).
   agentLogin: (
     <Suspense fallback={<RouteFallback />}>
@@ -75,6 +76,7 @@ export function AppRoutes() {
           <Route path="forgot-password" element={PAGES.passwords} />
           <Route path="reset-password" element={PAGES.passwords} />
           <Route path="sign-up" element={PAGES.signUp} />
+          <Route path="loyalty/join" element={PAGES.loyaltyJoin} />
           <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />

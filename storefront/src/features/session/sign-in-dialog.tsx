@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { PendingOrder } from '../../commerce/sign-in-flow';
 import { useFeature, useSiteConfig } from '../../config/site-config-provider';
@@ -21,16 +22,29 @@ export interface SignInDialogProps {
   readonly pendingOrder?: PendingOrder;
   /** Offer the create-account prompt (shown only when the site allows new sign-ups). Default true. */
   readonly offerSignUp?: boolean;
+  /** Prefills the email (the enrolment's lookup found its account). */
+  readonly email?: string;
   readonly onClose: () => void;
 }
 
 /** The sign-in dialog (spec 001 section 2 "Sign-in form"); its module, and Zod with it, load on first open. */
-export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose }: SignInDialogProps) {
+export default function SignInDialog({
+  pendingOrder,
+  offerSignUp = true,
+  email = '',
+  onClose,
+}: SignInDialogProps) {
   const intl = useIntl();
   const { locale } = useSiteConfig();
   const newAccounts = useFeature('newSignUpAllowed');
   // The site allows new accounts, and the sign-up they open exists.
-  const signUpAllowed = useFeature('signUp') && newAccounts;
+  const signUpBuilt = useFeature('signUp');
+  const signUpAllowed = signUpBuilt && newAccounts;
+  const loyaltyOffered = useFeature('loyaltyFeatures');
+  // The simplified-enrolment variant asks for the email first (features/account/enrolment); it opens this
+  // dialog again with the email of an existing account. Part of sign-up: behind the signUp flag too.
+  const simplifiedOn = useFeature('simplifiedEnrolment');
+  const simplified = simplifiedOn && signUpBuilt && !email && !pendingOrder;
   const dialogs = useDialogs();
   const signIn = useSignIn();
   const {
@@ -39,12 +53,16 @@ export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose
     formState: { errors },
   } = useForm<SignInValues>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email, password: '' },
   });
+  useEffect(() => {
+    if (simplified) dialogs.open('simplifiedEnrolment');
+  }, [simplified, dialogs.open]);
   const t = (id: string) => intl.formatMessage({ id });
   const fieldError = (message: string | undefined) =>
     message ? translateValidation(intl, message) : undefined;
 
+  if (simplified) return null;
   return (
     <Dialog title={t('session.signIn.title')} onClose={onClose} size="sm">
       <form
@@ -108,6 +126,11 @@ export default function SignInDialog({ pendingOrder, offerSignUp = true, onClose
               {t('session.signIn.createAccount')}
             </Button>
           </p>
+        ) : null}
+        {offerSignUp && signUpAllowed && loyaltyOffered ? (
+          <Button variant="secondary" fullWidth onClick={() => dialogs.open('loyaltySignUp')}>
+            {t('session.signIn.joinLoyalty')}
+          </Button>
         ) : null}
       </form>
     </Dialog>

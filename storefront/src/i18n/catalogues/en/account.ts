@@ -19,6 +19,7 @@ export const account = {
   'session.signIn.errorHelp': 'Need help?',
   'session.signIn.resetPassword': 'Reset your password',
   'session.signIn.contactSupport': 'Contact customer service',
+  'session.signIn.joinLoyalty': 'Join the loyalty programme',
 
   'session.confirmation.title': 'You are signed in',
   'session.confirmation.welcome': 'Welcome back, {name}.',

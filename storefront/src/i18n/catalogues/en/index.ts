@@ -6,6 +6,7 @@ import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
 import { checkout } from './checkout';
 import { delivery } from './delivery';
+import { enrolment } from './enrolment';
 import { errorTexts } from './error-texts';
 import { errors } from './errors';
 import { footer } from './footer';
@@ -50,4 +51,5 @@ export const messages: Messages = {
   ...associate,
   ...passwords,
   ...signUp,
+  ...enrolment,
 };

@@ -19,6 +19,7 @@ export const account: Translation<typeof en> = {
   'session.signIn.errorHelp': "Besoin d'aide ?",
   'session.signIn.resetPassword': 'Réinitialiser votre mot de passe',
   'session.signIn.contactSupport': 'Contacter le service client',
+  'session.signIn.joinLoyalty': 'Adhérer au programme de fidélité',
 
   'session.confirmation.title': 'Vous êtes connecté',
   'session.confirmation.welcome': 'Bon retour, {name}.',

@@ -1,0 +1,55 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { useTestSimulator } from '../../../testing/simulator-server';
+import { dialogStore } from '../../../ui/dialog/dialog-store';
+
+const sim = useTestSimulator();
+
+beforeAll(async () => {
+  await import('../../../commerce/sign-in');
+});
+afterEach(() => {
+  dialogStore.closeAll();
+  vi.restoreAllMocks();
+});
+
+function recordProfileUpdates() {
+  const bodies: unknown[] = [];
+  const passThrough = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    if (init?.method === 'PUT' && url.pathname === '/consumers-v3/consumer')
+      bodies.push(JSON.parse(String(init.body)));
+    return passThrough(input, init);
+  });
+  return bodies;
+}
+
+/** The interests dialog on a site, signed in, with Hiking chosen and the news opt-in cleared, then saved. */
+async function saveOptedOut(locale: string) {
+  const bodies = recordProfileUpdates();
+  const app = renderApp(sim, `/${locale}/account`);
+  await act(() => app.services.commerce.session.signIn('partial@example.com', 'Trail2026!'));
+  act(() => dialogStore.open('interests'));
+  const dialog = await screen.findByRole('dialog', { name: 'Your interests' }, { timeout: 8000 });
+  await app.user.click(within(dialog).getByRole('checkbox', { name: 'Hiking' }));
+  await app.user.click(within(dialog).getByRole('checkbox', { name: /Send me news and offers/ }));
+  await app.user.click(within(dialog).getByRole('button', { name: 'Save and continue' }));
+  await screen.findByRole('dialog', { name: 'You are all set' });
+  return bodies;
+}
+
+describe('the interests rule (spec 001 section 5)', { timeout: 30_000 }, () => {
+  it('blanks the interests on opt-out where the site requires it (en-gb)', async () => {
+    expect(await saveOptedOut('en-gb')).toEqual([
+      { consumerProfile: { consumerDetails: {}, preferences: { interests: '' } } },
+    ]);
+  });
+
+  it('keeps them, joined by a pipe, where it does not (en-us)', async () => {
+    expect(await saveOptedOut('en-us')).toEqual([
+      { consumerProfile: { consumerDetails: {}, preferences: { interests: 'hiking' } } },
+    ]);
+  });
+});

@@ -1,0 +1,84 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp } from '../../../testing/render-app';
+import { useTestSimulator } from '../../../testing/simulator-server';
+import { dialogStore } from '../../../ui/dialog/dialog-store';
+import { toastStore } from '../../../ui/toast/toast-store';
+
+const sim = useTestSimulator();
+const PASSWORD = 'Trail2026!';
+
+beforeAll(async () => {
+  await import('../../../commerce/sign-in');
+});
+afterEach(() => {
+  dialogStore.closeAll();
+  toastStore.clear();
+  localStorage.removeItem('storefront.flags');
+  vi.restoreAllMocks();
+});
+
+function recordProfileUpdates() {
+  const bodies: unknown[] = [];
+  const passThrough = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
+    if (init?.method === 'PUT' && url.pathname === '/consumers-v3/consumer')
+      bodies.push(JSON.parse(String(init.body)));
+    return passThrough(input, init);
+  });
+  return bodies;
+}
+
+describe('loyalty sign-up (spec 001 sections 4 and 6)', { timeout: 30_000 }, () => {
+  it('a signed-in consumer joins with the known details prefilled: a Loyalty enrollment on the profile', async () => {
+    const bodies = recordProfileUpdates();
+    const app = renderApp(sim, '/en-us/account');
+    await act(() => app.services.commerce.session.signIn('registered@example.com', PASSWORD));
+    act(() => dialogStore.open('loyaltySignUp'));
+
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Join the loyalty programme' },
+      { timeout: 5000 },
+    );
+    expect(await within(dialog).findByLabelText(/^Email/)).toHaveValue('registered@example.com');
+    expect(within(dialog).getByLabelText(/^First name/)).toHaveValue('Ana');
+    expect(within(dialog).getByLabelText(/^Last name/)).toHaveValue('Lima');
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Join now' }));
+    const terms = within(dialog).getByRole('checkbox', { name: /loyalty programme terms/ });
+    await waitFor(() => expect(terms).toHaveAttribute('aria-invalid', 'true'));
+    expect(bodies).toEqual([]);
+
+    await app.user.click(terms);
+    await app.user.click(within(dialog).getByRole('button', { name: 'Join now' }));
+    expect(await screen.findByText('You joined the loyalty programme.')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      {
+        consumerProfile: {
+          consumerDetails: { firstName: 'Ana', lastName: 'Lima' },
+          enrollments: [{ type: 'Loyalty', optin: true, country: 'US' }],
+        },
+      },
+    ]);
+  });
+
+  it('the sign-in dialog offers joining the loyalty programme (signUp flag); for a guest it opens the sign-up in its loyalty variant', async () => {
+    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
+    const app = renderApp(sim, '/en-us/account');
+    act(() => dialogStore.open('signIn'));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    await app.user.click(within(signIn).getByRole('button', { name: 'Join the loyalty programme' }));
+    await waitFor(() =>
+      expect(dialogStore.getState().open).toMatchObject({ id: 'signUp', props: { loyalty: true } }),
+    );
+  });
+
+  it('without the signUp flag the sign-in dialog has no join button', async () => {
+    renderApp(sim, '/en-us/account');
+    act(() => dialogStore.open('signIn'));
+    const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
+    expect(within(signIn).queryByRole('button', { name: 'Join the loyalty programme' })).toBeNull();
+  });
+});
