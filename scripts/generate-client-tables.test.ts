@@ -18,6 +18,7 @@ describe('reading the compact tables back', () => {
     const { routeOf } = await import('../storefront/src/api/operation-route');
     const { ALL_CLIENT_OPERATIONS } = await import('../storefront/src/api/client-operations');
     await import('../storefront/src/api/checkout-operations');
+    await import('../storefront/src/api/account-operations');
     const called = operationList.filter((op) =>
       (ALL_CLIENT_OPERATIONS as readonly string[]).includes(op.operationId),
     );

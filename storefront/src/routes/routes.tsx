@@ -34,9 +34,8 @@ const PAGES = {
   ),
   orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account']),
-  passwords: page(() => import('./password-pages-route'), ['passwords', 'errorTexts']),
-  signUp: page(() => import('./sign-up-route'), ['signUp', 'errorTexts']),
-  loyaltyJoin: page(() => import('./loyalty-join-route'), ['enrolment']),
+  // Forgot and reset password, sign-up, joining loyalty: one entry, each page its own chunk behind it.
+  accountPages: page(() => import('./account-pages-route')),
   // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).
   agentLogin: (
     <Suspense fallback={<RouteFallback />}>
@@ -73,10 +72,10 @@ export function AppRoutes() {
           <Route path="checkout/*" element={PAGES.checkout} />
           <Route path="order-confirmation" element={PAGES.orderConfirmation} />
           <Route path="account/*" element={PAGES.account} />
-          <Route path="forgot-password" element={PAGES.passwords} />
-          <Route path="reset-password" element={PAGES.passwords} />
-          <Route path="sign-up" element={PAGES.signUp} />
-          <Route path="loyalty/join" element={PAGES.loyaltyJoin} />
+          <Route path="forgot-password" element={PAGES.accountPages} />
+          <Route path="reset-password" element={PAGES.accountPages} />
+          <Route path="sign-up" element={PAGES.accountPages} />
+          <Route path="loyalty/join" element={PAGES.accountPages} />
           <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />

@@ -1,0 +1,36 @@
+import { type ComponentType, Suspense } from 'react';
+import { useLocation } from 'react-router';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
+import type { DeferredArea } from '../i18n/message-areas';
+import { RouteFallback } from './route-fallback';
+
+/** An account page's route module, loaded with the catalogue areas its texts live in. */
+const accountPage = (load: () => Promise<{ Component: ComponentType }>, areas: readonly DeferredArea[]) =>
+  lazyWithMessages<object>(() => load().then((m) => ({ default: m.Component })), areas);
+
+const PAGES = {
+  passwords: accountPage(() => import('./password-pages-route'), ['passwords', 'errorTexts']),
+  signUp: accountPage(() => import('./sign-up-route'), ['signUp', 'errorTexts']),
+  loyaltyJoin: accountPage(() => import('./loyalty-join-route'), ['enrolment']),
+};
+
+/** Which account page a path under /{locale}/ opens (routes.tsx sends only these paths here). */
+function pageOf(pathname: string): keyof typeof PAGES {
+  if (pathname.endsWith('/sign-up')) return 'signUp';
+  if (pathname.endsWith('/loyalty/join')) return 'loyaltyJoin';
+  return 'passwords';
+}
+
+/**
+ * The account pages that are not the account itself: forgot and reset password, sign-up, joining loyalty.
+ * One route entry in the shell every page loads for all of them (the product page's JavaScript budget);
+ * each page's code and texts load when it opens.
+ */
+export function Component() {
+  const Page = PAGES[pageOf(useLocation().pathname)];
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Page />
+    </Suspense>
+  );
+}
