@@ -5,11 +5,11 @@ import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
-import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/field/checkbox';
 import styles from './enrolment.module.css';
 import { interestsToSend } from './enrolment-steps';
 import type { StepProps } from './mobile-step';
+import { StepActions } from './step-actions';
 import { useEnrolmentSave } from './use-enrolment';
 
 /** The interests offered (designed: the spec names none; see docs/decisions.md). Stored by these ids. */
@@ -67,14 +67,7 @@ export function InterestsStep({
         checked={optedIn}
         onChange={(event) => setOptedIn(event.target.checked)}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('enrolment.save')}
-        </Button>
-        <Button variant="secondary" onClick={onSkip}>
-          {t('enrolment.skip')}
-        </Button>
-      </div>
+      <StepActions saving={save.isPending} onSkip={onSkip} />
     </form>
   );
 }

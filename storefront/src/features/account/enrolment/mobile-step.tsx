@@ -12,12 +12,12 @@ import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
-import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { translateValidation } from '../../session/validation-message';
 import styles from './enrolment.module.css';
 import { FIELD_ERROR_IDS } from './enrolment-facts';
 import { type MobileValues, mobileSchemaFor, storedPhoneOf } from './enrolment-schemas';
+import { StepActions } from './step-actions';
 import { isFieldError } from './step-error';
 import { useEnrolmentSave } from './use-enrolment';
 
@@ -75,14 +75,7 @@ export function MobileStep({ loyalty, onSaved, onSkip }: StepProps) {
           return phoneField.onChange(event);
         }}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('enrolment.save')}
-        </Button>
-        <Button variant="secondary" onClick={onSkip}>
-          {t('enrolment.skip')}
-        </Button>
-      </div>
+      <StepActions saving={save.isPending} onSkip={onSkip} />
     </form>
   );
 }

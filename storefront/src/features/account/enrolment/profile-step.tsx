@@ -7,13 +7,13 @@ import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
-import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { translateValidation } from '../../session/validation-message';
 import styles from './enrolment.module.css';
 import { FIELD_ERROR_IDS } from './enrolment-facts';
 import { type ProfileValues, postalCodeRule, profileSchemaFor, storedBirthDate } from './enrolment-schemas';
 import type { StepProps } from './mobile-step';
+import { StepActions } from './step-actions';
 import { isFieldError } from './step-error';
 import { useEnrolmentSave } from './use-enrolment';
 
@@ -106,14 +106,7 @@ export function ProfileStep({
         }
         {...register('birthDate')}
       />
-      <div className={styles.actions}>
-        <Button type="submit" loading={save.isPending}>
-          {t('enrolment.save')}
-        </Button>
-        <Button variant="secondary" onClick={onSkip}>
-          {t('enrolment.skip')}
-        </Button>
-      </div>
+      <StepActions saving={save.isPending} onSkip={onSkip} />
     </form>
   );
 }

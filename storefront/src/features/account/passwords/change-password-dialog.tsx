@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
@@ -7,7 +6,7 @@ import { Button } from '../../../ui/button/button';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { TextField } from '../../../ui/field/text-field';
 import { useToasts } from '../../../ui/toast/toast-store';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { passwordErrorPlace, passwordFieldText } from './password-field-text';
 import { CHANGE_PASSWORD_FIELDS, type ChangePasswordValues, changePasswordSchema } from './password-schemas';
 import styles from './passwords.module.css';
@@ -23,7 +22,6 @@ export default function ChangePasswordDialog({ onClose }: { readonly onClose: ()
   const intl = useIntl();
   const toasts = useToasts();
   const change = useChangePassword();
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -73,23 +71,15 @@ export default function ChangePasswordDialog({ onClose }: { readonly onClose: ()
           error={fieldText('currentPassword')}
           {...register('currentPassword')}
         />
-        <TextField
-          label={t('passwords.change.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={checklistId}
-          error={fieldText('password')}
-          {...register('password')}
-        />
-        <PasswordChecklist id={checklistId} value={watch('password')} />
-        <TextField
-          label={t('passwords.change.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldText('confirmPassword')}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          labels={{
+            password: t('passwords.change.password'),
+            confirmPassword: t('passwords.change.confirmPassword'),
+          }}
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          typed={watch('password')}
+          errors={{ password: fieldText('password'), confirmPassword: fieldText('confirmPassword') }}
         />
         <div className={styles.actions}>
           <Button type="submit" loading={change.isPending}>

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../config/site-config-provider';
@@ -9,7 +9,7 @@ import { Button } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import { TextField } from '../../../ui/field/text-field';
 import { Link } from '../../../ui/link/link';
-import { PasswordChecklist } from './password-checklist';
+import { NewPasswordFields } from './new-password-fields';
 import { passwordErrorPlace, passwordFieldText } from './password-field-text';
 import { RESET_PASSWORD_FIELDS, type ResetPasswordValues, resetPasswordSchema } from './password-schemas';
 import styles from './passwords.module.css';
@@ -29,7 +29,6 @@ export function ResetPasswordPage() {
   const linked = fromLink.email !== '' && fromLink.code !== '';
   const confirm = useConfirmReset();
   const [done, setDone] = useState(false);
-  const checklistId = useId();
   const {
     register,
     handleSubmit,
@@ -117,23 +116,15 @@ export function ResetPasswordPage() {
             />
           </>
         )}
-        <TextField
-          label={t('passwords.reset.password')}
-          type="password"
-          autoComplete="new-password"
-          required
-          aria-describedby={checklistId}
-          error={fieldText('password')}
-          {...register('password')}
-        />
-        <PasswordChecklist id={checklistId} value={watch('password')} />
-        <TextField
-          label={t('passwords.reset.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={fieldText('confirmPassword')}
-          {...register('confirmPassword')}
+        <NewPasswordFields
+          labels={{
+            password: t('passwords.reset.password'),
+            confirmPassword: t('passwords.reset.confirmPassword'),
+          }}
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          typed={watch('password')}
+          errors={{ password: fieldText('password'), confirmPassword: fieldText('confirmPassword') }}
         />
         <Button type="submit" fullWidth loading={confirm.isPending}>
           {t('passwords.reset.submit')}
