@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordProfileUpdates } from '../../../testing/profile-updates';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
@@ -16,19 +17,6 @@ afterEach(() => {
   localStorage.removeItem('storefront.flags');
   vi.restoreAllMocks();
 });
-
-/** The bodies of the profile updates (PUT /consumers-v3/consumer) as they went out to the simulator. */
-function recordProfileUpdates() {
-  const bodies: unknown[] = [];
-  const passThrough = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    if (init?.method === 'PUT' && url.pathname === '/consumers-v3/consumer')
-      bodies.push(JSON.parse(String(init.body)));
-    return passThrough(input, init);
-  });
-  return bodies;
-}
 
 async function joinPage(signInAs?: string) {
   const app = renderApp(sim, '/en-us/loyalty/join');

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordProfileUpdates } from '../../../testing/profile-updates';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
@@ -13,18 +14,6 @@ afterEach(() => {
   dialogStore.closeAll();
   vi.restoreAllMocks();
 });
-
-function recordProfileUpdates() {
-  const bodies: unknown[] = [];
-  const passThrough = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    if (init?.method === 'PUT' && url.pathname === '/consumers-v3/consumer')
-      bodies.push(JSON.parse(String(init.body)));
-    return passThrough(input, init);
-  });
-  return bodies;
-}
 
 /** The interests dialog on a site, signed in, with Hiking chosen and the news opt-in cleared, then saved. */
 async function saveOptedOut(locale: string) {

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordProfileUpdates } from '../../../testing/profile-updates';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
@@ -17,18 +18,6 @@ afterEach(() => {
   localStorage.removeItem('storefront.flags');
   vi.restoreAllMocks();
 });
-
-function recordProfileUpdates() {
-  const bodies: unknown[] = [];
-  const passThrough = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
-    if (init?.method === 'PUT' && url.pathname === '/consumers-v3/consumer')
-      bodies.push(JSON.parse(String(init.body)));
-    return passThrough(input, init);
-  });
-  return bodies;
-}
 
 describe('loyalty sign-up (spec 001 sections 4 and 6)', { timeout: 30_000 }, () => {
   it('a signed-in consumer joins with the known details prefilled: a Loyalty enrollment on the profile', async () => {
