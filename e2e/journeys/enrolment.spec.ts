@@ -68,7 +68,7 @@ test('a guest looks up an existing email, signs in prefilled, and is welcomed in
 });
 
 test.describe('the simplified-enrolment variant of the sign-in dialog', () => {
-  test.use({ flags: { signUp: true, simplifiedEnrolment: true } });
+  test.use({ flags: { simplifiedEnrolment: true } });
 
   test('asks for the email first, then signs the shopper in with it prefilled', async ({ page }) => {
     await page.goto('/en-us/account');

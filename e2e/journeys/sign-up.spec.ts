@@ -9,8 +9,6 @@ import {
   openCart,
 } from '../support/shopper';
 
-test.use({ flags: { signUp: true } });
-
 const PASSWORD = 'Summit2026';
 
 /** Fills the sign-up form's required fields (English labels). */

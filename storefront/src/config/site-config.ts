@@ -30,11 +30,6 @@ export interface SiteFeatures {
   cloudVideoPlayer: boolean;
   employeeDiscount: boolean;
   guestBonusItemsFirst: boolean;
-  /**
-   * The shop has its sign-up (the enrolment's sign-up step or dialog). Off until it is built: offers to
-   * create an account (the sign-in dialog's, the order confirmation's) show only with it, never as a dead end.
-   */
-  signUp: boolean;
 }
 export type FeatureName = keyof SiteFeatures;
 
@@ -50,6 +45,10 @@ export interface SiteSettings {
   pickupEmailRequired: boolean;
   /** Whether a collection-point order asks for a contact. */
   collectionPointContactRequired: boolean;
+  /** Interests are collected (the enrolment's interests step, the interests dialog after sign-up). */
+  collectsInterests: boolean;
+  /** Interests are asked after sign-up only of a shopper who subscribed to the newsletter (spec 001 section 4). */
+  interestsTiedToNewsletter: boolean;
   /** Interests are blanked when the shopper opts out (spec 001 section 5: "in locales that require it"). */
   interestsBlankedOnOptOut: boolean;
   /** Minimal age for sign-up, configured per country (spec 001 section 9). */
@@ -87,7 +86,6 @@ const NORA_FEATURES: SiteFeatures = {
   cloudVideoPlayer: false,
   employeeDiscount: true,
   guestBonusItemsFirst: false,
-  signUp: false,
 };
 
 const EMEA_FEATURES: SiteFeatures = {
@@ -110,6 +108,8 @@ const BASE_SETTINGS: SiteSettings = {
   freeShippingBenefitShown: true,
   pickupEmailRequired: false,
   collectionPointContactRequired: false,
+  collectsInterests: true,
+  interestsTiedToNewsletter: false,
   interestsBlankedOnOptOut: false,
   minimalAge: 13,
   distanceUnit: 'km',
@@ -142,6 +142,7 @@ function site(
       freeShippingBenefitShown: !FREE_SHIPPING_HIDDEN_COUNTRIES.includes(country),
       // Designed: the EMEA sites (consent law) drop interests with the consent; see docs/decisions.md.
       interestsBlankedOnOptOut: region === 'EMEA',
+      interestsTiedToNewsletter: region === 'EMEA',
       ...settings,
     },
   };

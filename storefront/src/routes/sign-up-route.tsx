@@ -7,11 +7,11 @@ import { useDialogs } from '../ui/dialog/dialog-store';
 import { NotFoundPage } from './not-found-page';
 import { PageMeta } from './page-meta';
 
-/** /{locale}/sign-up: the sign-up form as a page (the footer's newsletter link); not found until it is on. */
+/** /{locale}/sign-up: the sign-up form as a page (the footer's newsletter link); not found where new accounts are not allowed. */
 export function Component() {
   const intl = useIntl();
   const { locale } = useSiteConfig();
-  const enabled = useFeature('signUp');
+  const enabled = useFeature('newSignUpAllowed');
   const dialogs = useDialogs();
   const navigate = useNavigate();
   if (!enabled) return <NotFoundPage />;

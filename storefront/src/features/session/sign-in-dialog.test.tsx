@@ -78,19 +78,20 @@ describe('the sign-in dialog', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('offers a forgot-password link in a new tab, and no create-account prompt while there is no sign-up', async () => {
+  it('offers a forgot-password link in a new tab and the create-account prompt', async () => {
     const { dialog } = await openSignIn();
     const forgot = within(dialog).getByRole('link', { name: /Forgot your password/ });
     expect(forgot).toHaveAttribute('href', '/en-us/forgot-password');
     expect(forgot).toHaveAttribute('target', '_blank');
-    expect(within(dialog).queryByRole('button', { name: 'Create an account' })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
   });
 
-  it('offers the create-account prompt where sign-up is allowed and exists (the signUp flag)', async () => {
-    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
+  it('offers no create-account prompt where new sign-ups are not allowed (newSignUpAllowed)', async () => {
+    localStorage.setItem('storefront.flags', JSON.stringify({ newSignUpAllowed: false }));
     try {
       const { dialog } = await openSignIn();
-      expect(within(dialog).getByRole('button', { name: 'Create an account' })).toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Create an account' })).toBeNull();
+      expect(within(dialog).queryByRole('button', { name: 'Join the loyalty programme' })).toBeNull();
     } finally {
       localStorage.removeItem('storefront.flags');
     }

@@ -36,15 +36,12 @@ export default function SignInDialog({
 }: SignInDialogProps) {
   const intl = useIntl();
   const { locale } = useSiteConfig();
-  const newAccounts = useFeature('newSignUpAllowed');
-  // The site allows new accounts, and the sign-up they open exists.
-  const signUpBuilt = useFeature('signUp');
-  const signUpAllowed = signUpBuilt && newAccounts;
+  const signUpAllowed = useFeature('newSignUpAllowed');
   const loyaltyOffered = useFeature('loyaltyFeatures');
   // The simplified-enrolment variant asks for the email first (features/account/enrolment); it opens this
-  // dialog again with the email of an existing account. Part of sign-up: behind the signUp flag too.
+  // dialog again with the email of an existing account.
   const simplifiedOn = useFeature('simplifiedEnrolment');
-  const simplified = simplifiedOn && signUpBuilt && !email && !pendingOrder;
+  const simplified = simplifiedOn && !email && !pendingOrder;
   const dialogs = useDialogs();
   const signIn = useSignIn();
   const {
@@ -122,7 +119,11 @@ export default function SignInDialog({
         {offerSignUp && signUpAllowed ? (
           <p className={styles.prompt}>
             {t('session.signIn.noAccount')}{' '}
-            <Button variant="link" onClick={() => dialogs.open('signUp')}>
+            <Button
+              variant="link"
+              // Signing in to add an order: the sign-up goes straight back to it, no interests detour.
+              onClick={() => dialogs.open('signUp', pendingOrder ? { signInToBuy: true } : undefined)}
+            >
               {t('session.signIn.createAccount')}
             </Button>
           </p>

@@ -78,8 +78,7 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
     ]);
   });
 
-  it('a new email opens the sign-up dialog with the email (signUp flag on)', async () => {
-    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
+  it('a new email opens the sign-up dialog with the email', async () => {
     const { user } = await joinPage();
     const dialog = await screen.findByRole('dialog', { name: 'Join our loyalty programme' });
     await user.type(within(dialog).getByLabelText(/^Email/), 'brand.new@example.com');
@@ -95,7 +94,8 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
     expect(dialogStore.getState().kept.map((entry) => entry.id)).toEqual(['welcome']);
   });
 
-  it('without a sign-up to go to, a new email gets a notice and the lookup stays (no dead end)', async () => {
+  it('where new sign-ups are not allowed, a new email gets a notice and the lookup stays (no dead end)', async () => {
+    localStorage.setItem('storefront.flags', JSON.stringify({ newSignUpAllowed: false }));
     const { user } = await joinPage();
     const dialog = await screen.findByRole('dialog', { name: 'Join our loyalty programme' });
     await user.type(within(dialog).getByLabelText(/^Email/), 'brand.new@example.com');

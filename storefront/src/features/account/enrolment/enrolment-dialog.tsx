@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSession } from '../../../commerce/commerce-context';
 import type { ConsumerProfile } from '../../../commerce/session';
 import { isSignedIn } from '../../../commerce/session-state';
-import { useFeature } from '../../../config/site-config-provider';
+import { useFeature, useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
@@ -26,9 +26,6 @@ import { MobileStep } from './mobile-step';
 import { ProfileStep } from './profile-step';
 import { WelcomeStep } from './welcome-step';
 
-/** Interests collection is on for every site (designed: the spec's switch has no value; docs/decisions.md). */
-const COLLECTS_INTERESTS = true;
-
 export type EnrolmentDialogProps = EnrolmentDialogOptions & { readonly onClose: () => void };
 
 /**
@@ -43,6 +40,7 @@ export default function EnrolmentDialog({
   onClose,
 }: EnrolmentDialogProps) {
   const intl = useIntl();
+  const { settings } = useSiteConfig();
   const signedIn = isSignedIn(useSession());
   const profile = useProfile();
   if (signedIn && profile.isPending)
@@ -55,7 +53,7 @@ export default function EnrolmentDialog({
         <Spinner label={intl.formatMessage({ id: 'enrolment.completeProfile.title' })} />
       </Dialog>
     );
-  const options: EnrolmentOptions = { loyalty, collectsInterests: COLLECTS_INTERESTS };
+  const options: EnrolmentOptions = { loyalty, collectsInterests: settings.collectsInterests };
   const facts = enrolmentFactsOf(signedIn, profile.data);
   // Reopened after the lookup's sign-in or sign-up: the machine takes the sign-in from there.
   const initial: EnrolmentStepId =
@@ -89,9 +87,7 @@ function EnrolmentSteps({ initial, options, profile, onClose }: StepsProps) {
   const [step, setStep] = useState(initial);
   const [latest, setLatest] = useState(profile);
   const [noAccount, setNoAccount] = useState(false);
-  const signUpBuilt = useFeature('signUp');
-  const newAccounts = useFeature('newSignUpAllowed');
-  const signUpAllowed = signUpBuilt && newAccounts;
+  const signUpAllowed = useFeature('newSignUpAllowed');
   const t = (id: string) => intl.formatMessage({ id });
   const send = (event: EnrolmentEvent) => setStep((current) => nextEnrolmentStep(current, event, options));
   const saved = (next: ConsumerProfile) => {

@@ -53,8 +53,7 @@ describe('loyalty sign-up (spec 001 sections 4 and 6)', { timeout: 30_000 }, () 
     ]);
   });
 
-  it('the sign-in dialog offers joining the loyalty programme (signUp flag); for a guest it opens the sign-up in its loyalty variant', async () => {
-    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
+  it('the sign-in dialog offers joining the loyalty programme ; for a guest it opens the sign-up in its loyalty variant', async () => {
     const app = renderApp(sim, '/en-us/account');
     act(() => dialogStore.open('signIn'));
     const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
@@ -64,7 +63,8 @@ describe('loyalty sign-up (spec 001 sections 4 and 6)', { timeout: 30_000 }, () 
     );
   });
 
-  it('without the signUp flag the sign-in dialog has no join button', async () => {
+  it('without the loyalty features the sign-in dialog has no join button', async () => {
+    localStorage.setItem('storefront.flags', JSON.stringify({ loyaltyFeatures: false }));
     renderApp(sim, '/en-us/account');
     act(() => dialogStore.open('signIn'));
     const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });

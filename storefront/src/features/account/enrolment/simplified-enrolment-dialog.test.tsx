@@ -17,7 +17,7 @@ afterEach(() => {
 
 describe('the simplified-enrolment variant of the sign-in dialog (its flag on)', { timeout: 30_000 }, () => {
   it('asks for the email first, then signs an existing account in with the email prefilled', async () => {
-    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true, simplifiedEnrolment: true }));
+    localStorage.setItem('storefront.flags', JSON.stringify({ simplifiedEnrolment: true }));
     const app = renderApp(sim, '/en-us/account');
     act(() => dialogStore.open('signIn'));
     const variant = await screen.findByRole(
@@ -36,7 +36,7 @@ describe('the simplified-enrolment variant of the sign-in dialog (its flag on)',
   });
 
   it('sends a new email to the sign-up dialog', async () => {
-    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true, simplifiedEnrolment: true }));
+    localStorage.setItem('storefront.flags', JSON.stringify({ simplifiedEnrolment: true }));
     const app = renderApp(sim, '/en-us/account');
     act(() => dialogStore.open('signIn'));
     const variant = await screen.findByRole(
@@ -55,7 +55,7 @@ describe('the simplified-enrolment variant of the sign-in dialog (its flag on)',
   });
 
   it('with the flag off the sign-in dialog is the plain one', async () => {
-    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true, simplifiedEnrolment: false }));
+    localStorage.setItem('storefront.flags', JSON.stringify({ simplifiedEnrolment: false }));
     renderApp(sim, '/en-us/account');
     act(() => dialogStore.open('signIn'));
     await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });

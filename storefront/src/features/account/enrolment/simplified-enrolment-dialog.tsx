@@ -14,9 +14,7 @@ import { LookupStep } from './lookup-step';
 export default function SimplifiedEnrolmentDialog({ onClose }: { readonly onClose: () => void }) {
   const intl = useIntl();
   const dialogs = useDialogs();
-  const signUpBuilt = useFeature('signUp');
-  const newAccounts = useFeature('newSignUpAllowed');
-  const signUpAllowed = signUpBuilt && newAccounts;
+  const signUpAllowed = useFeature('newSignUpAllowed');
   const [noAccount, setNoAccount] = useState(false);
   const t = (id: string) => intl.formatMessage({ id });
   return (

@@ -2,9 +2,10 @@ import { useIntl } from '../../../i18n/intl';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import './sign-up-dialogs';
+import type { SignUpOccasion } from './interests-after-sign-up';
 import { SignUpView } from './sign-up-view';
 
-export interface SignUpDialogProps {
+export interface SignUpDialogProps extends SignUpOccasion {
   /** The loyalty sign-up (its header, its terms required). */
   readonly loyalty?: boolean;
   /** An email to start with (the order confirmation's guest email); not locked. */
@@ -13,7 +14,7 @@ export interface SignUpDialogProps {
 }
 
 /** The sign-up dialog (spec 000 section 2's "sign up"); its module, the form and Zod load on first open. */
-export default function SignUpDialog({ loyalty = false, email, onClose }: SignUpDialogProps) {
+export default function SignUpDialog({ loyalty = false, email, onClose, ...occasion }: SignUpDialogProps) {
   const intl = useIntl();
   const dialogs = useDialogs();
   return (
@@ -22,7 +23,13 @@ export default function SignUpDialog({ loyalty = false, email, onClose }: SignUp
       onClose={onClose}
       size="lg"
     >
-      <SignUpView loyalty={loyalty} email={email} onSignIn={() => dialogs.open('signIn')} onDone={onClose} />
+      <SignUpView
+        loyalty={loyalty}
+        email={email}
+        onSignIn={() => dialogs.open('signIn')}
+        onDone={onClose}
+        occasion={occasion}
+      />
     </Dialog>
   );
 }

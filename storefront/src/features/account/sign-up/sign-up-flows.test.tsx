@@ -7,7 +7,6 @@ import { dialogStore } from '../../../ui/dialog/dialog-store';
 import { toastStore } from '../../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
-const ON = { features: { signUp: true } };
 
 beforeAll(async () => {
   await import('../../../commerce/sign-in');
@@ -43,7 +42,7 @@ async function fillValid(
 
 describe('sign-up flows', { timeout: 30_000 }, () => {
   it('from the sign-in dialog: the account is created and the shopper signed in with the guest cart kept', async () => {
-    const app = renderApp(sim, '/en-us/account', ON);
+    const app = renderApp(sim, '/en-us/account');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
     const cart = await app.services.commerce.cart.addItem({ productId: 'SPJK0001BLKM' });
     await app.user.click(await within(main).findByRole('button', { name: 'Sign in' }, { timeout: 8000 }));
@@ -59,10 +58,25 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
     const session = app.services.commerce.deps.session.get();
     expect(session.consumerNo).toBeDefined();
     expect(session.basketId).toBe(cart.id);
+    // Interests are collected on en-us, not tied to the newsletter: their dialog follows.
+    await screen.findByRole('dialog', { name: 'Your interests' }, { timeout: 8000 });
+  });
+
+  it('no interests dialog follows a sign-up opened to skip it', async () => {
+    const app = renderApp(sim, '/en-us/account');
+    await screen.findByRole('main', {}, { timeout: 8000 });
+    dialogStore.open('signUp', { skipInterests: true });
+    const dialog = await screen.findByRole('dialog', { name: 'Create an account' }, { timeout: 8000 });
+    await fillValid(app, dialog, 'ada.skip@example.com');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Account created', {}, { timeout: 10_000 });
+    expect(app.services.commerce.deps.session.get().consumerNo).toBeDefined();
+    // The store, not the screen: a dialog opened with the toast would still be loading its module.
+    expect(dialogStore.getState().open).toBeNull();
   });
 
   it('the already-a-member link goes back to sign-in', async () => {
-    const app = renderApp(sim, '/en-us/account', ON);
+    const app = renderApp(sim, '/en-us/account');
     dialogStore.open('signUp');
     const dialog = await screen.findByRole('dialog', { name: 'Create an account' }, { timeout: 8000 });
     await app.user.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -70,7 +84,7 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
   });
 
   it('the loyalty sign-up dialog has its header and requires the loyalty terms', async () => {
-    const app = renderApp(sim, '/en-us', ON);
+    const app = renderApp(sim, '/en-us');
     dialogStore.open('signUp', { loyalty: true });
     const dialog = await screen.findByRole(
       'dialog',
@@ -83,12 +97,26 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
     await waitFor(() => expect(terms).toHaveAccessibleDescription(/This field is required$/));
     await app.user.click(terms);
     await app.user.click(within(dialog).getByRole('button', { name: 'Join now' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 10_000 });
+    await screen.findByRole('dialog', { name: 'Your interests' }, { timeout: 10_000 });
     expect((await app.services.commerce.session.profile()).isLoyaltyMember).toBe(true);
   });
 
+  it('where interests are tied to the newsletter (en-gb), no interests dialog follows without it', async () => {
+    const app = renderApp(sim, '/en-gb/sign-up');
+    const main = await screen.findByRole('main', {}, { timeout: 8000 });
+    await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
+    await fillValid(app, main, 'ada.gb.news@example.com', '12/04/1990', 'SW1A 1AA');
+    await app.user.selectOptions(within(main).getByLabelText(/^Gender/), 'F');
+    await app.user.click(within(main).getByLabelText(/privacy policy/));
+    expect(within(main).getByRole('checkbox', { name: /news, offers/ })).not.toBeChecked();
+    await app.user.click(within(main).getByRole('button', { name: 'Create account' }));
+    await screen.findByText('Account created', {}, { timeout: 10_000 });
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/en-gb/account'));
+    expect(dialogStore.getState().open).toBeNull();
+  });
+
   it('PRO411 (the country requires a birth date) re-runs validation so the birth date shows its error', async () => {
-    const app = renderApp(sim, '/en-gb/sign-up', ON);
+    const app = renderApp(sim, '/en-gb/sign-up');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
     await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
     await fillValid(app, main, 'ada.gb@example.com', '', 'SW1A 1AA');
@@ -104,7 +132,7 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
   });
 
   it('any other error shows in the error notice, announced', async () => {
-    const app = renderApp(sim, '/en-us/sign-up', ON);
+    const app = renderApp(sim, '/en-us/sign-up');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
     await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
     await sim.control('POST', '/faults', { operation: 'signUp', errorId: 'AUT403', times: 1 });
@@ -116,7 +144,7 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
   });
 
   it('a double-opted Loyalty enrollment pre-ticks and hides the loyalty terms', async () => {
-    const app = renderApp(sim, '/en-us/sign-up?consumerId=C000100002&email=loyalty@example.com', ON);
+    const app = renderApp(sim, '/en-us/sign-up?consumerId=C000100002&email=loyalty@example.com');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
     await waitFor(() => expect(within(main).getByLabelText(/^Email/)).toHaveValue('loyalty@example.com'), {
       timeout: 8000,
@@ -124,13 +152,13 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
     expect(within(main).queryByLabelText(/rewards programme terms/)).toBeNull();
     // Without the prefill the standard sign-up offers them.
     app.unmount();
-    renderApp(sim, '/en-us/sign-up', ON);
+    renderApp(sim, '/en-us/sign-up');
     const plain = await screen.findByRole('main', {}, { timeout: 8000 });
     await within(plain).findByLabelText(/rewards programme terms/, {}, { timeout: 8000 });
   });
 
   it('a referral code in the query is credited after the automatic sign-in', async () => {
-    const app = renderApp(sim, '/en-us/sign-up?referral_code=FRIEND-7Q2K', ON);
+    const app = renderApp(sim, '/en-us/sign-up?referral_code=FRIEND-7Q2K');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
     await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
     await fillValid(app, main, 'ada.referred@example.com');

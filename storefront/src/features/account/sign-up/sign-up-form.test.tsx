@@ -6,7 +6,6 @@ import { dialogStore } from '../../../ui/dialog/dialog-store';
 import { toastStore } from '../../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
-const ON = { features: { signUp: true } };
 
 beforeAll(async () => {
   await import('../../../commerce/sign-in');
@@ -19,7 +18,7 @@ afterEach(() => {
 });
 
 async function openPage(path = '/en-us/sign-up') {
-  const app = renderApp(sim, path, ON);
+  const app = renderApp(sim, path);
   const main = await screen.findByRole('main', {}, { timeout: 8000 });
   await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
   const field = (name: RegExp) => within(main).getByLabelText(name);

@@ -13,6 +13,7 @@ import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { defaultPhoneCode, formatPhoneInput } from '../../checkout/shipping/address-schema';
 import { phoneCodeOptions } from '../../checkout/shipping/phone-codes';
+import type { SignUpOccasion } from './interests-after-sign-up';
 import { PasswordChecklist } from './password-checklist';
 import styles from './sign-up.module.css';
 import { SignUpAgreements } from './sign-up-agreements';
@@ -34,6 +35,8 @@ export interface SignUpFormProps {
   /** After the account is created and the shopper signed in. */
   readonly onDone: () => void;
   readonly idPrefix: string;
+  /** How the sign-up was reached (whether the interests dialog may follow). */
+  readonly occasion?: SignUpOccasion | undefined;
 }
 
 /**
@@ -41,7 +44,15 @@ export interface SignUpFormProps {
  * field with the contracts' validators, the live password checklist, the masked phone with SMS consent, the
  * benefits panel, and the server's errors on their fields (or in the notice).
  */
-export function SignUpForm({ loyalty, query, prefill, onSignIn, onDone, idPrefix }: SignUpFormProps) {
+export function SignUpForm({
+  loyalty,
+  query,
+  prefill,
+  onSignIn,
+  onDone,
+  idPrefix,
+  occasion,
+}: SignUpFormProps) {
   const intl = useIntl();
   const site = useSiteConfig();
   const loyaltyFeatures = useFeature('loyaltyFeatures');
@@ -92,7 +103,7 @@ export function SignUpForm({ loyalty, query, prefill, onSignIn, onDone, idPrefix
     mode: 'onTouched',
   });
   const errors = formState.errors;
-  const signUp = useSignUp(query, onDone);
+  const signUp = useSignUp(query, onDone, occasion);
   const [password, phone, phoneCode, smsConsent, optInAccepted] = watch([
     'password',
     'phone',

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { defaultPhoneCode, phoneForForm } from '../../checkout/shipping/address-schema';
+import type { SignUpOccasion } from './interests-after-sign-up';
 import { SignUpForm } from './sign-up-form';
 import { signUpQueryOf } from './sign-up-query';
 import { prefillOf, useSignUpPrefill } from './use-sign-up-prefill';
@@ -12,10 +13,11 @@ export interface SignUpViewProps {
   readonly email?: string | undefined;
   readonly onSignIn: () => void;
   readonly onDone: () => void;
+  readonly occasion?: SignUpOccasion | undefined;
 }
 
 /** The sign-up form with what the page's query brings: the prefill of a known consumer, campaign, referral. */
-export function SignUpView({ loyalty, email, onSignIn, onDone }: SignUpViewProps) {
+export function SignUpView({ loyalty, email, onSignIn, onDone, occasion }: SignUpViewProps) {
   const { search } = useLocation();
   const site = useSiteConfig();
   const idPrefix = `sign-up${useId().replace(/:/g, '')}`;
@@ -36,6 +38,7 @@ export function SignUpView({ loyalty, email, onSignIn, onDone }: SignUpViewProps
       onSignIn={onSignIn}
       onDone={onDone}
       idPrefix={idPrefix}
+      occasion={occasion}
     />
   );
 }

@@ -6,17 +6,12 @@ import { Button } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import styles from './order.module.css';
 
-/**
- * The confirmation's offer to a guest to create an account with the order's email. Shown only when the
- * shop has its sign-up (the `signUp` flag, off until it is built) and new accounts are allowed: never a dead
- * end (docs/decisions.md).
- */
+/** The confirmation's offer to a guest to create an account with the order's email, where new accounts are allowed. */
 export function AccountOffer({ email }: { email: string | undefined }) {
   const session = useSession();
   const dialogs = useDialogs();
-  const signUp = useFeature('signUp');
   const newAccounts = useFeature('newSignUpAllowed');
-  if (!signUp || !newAccounts || !email || isSignedIn(session)) return null;
+  if (!newAccounts || !email || isSignedIn(session)) return null;
   return (
     <section className={styles.panel} aria-labelledby="confirmation-account">
       <h2 id="confirmation-account" className={styles.subheading}>

@@ -6,11 +6,15 @@ import { ORDER_STORAGE_KEY } from '../../../commerce/checkout/order';
 import { HOME, readyToPlace } from '../../../testing/order-test-world';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
+import { dialogStore } from '../../../ui/dialog/dialog-store';
 import { addBusinessDays } from './delivery-estimate';
 
 const sim = useTestSimulator();
 
-afterEach(() => localStorage.removeItem(ORDER_STORAGE_KEY));
+afterEach(() => {
+  localStorage.removeItem(ORDER_STORAGE_KEY);
+  dialogStore.closeAll();
+});
 
 const axeViolations = async () => {
   const main = document.querySelector('main') as HTMLElement;
@@ -55,24 +59,22 @@ describe('order confirmation page', { timeout: 30_000 }, () => {
     // The free shipping the order got shows at its shipping row (the order carries its promotions).
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(within(totals).getByText('Shipping').nextElementSibling).toHaveTextContent(/Free/);
-    // No sign-up yet: no offer to create an account (nothing that leads nowhere).
-    expect(screen.queryByRole('region', { name: 'Save your details for next time' })).toBeNull();
   });
 
-  it("offers a guest to create an account with the order's email once the shop has its sign-up", async () => {
-    localStorage.setItem('storefront.flags', JSON.stringify({ signUp: true }));
+  it("offers a guest to create an account with the order's email, which opens the sign-up with it", async () => {
     const { commerce } = await readyToPlace(sim);
     const { order } = checkoutCommerce(commerce.deps);
     await order.placeOrder(await order.prepareOrder());
-    renderApp(sim, '/en-us/order-confirmation');
+    const app = renderApp(sim, '/en-us/order-confirmation');
     const offer = await screen.findByRole(
       'region',
       { name: 'Save your details for next time' },
       { timeout: 10_000 },
     );
     expect(offer).toHaveTextContent('Create an account with ada@example.com');
-    expect(within(offer).getByRole('button', { name: 'Create an account' })).toBeEnabled();
-    localStorage.removeItem('storefront.flags');
+    await app.user.click(within(offer).getByRole('button', { name: 'Create an account' }));
+    const signUp = await screen.findByRole('dialog', { name: 'Create an account' }, { timeout: 10_000 });
+    expect(within(signUp).getByLabelText(/^Email/)).toHaveValue('ada@example.com');
   });
 
   it('offers a guest to sign in and add the order to an account, then opens the account page', async () => {
