@@ -1,21 +1,36 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeature, useSiteConfig } from '../config/site-config-provider';
+import { SignUpIntro } from '../features/account/sign-up/sign-up-intro';
 import styles from '../features/account/sign-up/sign-up-page.module.css';
-import { SignUpView } from '../features/account/sign-up/sign-up-view';
 import { useIntl } from '../i18n/intl';
 import { useDialogs } from '../ui/dialog/dialog-store';
+import { Spinner } from '../ui/spinner/spinner';
 import { NotFoundPage } from './not-found-page';
 import { PageMeta } from './page-meta';
 
-/** /{locale}/sign-up: the sign-up form as a page (the footer's newsletter link); not found where new accounts are not allowed. */
+// The form's code (validators, phone rules, the form library: some 90 kB) is asked for once the heading and
+// intro have painted, so a slow connection shows the page first rather than a blank while it all arrives.
+const SignUpView = lazy(() =>
+  import('../features/account/sign-up/sign-up-view').then((m) => ({ default: m.SignUpView })),
+);
+
+/** /{locale}/sign-up: the sign-up form as a page (the footer's newsletter link), where new accounts are allowed. */
 export function Component() {
   const intl = useIntl();
   const { locale } = useSiteConfig();
   const enabled = useFeature('newSignUpAllowed');
   const dialogs = useDialogs();
   const navigate = useNavigate();
+  const [painted, setPainted] = useState(false);
+  useEffect(() => setPainted(true), []);
   if (!enabled) return <NotFoundPage />;
   const title = intl.formatMessage({ id: 'signUp.title' });
+  const loading = (
+    <div className={styles.loading}>
+      <Spinner />
+    </div>
+  );
   return (
     <div className={styles.page}>
       <PageMeta
@@ -24,11 +39,14 @@ export function Component() {
         canonicalPath={`/${locale}/sign-up`}
       />
       <h1>{title}</h1>
-      <SignUpView
-        loyalty={false}
-        onSignIn={() => dialogs.open('signIn')}
-        onDone={() => void navigate(`/${locale}/account`)}
-      />
+      <SignUpIntro onSignIn={() => dialogs.open('signIn')} />
+      <Suspense fallback={loading}>
+        {painted ? (
+          <SignUpView loyalty={false} onDone={() => void navigate(`/${locale}/account`)} />
+        ) : (
+          loading
+        )}
+      </Suspense>
     </div>
   );
 }

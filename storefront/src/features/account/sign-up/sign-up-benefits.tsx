@@ -12,9 +12,9 @@ export function SignUpBenefits() {
   const t = (id: string) => intl.formatMessage({ id: `signUp.benefits.${id}` });
   return (
     <section className={styles.benefits} aria-labelledby="sign-up-benefits-title">
-      <h3 id="sign-up-benefits-title" className={styles.benefitsTitle}>
+      <h2 id="sign-up-benefits-title" className={styles.benefitsTitle}>
         {t('title')}
-      </h3>
+      </h2>
       <ul className={styles.benefitList}>
         <li>
           {t('gift')}{' '}

@@ -3,6 +3,7 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import './sign-up-dialogs';
 import type { SignUpOccasion } from './interests-after-sign-up';
+import { SignUpIntro } from './sign-up-intro';
 import { SignUpView } from './sign-up-view';
 
 export interface SignUpDialogProps extends SignUpOccasion {
@@ -23,13 +24,8 @@ export default function SignUpDialog({ loyalty = false, email, onClose, ...occas
       onClose={onClose}
       size="lg"
     >
-      <SignUpView
-        loyalty={loyalty}
-        email={email}
-        onSignIn={() => dialogs.open('signIn')}
-        onDone={onClose}
-        occasion={occasion}
-      />
+      <SignUpIntro onSignIn={() => dialogs.open('signIn')} />
+      <SignUpView loyalty={loyalty} email={email} onDone={onClose} occasion={occasion} />
     </Dialog>
   );
 }

@@ -31,7 +31,6 @@ export interface SignUpFormProps {
   readonly query: SignUpQuery;
   readonly prefill?: SignUpPrefill | undefined;
   /** The already-a-member link: back to sign-in. */
-  readonly onSignIn: () => void;
   /** After the account is created and the shopper signed in. */
   readonly onDone: () => void;
   readonly idPrefix: string;
@@ -44,15 +43,7 @@ export interface SignUpFormProps {
  * field with the contracts' validators, the live password checklist, the masked phone with SMS consent, the
  * benefits panel, and the server's errors on their fields (or in the notice).
  */
-export function SignUpForm({
-  loyalty,
-  query,
-  prefill,
-  onSignIn,
-  onDone,
-  idPrefix,
-  occasion,
-}: SignUpFormProps) {
+export function SignUpForm({ loyalty, query, prefill, onDone, idPrefix, occasion }: SignUpFormProps) {
   const intl = useIntl();
   const site = useSiteConfig();
   const loyaltyFeatures = useFeature('loyaltyFeatures');
@@ -166,13 +157,6 @@ export function SignUpForm({
   return (
     <div className={styles.layout}>
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={signUp.isPending || undefined}>
-        <p className={styles.prompt}>
-          {t('alreadyMember')}{' '}
-          <Button variant="link" onClick={onSignIn}>
-            {t('signIn')}
-          </Button>
-        </p>
-        <p className={styles.note}>{t('intro')}</p>
         {notice ? (
           <div ref={noticeRef}>
             <Banner tone="error">{notice}</Banner>

@@ -11,13 +11,12 @@ import { prefillOf, useSignUpPrefill } from './use-sign-up-prefill';
 export interface SignUpViewProps {
   readonly loyalty: boolean;
   readonly email?: string | undefined;
-  readonly onSignIn: () => void;
   readonly onDone: () => void;
   readonly occasion?: SignUpOccasion | undefined;
 }
 
 /** The sign-up form with what the page's query brings: the prefill of a known consumer, campaign, referral. */
-export function SignUpView({ loyalty, email, onSignIn, onDone, occasion }: SignUpViewProps) {
+export function SignUpView({ loyalty, email, onDone, occasion }: SignUpViewProps) {
   const { search } = useLocation();
   const site = useSiteConfig();
   const idPrefix = `sign-up${useId().replace(/:/g, '')}`;
@@ -35,7 +34,6 @@ export function SignUpView({ loyalty, email, onSignIn, onDone, occasion }: SignU
       loyalty={loyalty}
       query={query}
       prefill={prefill}
-      onSignIn={onSignIn}
       onDone={onDone}
       idPrefix={idPrefix}
       occasion={occasion}
