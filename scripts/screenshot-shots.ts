@@ -136,6 +136,46 @@ export const SHOTS = {
       await page.goto(tourUrls(locale)['account-guest']);
     },
   },
+  'sign-up': url('sign-up', "the sign-up page (the footer's newsletter link)"),
+  'sign-up-dialog': {
+    what: "the sign-up dialog, opened from the sign-in dialog's create-account prompt",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      const t = tourTexts(locale);
+      await page.getByRole('banner').getByRole('button', { name: t.signIn, exact: true }).click();
+      await page.getByRole('dialog').getByRole('button', { name: t.createAccount }).click();
+      await page.getByRole('dialog', { name: t.createAccount }).getByRole('textbox').first().waitFor();
+    },
+  },
+  'forgot-password': url('forgot-password', 'forgot password: ask for a reset link'),
+  'reset-password': url('reset-password', 'reset password with the emailed code'),
+  'change-password': {
+    what: 'the change-password dialog from the account page of registered@example.com',
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(tourUrls(locale)['account-guest']);
+      const { changePassword } = tourTexts(locale);
+      await page.getByRole('button', { name: changePassword }).click();
+      // The dialog is titled as its button; password fields have no textbox role.
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  'loyalty-join': url('loyalty-join', 'the loyalty programme join page'),
+  'loyalty-lookup': {
+    what: "the enrolment's lookup step (a guest joining the loyalty programme)",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('loyalty-join')(page, locale);
+      await page
+        .getByRole('main')
+        .getByRole('button', { name: tourTexts(locale).joinLoyalty })
+        .click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    },
+  },
   'phone-menu': {
     what: "the phone layout's menu drawer",
     viewports: ['mobile'],

@@ -27,6 +27,10 @@ export function tourUrls(locale: TourLocale) {
     'cart-empty': `/${locale}/cart`,
     'account-guest': `/${locale}/account`,
     'agent-login': `/${locale}/agent-login`,
+    'sign-up': `/${locale}/sign-up`,
+    'forgot-password': `/${locale}/forgot-password`,
+    'reset-password': `/${locale}/reset-password`,
+    'loyalty-join': `/${locale}/loyalty/join`,
     'not-found': `/${locale}/no-such-page`,
   } as const;
 }
@@ -49,6 +53,9 @@ const TEXTS = {
     filter: 'Filter',
     countryAndLanguage: 'Country and language',
     go: 'Go',
+    createAccount: 'Create an account',
+    changePassword: 'Change password',
+    joinLoyalty: 'Join now',
   },
   'fr-ca': {
     addToCart: 'Ajouter au panier',
@@ -67,6 +74,9 @@ const TEXTS = {
     filter: 'Filtrer',
     countryAndLanguage: 'Pays et langue',
     go: 'Aller',
+    createAccount: 'Créer un compte',
+    changePassword: 'Modifier le mot de passe',
+    joinLoyalty: 'Adhérer',
   },
 } as const satisfies Record<TourLocale, Record<string, string>>;
 

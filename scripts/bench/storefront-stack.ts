@@ -4,9 +4,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PreviewServer, preview } from 'vite';
 import { STACK_RUNTIME_CONFIG } from '../../e2e/support/stack';
+import { writePolicyMeta } from '../../storefront/security/policy-meta';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DIST = `${ROOT}storefront/dist/`;
@@ -81,6 +83,17 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Builds if needed, starts both servers and points the build at the harness. */
+/**
+ * Points a production build at `harnessUrl`: its runtime config file, then its Content-Security-Policy meta
+ * (as a deployment's `npm run csp` does). Without the second the page's policy allows only the build's default
+ * API origin and blocks every call to this run's harness.
+ */
+export function pointBuildAt(dist: string, harnessUrl: string): void {
+  const config = { ...STACK_RUNTIME_CONFIG, apiBaseUrl: harnessUrl, imageBaseUrl: `${harnessUrl}/images` };
+  writeFileSync(join(dist, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writePolicyMeta(dist, process.env);
+}
+
 export async function startStorefrontStack(options: StackOptions = {}): Promise<StorefrontStack> {
   const log = options.log ?? ((line: string) => console.log(line));
   if (options.build || !existsSync(`${DIST}index.html`)) {
@@ -100,8 +113,7 @@ export async function startStorefrontStack(options: StackOptions = {}): Promise<
   };
   try {
     await waitFor(`${harnessUrl}/__harness/health`, harness);
-    const config = { ...STACK_RUNTIME_CONFIG, apiBaseUrl: harnessUrl, imageBaseUrl: `${harnessUrl}/images` };
-    writeFileSync(`${DIST}config.json`, `${JSON.stringify(config, null, 2)}\n`);
+    pointBuildAt(DIST, harnessUrl);
     server = await preview({
       configFile: VITE_CONFIG,
       logLevel: 'warn',
