@@ -39,6 +39,19 @@ export const passwordInteractions = [
     error: { errorId: 'AUT402', route: 'error-notice' },
     check: (outcome) => expect(passwordErrorField(errorOf(outcome), RESET_PASSWORD_FIELDS)).toBeUndefined(),
   }),
+  interaction('confirmForgotPassword', {
+    description: 'a new password with the reset code the email carried',
+    states: ['a registered shopper who was mailed a password reset code'],
+    input: (v) => ({
+      body: {
+        email: v.username,
+        confirmationCode: v.resetCode,
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      },
+    }),
+    check: (outcome) => expect(outcome.ok).toBe(true),
+  }),
   interaction('changePassword', {
     description: 'a password change with the current password',
     states: ['a signed-in registered shopper'],
@@ -75,6 +88,19 @@ export const passwordInteractions = [
       },
     }),
     error: { errorId: 'AUT451', route: 'field-error' },
+    check: (outcome) => expect(changeFieldOf(outcome)).toBe('password'),
+  }),
+  interaction('changePassword', {
+    description: 'a password change back to a password of the history',
+    states: ['a signed-in registered shopper who has changed their password'],
+    input: (v) => ({
+      body: {
+        currentPassword: v.password,
+        newPassword: v.previousPassword,
+        confirmNewPassword: v.previousPassword,
+      },
+    }),
+    error: { errorId: 'AUT452', route: 'field-error' },
     check: (outcome) => expect(changeFieldOf(outcome)).toBe('password'),
   }),
   interaction('changePassword', {
