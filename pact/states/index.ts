@@ -6,10 +6,12 @@ import { passwordStates } from './password-states';
 import { paymentStates } from './payment-states';
 import type { ProviderState } from './provider-state';
 import { sessionStates } from './session-states';
+import { signUpStates } from './sign-up-states';
 
 const states = [
   ...sessionStates,
   ...passwordStates,
+  ...signUpStates,
   ...cartStates,
   ...catalogueStates,
   ...paymentStates,
