@@ -5,13 +5,13 @@ import { orderStates } from './order-states';
 import { passwordStates } from './password-states';
 import { paymentStates } from './payment-states';
 import type { ProviderState } from './provider-state';
+import { refusalStates } from './refusal-states';
 import { sessionStates } from './session-states';
-import { signUpStates } from './sign-up-states';
 
 const states = [
   ...sessionStates,
   ...passwordStates,
-  ...signUpStates,
+  ...refusalStates,
   ...cartStates,
   ...catalogueStates,
   ...paymentStates,

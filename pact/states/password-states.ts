@@ -16,6 +16,7 @@ export const passwordStates = [
     values: {
       accessToken: { means: 'a guest bearer token', simulator: saved('token') },
       username: { means: "the account's email", simulator: fixed(REGISTERED) },
+      password: { means: "the account's password", simulator: fixed(SHOPPER_PASSWORD) },
       resetCode: { means: 'the reset code the email carries', simulator: saved('resetCode') },
     },
     steps: [

@@ -87,12 +87,34 @@ export const signUpInteractions = [
     error: { errorId: 'PRO411', route: 'revalidate-field' },
     check: (outcome) => expect(fieldOf(outcome)).toEqual({ kind: 'revalidate', field: 'birthDate' }),
   }),
+  interaction('signUp', {
+    description: 'a sign-up with a malformed email (shown on the email field)',
+    states: ['a guest shopper'],
+    input: () => ({ body: body({ email: 'ada@localhost' }) }),
+    error: { errorId: 'AUT453', route: 'field-error' },
+    check: (outcome) => expect(fieldOf(outcome)).toMatchObject({ kind: 'field', field: 'email' }),
+  }),
+  interaction('signUp', {
+    description: 'a sign-up with a birth date under the minimal age (shown in the error notice)',
+    states: ['a guest shopper'],
+    input: () => ({ body: body({ email: 'ada.young@example.com', birthDate: '2025-01-01' }) }),
+    error: { errorId: 'PRO410' },
+    check: (outcome) => expect(fieldOf(outcome)).toMatchObject({ kind: 'notice' }),
+  }),
   interaction('retrieveUserData', {
     description: 'a request for the known details of a consumer, to prefill the sign-up form',
     states: ['a guest shopper'],
     input: () => ({ body: { consumerId: 'C000100001', email: 'registered@example.com' } }),
     check: (outcome) =>
       expect(bodyOf(outcome)).toMatchObject({ consumerDetails: { email: 'registered@example.com' } }),
+  }),
+  interaction('retrieveUserData', {
+    description:
+      'a request for the known details of a consumer id with another email (the form starts empty)',
+    states: ['a guest shopper'],
+    input: () => ({ body: { consumerId: 'C000100001', email: 'someone.else@example.com' } }),
+    error: { errorId: 'CCN404' },
+    check: (outcome) => expect(errorOf(outcome).errorId).toBe('CCN404'),
   }),
   interaction('getLoyaltyToken', {
     description: 'a request for the loyalty token of a new member, crediting a referral code',
