@@ -2,7 +2,14 @@ import type { Operation } from '../contracts/registry/define-operations';
 import { operations } from '../contracts/registry/operations';
 import type { ClockChange } from '../simulator/control/clock-body';
 import { expectedStatus } from './expectations';
-import { isClockStep, type Scenario, type ScenarioSetup, type ScenarioStep, type Step } from './scenario';
+import {
+  isClockStep,
+  isOutboxStep,
+  type Scenario,
+  type ScenarioSetup,
+  type ScenarioStep,
+  type Step,
+} from './scenario';
 import { setupSteps } from './setup-steps';
 
 /** What a scenario does, for `harness scenario show`: its setup and each call with what it expects. */
@@ -29,7 +36,7 @@ const after = (minutes: number | undefined) => (minutes ? ` after ${minutes} min
 const placeholders = new Proxy({}, { get: (_, name) => `<${String(name)}>` });
 
 function bodyText(step: ScenarioStep): string | undefined {
-  if (isClockStep(step) || step.body === undefined) return undefined;
+  if (isClockStep(step) || isOutboxStep(step) || step.body === undefined) return undefined;
   try {
     const body =
       typeof step.body === 'function' ? (step.body as (v: object) => unknown)(placeholders) : step.body;
@@ -106,6 +113,10 @@ function clockLine(change: ClockChange): string {
 
 function stepLine(next: ScenarioStep): string {
   if (isClockStep(next)) return `${next.name}: POST /__harness/clock -> ${clockLine(next.clock)}`;
+  if (isOutboxStep(next))
+    return `${next.name}: GET /__harness/outbox -> save ${Object.entries(next.outbox.save)
+      .map(([name, path]) => `${name} = ${path}`)
+      .join(', ')}`;
   const step: Step = next;
   const op = operations[step.operation] as Operation;
   const { expect } = step;

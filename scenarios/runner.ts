@@ -7,7 +7,9 @@ import {
   type ClockStep,
   type Input,
   isClockStep,
+  isOutboxStep,
   needsWorldSetup,
+  type OutboxStep,
   type Scenario,
   type ScenarioStep,
   type Step,
@@ -91,6 +93,26 @@ async function moveClock(step: ClockStep, transport: Transport, control: Record<
   return { name: step.name, operation: `POST ${CLOCK_PATH}`, status: answer.status, differences };
 }
 
+const OUTBOX_PATH = '/__harness/outbox';
+
+/** Reads the session's outbox through the control API and saves from it; a target without it answers why. */
+async function readOutbox(
+  step: OutboxStep,
+  transport: Transport,
+  control: Record<string, string>,
+  vars: Record<string, unknown>,
+) {
+  const answer = await transport.send({ method: 'GET', path: OUTBOX_PATH, headers: control });
+  const differences: Difference[] = [];
+  if (answer.status !== 200) differences.push({ path: 'status', expected: 200, actual: answer.status });
+  for (const [name, path] of Object.entries(step.outbox.save)) {
+    const value = answer.status === 200 ? valueAt(answer.body, path) : undefined;
+    if (value === undefined) differences.push({ path, expected: 'a value', actual: undefined });
+    vars[name] = value;
+  }
+  return { name: step.name, operation: `GET ${OUTBOX_PATH}`, status: answer.status, differences };
+}
+
 let runCounter = 0;
 const runId = Date.now().toString(36);
 
@@ -153,6 +175,12 @@ async function runSteps(
         const moved = await moveClock(next, transport, control);
         steps.push(moved);
         if (moved.differences.length > 0) return finish();
+        continue;
+      }
+      if (isOutboxStep(next)) {
+        const read = await readOutbox(next, transport, control, vars);
+        steps.push(read);
+        if (read.differences.length > 0) return finish();
         continue;
       }
       const step = next as Step<OperationId>;

@@ -50,13 +50,24 @@ export interface ClockStep {
   readonly clock: ClockChange;
 }
 
-export type ScenarioStep = Step | ClockStep;
+/**
+ * Reads the session's outbox (GET /__harness/outbox: the password reset codes it would have mailed, newest
+ * first; they are unguessable, so a scenario reads them as a shopper reads the email) and saves from it:
+ * `{ name: 'read the reset code', outbox: { save: { resetCode: 'resetCodes.0.code' } } }`.
+ */
+export interface OutboxStep {
+  readonly name: string;
+  readonly outbox: { readonly save: Readonly<Record<string, string>> };
+}
+
+export type ScenarioStep = Step | ClockStep | OutboxStep;
 
 export const isClockStep = (s: ScenarioStep): s is ClockStep => 'clock' in s;
+export const isOutboxStep = (s: ScenarioStep): s is OutboxStep => 'outbox' in s;
 
-/** The calls of a scenario, without its clock moves. */
+/** The calls of a scenario, without its clock moves and outbox reads. */
 export const operationSteps = (scenario: Scenario): Step[] =>
-  scenario.steps.filter((s): s is Step => !isClockStep(s));
+  scenario.steps.filter((s): s is Step => !isClockStep(s) && !isOutboxStep(s));
 
 /** A line put in the setup cart: an addCartItem body without the cart id. */
 export type CartLine = Omit<RequestBodyInputOf<'addCartItem'>, 'cartId'>;

@@ -1,7 +1,7 @@
 import { MatchersV3 } from '@pact-foundation/pact';
 import type { OperationRoute } from '../../storefront/src/api/operation-route';
 import type { StateValues } from '../states/set-up-state';
-import { PACT_SITE } from './pact-site';
+import { PACT_SITE, type PactSite } from './pact-site';
 
 type Template =
   | MatchersV3.Matcher<unknown>
@@ -74,13 +74,14 @@ export function expectedHeaders(
   route: OperationRoute,
   token: string | undefined,
   values: StateValues,
+  site: PactSite = PACT_SITE,
 ): Record<string, string | MatchersV3.Matcher<string>> {
   const headers: Record<string, string | MatchersV3.Matcher<string>> = {};
   if (route.site) {
-    headers['x-locale'] = PACT_SITE.locale;
-    headers['x-brand'] = PACT_SITE.brand;
-    headers['x-region'] = PACT_SITE.region;
-    headers['x-channel'] = PACT_SITE.channel;
+    headers['x-locale'] = site.locale;
+    headers['x-brand'] = site.brand;
+    headers['x-region'] = site.region;
+    headers['x-channel'] = site.channel;
     headers['x-transaction-id'] = MatchersV3.regex(`^${UUID}$`, '00000000-0000-4000-8000-000000000000');
     if (token) {
       const name = valueNamed(values, token);
@@ -89,6 +90,6 @@ export function expectedHeaders(
         : `Bearer ${token}`;
     }
   }
-  if (route.usid) headers['x-usid'] = MatchersV3.regex('^.{8,64}$', PACT_SITE.userSessionId);
+  if (route.usid) headers['x-usid'] = MatchersV3.regex('^.{8,64}$', site.userSessionId);
   return headers;
 }

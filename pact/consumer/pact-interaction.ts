@@ -4,6 +4,7 @@ import type { ApiError } from '../../storefront/src/api/api-error';
 import type { CallInput } from '../../storefront/src/api/client';
 import type { ClientOperationId } from '../../storefront/src/api/client-operations';
 import type { ProviderStateName, StateValueName } from '../states';
+import type { PactSite } from './pact-site';
 
 /** How the storefront handled an error route of spec 000 section 8 (the catalogue's handling kinds). */
 export type HandlingRoute = Handling['kind'] | `step-back:${'shipping' | 'billing'}`;
@@ -49,6 +50,8 @@ export interface PactInteraction<Id extends ClientOperationId = ClientOperationI
   /** The provider states, set up in order (later ones must not reset the world of earlier ones). */
   readonly states: readonly ProviderStateName[];
   readonly input: (values: Values) => CallInput<Id>;
+  /** The site the storefront calls from when not the pact's US site (`pactSiteOn('en-gb')`: a country's rules). */
+  readonly site?: PactSite;
   /** Send the state's `accessToken` as the bearer token (default: when a state answers one). */
   readonly authorised?: boolean;
   /** An error answer the storefront handles: its catalogue id and the handling route it proves. */

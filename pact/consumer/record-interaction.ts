@@ -9,7 +9,7 @@ import { providerState } from '../states';
 import { type StateValues, setUpState } from '../states/set-up-state';
 import { expectedHeaders, expectedPath, expectedQuery, injectValues } from './expected-request';
 import { handlingRoutes, type Outcome, type PactInteraction, type Values } from './pact-interaction';
-import { PACT_SITE } from './pact-site';
+import { PACT_SITE, type PactSite } from './pact-site';
 import { answerMatchers, answerSchema } from './response-matchers';
 import type { simulatorForExamples } from './simulator-examples';
 
@@ -19,12 +19,17 @@ export const EXAMPLE_INSTANT = '2026-06-15T12:00:00.000Z';
 type Simulator = ReturnType<typeof simulatorForExamples>;
 
 /** The storefront's API client (storefront/src/api), as the storefront configures it, on a base URL. */
-function storefrontClient(baseUrl: string, token: string | undefined, doFetch?: typeof fetch) {
+function storefrontClient(
+  baseUrl: string,
+  token: string | undefined,
+  site: PactSite = PACT_SITE,
+  doFetch?: typeof fetch,
+) {
   return createApiClient({
     baseUrl,
-    site: () => PACT_SITE,
+    site: () => site,
     accessToken: () => token,
-    userSessionId: () => PACT_SITE.userSessionId,
+    userSessionId: () => site.userSessionId,
     ...(doFetch ? { fetch: doFetch } : {}),
   });
 }
@@ -81,7 +86,7 @@ export async function recordInteraction(
   const { operation } = interaction;
 
   const played = await settle(
-    storefrontClient(sim.origin, token, sim.fetchIn(session)).call(operation, input),
+    storefrontClient(sim.origin, token, interaction.site, sim.fetchIn(session)).call(operation, input),
   );
   const answer = sim.lastAnswer();
   // The simulator must play the state as the interaction says, or the example would record another situation.
@@ -112,7 +117,7 @@ export async function recordInteraction(
     await unconfigured
       .uponReceiving(interaction.description)
       .withRequest(route.method, expectedPath(route, loose.params, values), (request) => {
-        request.headers(expectedHeaders(route, token, values));
+        request.headers(expectedHeaders(route, token, values, interaction.site));
         const query = expectedQuery(loose.query, values);
         if (query) request.query(query);
         if (loose.body !== undefined) request.jsonBody(injectValues(loose.body, values));
@@ -123,7 +128,9 @@ export async function recordInteraction(
         response.jsonBody(body);
       })
       .executeTest(async (server) => {
-        const outcome = await settle(storefrontClient(server.url, token).call(operation, input));
+        const outcome = await settle(
+          storefrontClient(server.url, token, interaction.site).call(operation, input),
+        );
         answered = true;
         if (interaction.error) {
           expect(outcome.ok).toBe(false);

@@ -2,12 +2,16 @@ import { associateStates } from './associate-states';
 import { cartStates } from './cart-states';
 import { catalogueStates } from './catalogue-states';
 import { orderStates } from './order-states';
+import { passwordStates } from './password-states';
 import { paymentStates } from './payment-states';
 import type { ProviderState } from './provider-state';
+import { refusalStates } from './refusal-states';
 import { sessionStates } from './session-states';
 
 const states = [
   ...sessionStates,
+  ...passwordStates,
+  ...refusalStates,
   ...cartStates,
   ...catalogueStates,
   ...paymentStates,

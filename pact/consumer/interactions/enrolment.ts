@@ -1,6 +1,8 @@
 // The account chunk's routes (the storefront registers them when the enrolment area loads).
 import '../../../storefront/src/api/account-operations';
 import { expect } from 'vitest';
+import { FIELD_ERROR_IDS } from '../../../storefront/src/features/account/enrolment/enrolment-facts';
+import { isFieldError } from '../../../storefront/src/features/account/enrolment/step-error';
 import { bodyOf, errorOf, interaction } from '../pact-interaction';
 
 /** The enrolment steps: the lookup and the complete-profile writes (storefront/src/commerce/account/enrolment.ts). */
@@ -64,6 +66,35 @@ export const enrolmentInteractions = [
     }),
     error: { errorId: 'AUT444' },
     check: (outcome) => expect(errorOf(outcome).errorId).toBe('AUT444'),
+  }),
+  interaction('updateConsumer', {
+    description: 'the mobile step with a phone another account uses (shown on the phone field)',
+    states: ['profile updates refuse a phone already in use'],
+    input: () => ({
+      body: {
+        consumerProfile: {
+          consumerDetails: { phone: '+14155550102' },
+          enrollments: [{ type: 'Loyalty', optin: true, country: 'US' }],
+        },
+      },
+    }),
+    error: { errorId: 'AUT442', route: 'field-error' },
+    check: (outcome) => expect(isFieldError(errorOf(outcome), FIELD_ERROR_IDS.phone)).toBe(true),
+  }),
+  interaction('updateConsumer', {
+    description:
+      'the profile step without the birth date the country requires (shown on the birth date field)',
+    states: ['profile updates require a birth date'],
+    input: () => ({
+      body: {
+        consumerProfile: {
+          consumerDetails: { firstName: 'Ana', lastName: 'Lima', postalCode: '98101' },
+          enrollments: [{ type: 'Loyalty', optin: true, country: 'US' }],
+        },
+      },
+    }),
+    error: { errorId: 'PRO411', route: 'revalidate-field' },
+    check: (outcome) => expect(isFieldError(errorOf(outcome), FIELD_ERROR_IDS.birthDate)).toBe(true),
   }),
   interaction('updateConsumer', {
     description: 'the profile step with a birth date under the minimal age (shown on the birth date field)',

@@ -4,6 +4,7 @@ import { SHOPPER_PASSWORD } from '../../../scenarios/flows/common-steps';
 import { passwordErrorField } from '../../../storefront/src/features/account/passwords/password-field-text';
 import {
   CHANGE_PASSWORD_FIELDS,
+  FORGOT_PASSWORD_FIELDS,
   RESET_PASSWORD_FIELDS,
 } from '../../../storefront/src/features/account/passwords/password-schemas';
 import { errorOf, interaction, type Outcome } from '../pact-interaction';
@@ -25,6 +26,13 @@ export const passwordInteractions = [
     input: (v) => ({ body: { email: v.username } }),
     check: (outcome) => expect(outcome.ok).toBe(true),
   }),
+  interaction('resetPassword', {
+    description: 'a request for a password reset link for a malformed email (shown on the email field)',
+    states: ['a guest shopper'],
+    input: () => ({ body: { email: 'ana@localhost' } }),
+    error: { errorId: 'AUT453', route: 'field-error' },
+    check: (outcome) => expect(passwordErrorField(errorOf(outcome), FORGOT_PASSWORD_FIELDS)).toBe('email'),
+  }),
   interaction('confirmForgotPassword', {
     description: 'a new password with an expired reset code',
     states: ['a registered shopper with a password'],
@@ -38,6 +46,33 @@ export const passwordInteractions = [
     }),
     error: { errorId: 'AUT402', route: 'error-notice' },
     check: (outcome) => expect(passwordErrorField(errorOf(outcome), RESET_PASSWORD_FIELDS)).toBeUndefined(),
+  }),
+  interaction('confirmForgotPassword', {
+    description: 'a new password with the reset code the email carried',
+    states: ['a registered shopper who was mailed a password reset code'],
+    input: (v) => ({
+      body: {
+        email: v.username,
+        confirmationCode: v.resetCode,
+        newPassword: NEW_PASSWORD,
+        confirmNewPassword: NEW_PASSWORD,
+      },
+    }),
+    check: (outcome) => expect(outcome.ok).toBe(true),
+  }),
+  interaction('confirmForgotPassword', {
+    description: 'a reset code with the current password as the new one (shown on the new password field)',
+    states: ['a registered shopper who was mailed a password reset code'],
+    input: (v) => ({
+      body: {
+        email: v.username,
+        confirmationCode: v.resetCode,
+        newPassword: v.password,
+        confirmNewPassword: v.password,
+      },
+    }),
+    error: { errorId: 'AUT451', route: 'field-error' },
+    check: (outcome) => expect(passwordErrorField(errorOf(outcome), RESET_PASSWORD_FIELDS)).toBe('password'),
   }),
   interaction('changePassword', {
     description: 'a password change with the current password',
@@ -75,6 +110,19 @@ export const passwordInteractions = [
       },
     }),
     error: { errorId: 'AUT451', route: 'field-error' },
+    check: (outcome) => expect(changeFieldOf(outcome)).toBe('password'),
+  }),
+  interaction('changePassword', {
+    description: 'a password change back to a password of the history',
+    states: ['a signed-in registered shopper who has changed their password'],
+    input: (v) => ({
+      body: {
+        currentPassword: v.password,
+        newPassword: v.previousPassword,
+        confirmNewPassword: v.previousPassword,
+      },
+    }),
+    error: { errorId: 'AUT452', route: 'field-error' },
     check: (outcome) => expect(changeFieldOf(outcome)).toBe('password'),
   }),
   interaction('changePassword', {

@@ -3,7 +3,7 @@ import type { SignUpFormData } from '../../../storefront/src/commerce/account/si
 import { signUpBody } from '../../../storefront/src/commerce/account/sign-up-body';
 import { signUpErrorRoute } from '../../../storefront/src/features/account/sign-up/sign-up-error-route';
 import { bodyOf, errorOf, interaction } from '../pact-interaction';
-import { PACT_SITE } from '../pact-site';
+import { PACT_SITE, pactSiteOn } from '../pact-site';
 
 const FORM: SignUpFormData = {
   firstName: 'Ada',
@@ -68,12 +68,53 @@ export const signUpInteractions = [
     error: { errorId: 'AUT442', route: 'field-error' },
     check: (outcome) => expect(fieldOf(outcome)).toMatchObject({ kind: 'field', field: 'phone' }),
   }),
+  interaction('signUp', {
+    description: 'a sign-up with the phone number of another account, refused as linked to it',
+    states: ['sign-up refuses a phone linked to another account'],
+    input: () => ({
+      body: body({ email: 'ada.linked@example.com', phone: '+12065550101', phoneCode: '1-US' }),
+    }),
+    error: { errorId: 'AUT444', route: 'field-error' },
+    check: (outcome) => expect(fieldOf(outcome)).toMatchObject({ kind: 'field', field: 'phone' }),
+  }),
+  interaction('signUp', {
+    description: 'a sign-up without a birth date on a site whose country requires one',
+    states: ['a guest shopper'],
+    site: pactSiteOn('en-gb'),
+    input: () => ({
+      body: body({ email: 'ada.gb@example.com', birthDate: '', postalCode: 'SW1A 1AA' }),
+    }),
+    error: { errorId: 'PRO411', route: 'revalidate-field' },
+    check: (outcome) => expect(fieldOf(outcome)).toEqual({ kind: 'revalidate', field: 'birthDate' }),
+  }),
+  interaction('signUp', {
+    description: 'a sign-up with a malformed email (shown on the email field)',
+    states: ['a guest shopper'],
+    input: () => ({ body: body({ email: 'ada@localhost' }) }),
+    error: { errorId: 'AUT453', route: 'field-error' },
+    check: (outcome) => expect(fieldOf(outcome)).toMatchObject({ kind: 'field', field: 'email' }),
+  }),
+  interaction('signUp', {
+    description: 'a sign-up with a birth date under the minimal age (shown in the error notice)',
+    states: ['a guest shopper'],
+    input: () => ({ body: body({ email: 'ada.young@example.com', birthDate: '2025-01-01' }) }),
+    error: { errorId: 'PRO410' },
+    check: (outcome) => expect(fieldOf(outcome)).toMatchObject({ kind: 'notice' }),
+  }),
   interaction('retrieveUserData', {
     description: 'a request for the known details of a consumer, to prefill the sign-up form',
     states: ['a guest shopper'],
     input: () => ({ body: { consumerId: 'C000100001', email: 'registered@example.com' } }),
     check: (outcome) =>
       expect(bodyOf(outcome)).toMatchObject({ consumerDetails: { email: 'registered@example.com' } }),
+  }),
+  interaction('retrieveUserData', {
+    description:
+      'a request for the known details of a consumer id with another email (the form starts empty)',
+    states: ['a guest shopper'],
+    input: () => ({ body: { consumerId: 'C000100001', email: 'someone.else@example.com' } }),
+    error: { errorId: 'CCN404' },
+    check: (outcome) => expect(errorOf(outcome).errorId).toBe('CCN404'),
   }),
   interaction('getLoyaltyToken', {
     description: 'a request for the loyalty token of a new member, crediting a referral code',
