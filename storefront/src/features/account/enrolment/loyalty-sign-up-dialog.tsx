@@ -20,6 +20,7 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useToasts } from '../../../ui/toast/toast-store';
 import { useProfile } from '../../session/use-profile';
 import { translateValidation } from '../../session/validation-message';
+import { NameFields } from '../name-fields';
 import styles from './enrolment.module.css';
 import { enrolmentFactsOf } from './enrolment-facts';
 import { needsCompletion } from './enrolment-steps';
@@ -110,22 +111,11 @@ function LoyaltySignUpForm({ profile, onClose }: { profile: ConsumerProfile; onC
       <p className={styles.intro}>{t('enrolment.loyaltySignUp.intro')}</p>
       {save.error ? <Banner tone="error">{errorMessage(intl, save.error)}</Banner> : null}
       <TextField label={t('enrolment.loyaltySignUp.email')} value={details.email} readOnly disabled />
-      <div className={styles.row}>
-        <TextField
-          label={t('enrolment.profile.firstName')}
-          autoComplete="given-name"
-          required
-          error={fieldError(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('enrolment.profile.lastName')}
-          autoComplete="family-name"
-          required
-          error={fieldError(errors.lastName?.message)}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        className={styles.row}
+        labels={{ firstName: t('enrolment.profile.firstName'), lastName: t('enrolment.profile.lastName') }}
+        field={(name) => ({ error: fieldError(errors[name]?.message), ...register(name) })}
+      />
       <Checkbox
         label={t('enrolment.loyaltySignUp.terms')}
         required

@@ -9,6 +9,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { TextField } from '../../../ui/field/text-field';
 import { translateValidation } from '../../session/validation-message';
+import { NameFields } from '../name-fields';
 import styles from './enrolment.module.css';
 import { FIELD_ERROR_IDS } from './enrolment-facts';
 import { type ProfileValues, postalCodeRule, profileSchemaFor, storedBirthDate } from './enrolment-schemas';
@@ -70,22 +71,11 @@ export function ProfileStep({
       })}
     >
       {save.error && !onBirthDate ? <Banner tone="error">{errorMessage(intl, save.error)}</Banner> : null}
-      <div className={styles.row}>
-        <TextField
-          label={t('enrolment.profile.firstName')}
-          autoComplete="given-name"
-          required
-          error={fieldError(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('enrolment.profile.lastName')}
-          autoComplete="family-name"
-          required
-          error={fieldError(errors.lastName?.message)}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        className={styles.row}
+        labels={{ firstName: t('enrolment.profile.firstName'), lastName: t('enrolment.profile.lastName') }}
+        field={(name) => ({ error: fieldError(errors[name]?.message), ...register(name) })}
+      />
       <TextField
         label={t('enrolment.profile.postalCode')}
         autoComplete="postal-code"
