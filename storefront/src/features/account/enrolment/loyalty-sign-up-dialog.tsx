@@ -20,7 +20,7 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useToasts } from '../../../ui/toast/toast-store';
 import { useProfile } from '../../session/use-profile';
 import { translateValidation } from '../../session/validation-message';
-import { NameFields } from '../name-fields';
+import { eachName, NameFields } from '../name-fields';
 import styles from './enrolment.module.css';
 import { enrolmentFactsOf } from './enrolment-facts';
 import { needsCompletion } from './enrolment-steps';
@@ -114,7 +114,7 @@ function LoyaltySignUpForm({ profile, onClose }: { profile: ConsumerProfile; onC
       <NameFields
         className={styles.row}
         labels={{ firstName: t('enrolment.profile.firstName'), lastName: t('enrolment.profile.lastName') }}
-        field={(name) => ({ error: fieldError(errors[name]?.message), ...register(name) })}
+        fields={eachName((name) => ({ error: fieldError(errors[name]?.message), ...register(name) }))}
       />
       <Checkbox
         label={t('enrolment.loyaltySignUp.terms')}

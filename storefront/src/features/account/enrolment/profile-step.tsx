@@ -9,7 +9,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { TextField } from '../../../ui/field/text-field';
 import { translateValidation } from '../../session/validation-message';
-import { NameFields } from '../name-fields';
+import { eachName, NameFields } from '../name-fields';
 import styles from './enrolment.module.css';
 import { FIELD_ERROR_IDS } from './enrolment-facts';
 import { type ProfileValues, postalCodeRule, profileSchemaFor, storedBirthDate } from './enrolment-schemas';
@@ -74,7 +74,7 @@ export function ProfileStep({
       <NameFields
         className={styles.row}
         labels={{ firstName: t('enrolment.profile.firstName'), lastName: t('enrolment.profile.lastName') }}
-        field={(name) => ({ error: fieldError(errors[name]?.message), ...register(name) })}
+        fields={eachName((name) => ({ error: fieldError(errors[name]?.message), ...register(name) }))}
       />
       <TextField
         label={t('enrolment.profile.postalCode')}

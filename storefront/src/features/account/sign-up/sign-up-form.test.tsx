@@ -61,6 +61,8 @@ describe('the sign-up form', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(app.field(/^First name/)).toHaveAccessibleDescription('This field is required'),
     );
+    // The shopper is taken to the first field in error, the top one.
+    expect(app.field(/^First name/)).toHaveFocus();
     expect(app.field(/^Last name/)).toHaveAccessibleDescription('This field is required');
     expect(app.field(/^Email/)).toHaveAccessibleDescription('This field is required');
     expect(app.field(/^Postal code/)).toHaveAccessibleDescription('This field is required');

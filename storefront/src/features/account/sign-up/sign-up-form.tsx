@@ -7,13 +7,13 @@ import { normalizePhone } from '../../../../../contracts/validators/phone';
 import { useFeature, useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
-import { ErrorNotice } from '../../../ui/banner/error-notice';
 import { Button } from '../../../ui/button/button';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { defaultPhoneCode, formatPhoneInput } from '../../checkout/shipping/address-schema';
 import { phoneCodeOptions } from '../../checkout/shipping/phone-codes';
-import { NameFields } from '../name-fields';
+import { ErrorNotice } from '../error-notice';
+import { eachName, NameFields } from '../name-fields';
 import { PasswordChecklist } from './password-checklist';
 import styles from './sign-up.module.css';
 import { SignUpAgreements } from './sign-up-agreements';
@@ -163,13 +163,13 @@ export function SignUpForm({ loyalty, query, prefill, onSignIn, onDone, idPrefix
         <NameFields
           className={styles.row}
           labels={{ firstName: t('firstName'), lastName: t('lastName') }}
-          field={(name) => ({
+          fields={eachName((name) => ({
             id: id(name),
             readOnly: locked(name),
             hint: lockedHint(name),
             error: errorOf(name),
             ...register(name),
-          })}
+          }))}
         />
         <TextField
           id={id('email')}

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Banner } from './banner';
+import { Banner } from '../../ui/banner/banner';
 
 export interface ErrorNoticeProps {
   /** The error's text: the notice scrolls to itself when it appears and whenever this changes. */
@@ -10,7 +10,8 @@ export interface ErrorNoticeProps {
 
 /**
  * A form's error notice for what belongs to no field: announced (the error banner is role="alert") and
- * scrolled into view, so a shopper far down a long form sees it (spec 001 section 8).
+ * scrolled into view, so a shopper far down a long form sees it (spec 001 section 8). Not in ui/banner/:
+ * that folder ships with the product page (vite.config.ts, SHOP_PARTS), this loads with the account forms.
  */
 export function ErrorNotice({ message, children }: ErrorNoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
