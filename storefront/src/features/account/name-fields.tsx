@@ -10,6 +10,17 @@ const NAME_FIELDS = [
   { name: 'lastName', autoComplete: 'family-name' },
 ] as const satisfies readonly { name: NameField; autoComplete: string }[];
 
+/** The names a profile already holds, as a form's defaults (blank when unknown). */
+export const knownNames = (
+  details: Partial<Record<NameField, string | null | undefined>> | undefined,
+): Record<NameField, string> => ({ firstName: details?.firstName ?? '', lastName: details?.lastName ?? '' });
+
+/** The names as written to the profile: without the spaces typed around them. */
+export const trimmedNames = (values: Record<NameField, string>): Record<NameField, string> => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+});
+
 /**
  * Both name fields' props, made in the form's own render: react-hook-form focuses the first field in error
  * in the order the fields were registered, so the names must register before the fields below them.

@@ -20,7 +20,7 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useToasts } from '../../../ui/toast/toast-store';
 import { useProfile } from '../../session/use-profile';
 import { translateValidation } from '../../session/validation-message';
-import { eachName, NameFields } from '../name-fields';
+import { eachName, knownNames, NameFields, trimmedNames } from '../name-fields';
 import styles from './enrolment.module.css';
 import { enrolmentFactsOf } from './enrolment-facts';
 import { needsCompletion } from './enrolment-steps';
@@ -74,7 +74,7 @@ function LoyaltySignUpForm({ profile, onClose }: { profile: ConsumerProfile; onC
     formState: { errors },
   } = useForm<LoyaltySignUpValues>({
     resolver: zodResolver(loyaltySignUpSchema),
-    defaultValues: { firstName: details.firstName ?? '', lastName: details.lastName ?? '', terms: false },
+    defaultValues: { ...knownNames(details), terms: false },
   });
   const t = (id: string) => intl.formatMessage({ id });
   const fieldError = (message: string | undefined) =>
@@ -93,7 +93,7 @@ function LoyaltySignUpForm({ profile, onClose }: { profile: ConsumerProfile; onC
       onSubmit={handleSubmit((values) => {
         if (save.isPending) return;
         const write = {
-          details: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+          details: trimmedNames(values),
           loyalty: true,
           country,
         };

@@ -9,7 +9,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { TextField } from '../../../ui/field/text-field';
 import { translateValidation } from '../../session/validation-message';
-import { eachName, NameFields } from '../name-fields';
+import { eachName, knownNames, NameFields, trimmedNames } from '../name-fields';
 import styles from './enrolment.module.css';
 import { FIELD_ERROR_IDS } from './enrolment-facts';
 import { type ProfileValues, postalCodeRule, profileSchemaFor, storedBirthDate } from './enrolment-schemas';
@@ -37,8 +37,7 @@ export function ProfileStep({
   } = useForm<ProfileValues>({
     resolver: zodResolver(schema),
     defaultValues: {
-      firstName: details?.firstName ?? '',
-      lastName: details?.lastName ?? '',
+      ...knownNames(details),
       postalCode: details?.postalCode ?? '',
       birthDate: details?.birthDate ? (toDisplayDate(details.birthDate, dateFormat) ?? '') : '',
     },
@@ -59,8 +58,7 @@ export function ProfileStep({
         if (save.isPending) return;
         const write = {
           details: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
+            ...trimmedNames(values),
             postalCode: values.postalCode ?? '',
             birthDate: storedBirthDate(values.birthDate ?? '', dateFormat),
           },
