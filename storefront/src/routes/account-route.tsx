@@ -3,7 +3,7 @@ import { isSignedIn } from '../commerce/session-state';
 import { needsEmployeeTerms } from '../commerce/sign-in-flow';
 import { useSiteConfig } from '../config/site-config-provider';
 import { ChangePasswordSection } from '../features/account/passwords/change-password-section';
-import styles from '../features/session/session.module.css';
+import styles from '../features/session/session-forms.module.css';
 import { useProfile } from '../features/session/use-profile';
 import { useSignOut } from '../features/session/use-sign-out';
 import { errorMessage } from '../i18n/error-message';

@@ -2,7 +2,7 @@ import { useSession } from '../commerce/commerce-context';
 import { isSignedIn } from '../commerce/session-state';
 import { useSiteConfig } from '../config/site-config-provider';
 import { openEnrolment } from '../features/account/enrolment/open-enrolment';
-import styles from '../features/session/session.module.css';
+import styles from '../features/session/session-forms.module.css';
 import { useProfile } from '../features/session/use-profile';
 import { useIntl } from '../i18n/intl';
 import { Button } from '../ui/button/button';

@@ -6,7 +6,7 @@ import { Button } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
 import { useToasts } from '../../ui/toast/toast-store';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
-import styles from './session.module.css';
+import styles from './session-forms.module.css';
 import { useAcceptEmployeeTerms } from './use-accept-employee-terms';
 
 /**

@@ -12,7 +12,7 @@ import { useDialogs } from '../../ui/dialog/dialog-store';
 import { TextField } from '../../ui/field/text-field';
 import { Link } from '../../ui/link/link';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
-import styles from './session.module.css';
+import styles from './session-forms.module.css';
 import { type SignInValues, signInSchema } from './sign-in-schema';
 import { useSignIn } from './use-sign-in';
 import { translateValidation } from './validation-message';

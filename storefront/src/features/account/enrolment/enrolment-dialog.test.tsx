@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { recordProfileUpdates } from '../../../testing/profile-updates';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
@@ -7,16 +8,8 @@ import { dialogStore } from '../../../ui/dialog/dialog-store';
 import { openEnrolment } from './open-enrolment';
 
 const sim = useTestSimulator();
+useAccountTestSetup();
 const PASSWORD = 'Trail2026!';
-
-beforeAll(async () => {
-  await import('../../../commerce/sign-in');
-});
-afterEach(() => {
-  dialogStore.closeAll();
-  localStorage.removeItem('storefront.flags');
-  vi.restoreAllMocks();
-});
 
 async function joinPage(signInAs?: string) {
   const app = renderApp(sim, '/en-us/loyalty/join');

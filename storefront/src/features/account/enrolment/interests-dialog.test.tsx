@@ -1,19 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { recordProfileUpdates } from '../../../testing/profile-updates';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
 
 const sim = useTestSimulator();
-
-beforeAll(async () => {
-  await import('../../../commerce/sign-in');
-});
-afterEach(() => {
-  dialogStore.closeAll();
-  vi.restoreAllMocks();
-});
+useAccountTestSetup();
 
 /** The interests dialog on a site, signed in, with Hiking chosen and the news opt-in cleared, then saved. */
 async function saveOptedOut(locale: string) {

@@ -1,23 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { recordProfileUpdates } from '../../../testing/profile-updates';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
-import { toastStore } from '../../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
+useAccountTestSetup();
 const PASSWORD = 'Trail2026!';
-
-beforeAll(async () => {
-  await import('../../../commerce/sign-in');
-});
-afterEach(() => {
-  dialogStore.closeAll();
-  toastStore.clear();
-  localStorage.removeItem('storefront.flags');
-  vi.restoreAllMocks();
-});
 
 describe('loyalty sign-up (spec 001 sections 4 and 6)', { timeout: 30_000 }, () => {
   it('a signed-in consumer joins with the known details prefilled: a Loyalty enrollment on the profile', async () => {

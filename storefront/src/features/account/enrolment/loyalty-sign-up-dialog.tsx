@@ -20,6 +20,7 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useToasts } from '../../../ui/toast/toast-store';
 import { useProfile } from '../../session/use-profile';
 import { translateValidation } from '../../session/validation-message';
+import { eachName, knownNames, NameFields, trimmedNames } from '../name-fields';
 import styles from './enrolment.module.css';
 import { enrolmentFactsOf } from './enrolment-facts';
 import { needsCompletion } from './enrolment-steps';
@@ -73,7 +74,7 @@ function LoyaltySignUpForm({ profile, onClose }: { profile: ConsumerProfile; onC
     formState: { errors },
   } = useForm<LoyaltySignUpValues>({
     resolver: zodResolver(loyaltySignUpSchema),
-    defaultValues: { firstName: details.firstName ?? '', lastName: details.lastName ?? '', terms: false },
+    defaultValues: { ...knownNames(details), terms: false },
   });
   const t = (id: string) => intl.formatMessage({ id });
   const fieldError = (message: string | undefined) =>
@@ -92,7 +93,7 @@ function LoyaltySignUpForm({ profile, onClose }: { profile: ConsumerProfile; onC
       onSubmit={handleSubmit((values) => {
         if (save.isPending) return;
         const write = {
-          details: { firstName: values.firstName.trim(), lastName: values.lastName.trim() },
+          details: trimmedNames(values),
           loyalty: true,
           country,
         };
@@ -110,22 +111,11 @@ function LoyaltySignUpForm({ profile, onClose }: { profile: ConsumerProfile; onC
       <p className={styles.intro}>{t('enrolment.loyaltySignUp.intro')}</p>
       {save.error ? <Banner tone="error">{errorMessage(intl, save.error)}</Banner> : null}
       <TextField label={t('enrolment.loyaltySignUp.email')} value={details.email} readOnly disabled />
-      <div className={styles.row}>
-        <TextField
-          label={t('enrolment.profile.firstName')}
-          autoComplete="given-name"
-          required
-          error={fieldError(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('enrolment.profile.lastName')}
-          autoComplete="family-name"
-          required
-          error={fieldError(errors.lastName?.message)}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        className={styles.row}
+        labels={{ firstName: t('enrolment.profile.firstName'), lastName: t('enrolment.profile.lastName') }}
+        fields={eachName((name) => ({ error: fieldError(errors[name]?.message), ...register(name) }))}
+      />
       <Checkbox
         label={t('enrolment.loyaltySignUp.terms')}
         required

@@ -9,6 +9,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { TextField } from '../../../ui/field/text-field';
 import { translateValidation } from '../../session/validation-message';
+import { eachName, knownNames, NameFields, trimmedNames } from '../name-fields';
 import styles from './enrolment.module.css';
 import { FIELD_ERROR_IDS } from './enrolment-facts';
 import { type ProfileValues, postalCodeRule, profileSchemaFor, storedBirthDate } from './enrolment-schemas';
@@ -36,8 +37,7 @@ export function ProfileStep({
   } = useForm<ProfileValues>({
     resolver: zodResolver(schema),
     defaultValues: {
-      firstName: details?.firstName ?? '',
-      lastName: details?.lastName ?? '',
+      ...knownNames(details),
       postalCode: details?.postalCode ?? '',
       birthDate: details?.birthDate ? (toDisplayDate(details.birthDate, dateFormat) ?? '') : '',
     },
@@ -58,8 +58,7 @@ export function ProfileStep({
         if (save.isPending) return;
         const write = {
           details: {
-            firstName: values.firstName.trim(),
-            lastName: values.lastName.trim(),
+            ...trimmedNames(values),
             postalCode: values.postalCode ?? '',
             birthDate: storedBirthDate(values.birthDate ?? '', dateFormat),
           },
@@ -70,22 +69,11 @@ export function ProfileStep({
       })}
     >
       {save.error && !onBirthDate ? <Banner tone="error">{errorMessage(intl, save.error)}</Banner> : null}
-      <div className={styles.row}>
-        <TextField
-          label={t('enrolment.profile.firstName')}
-          autoComplete="given-name"
-          required
-          error={fieldError(errors.firstName?.message)}
-          {...register('firstName')}
-        />
-        <TextField
-          label={t('enrolment.profile.lastName')}
-          autoComplete="family-name"
-          required
-          error={fieldError(errors.lastName?.message)}
-          {...register('lastName')}
-        />
-      </div>
+      <NameFields
+        className={styles.row}
+        labels={{ firstName: t('enrolment.profile.firstName'), lastName: t('enrolment.profile.lastName') }}
+        fields={eachName((name) => ({ error: fieldError(errors[name]?.message), ...register(name) }))}
+      />
       <TextField
         label={t('enrolment.profile.postalCode')}
         autoComplete="postal-code"

@@ -1,22 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
-import { dialogStore } from '../../../ui/dialog/dialog-store';
 import { toastStore } from '../../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
-
-beforeAll(async () => {
-  await import('../../../commerce/sign-in');
-});
-
-afterEach(() => {
-  act(() => {
-    dialogStore.closeAll();
-    toastStore.clear();
-  });
-});
+useAccountTestSetup();
 
 const EMAIL = 'registered@example.com';
 const PASSWORD = 'Trail2026!';

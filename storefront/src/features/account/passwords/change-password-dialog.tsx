@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
@@ -7,10 +5,10 @@ import { Dialog } from '../../../ui/dialog/dialog';
 import { TextField } from '../../../ui/field/text-field';
 import { useToasts } from '../../../ui/toast/toast-store';
 import { NewPasswordFields } from './new-password-fields';
-import { passwordErrorPlace, passwordFieldText } from './password-field-text';
-import { CHANGE_PASSWORD_FIELDS, type ChangePasswordValues, changePasswordSchema } from './password-schemas';
+import { CHANGE_PASSWORD_FIELDS, changePasswordSchema } from './password-schemas';
 import styles from './passwords.module.css';
 import { useChangePassword } from './use-password-calls';
+import { usePasswordForm } from './use-password-form';
 
 /**
  * Change password for the signed-in shopper (the account page's Password section): the current password,
@@ -22,19 +20,14 @@ export default function ChangePasswordDialog({ onClose }: { readonly onClose: ()
   const intl = useIntl();
   const toasts = useToasts();
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+  const { form, fieldText, showOnField, notice } = usePasswordForm({
+    schema: changePasswordSchema,
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+    fields: CHANGE_PASSWORD_FIELDS,
+    call: change,
   });
+  const { register, handleSubmit, watch } = form;
   const t = (id: string) => intl.formatMessage({ id });
-  const fieldText = (field: (typeof CHANGE_PASSWORD_FIELDS)[number]) =>
-    passwordFieldText(intl, errors[field]?.message);
 
   const submit = handleSubmit((values) => {
     if (change.isPending) return;
@@ -49,20 +42,15 @@ export default function ChangePasswordDialog({ onClose }: { readonly onClose: ()
           toasts.show({ title: t('passwords.change.done'), tone: 'success' });
           onClose();
         },
-        onError: (error) => {
-          const place = passwordErrorPlace(intl, error, CHANGE_PASSWORD_FIELDS);
-          if (place.kind === 'field')
-            setError(place.field, { type: 'server', message: place.text }, { shouldFocus: true });
-        },
+        onError: showOnField,
       },
     );
   });
-  const failure = change.error ? passwordErrorPlace(intl, change.error, CHANGE_PASSWORD_FIELDS) : null;
 
   return (
     <Dialog title={t('passwords.change.title')} onClose={onClose} size="sm">
       <form className={styles.form} noValidate onSubmit={submit}>
-        {failure?.kind === 'notice' ? <Banner tone="error">{failure.text}</Banner> : null}
+        {notice ? <Banner tone="error">{notice}</Banner> : null}
         <TextField
           label={t('passwords.change.currentPassword')}
           type="password"

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { Link } from '../../../ui/link/link';
-import { passwordErrorPlace, passwordFieldText } from './password-field-text';
-import { FORGOT_PASSWORD_FIELDS, type ForgotPasswordValues, forgotPasswordSchema } from './password-schemas';
+import { FORGOT_PASSWORD_FIELDS, forgotPasswordSchema } from './password-schemas';
 import styles from './passwords.module.css';
 import { resetPasswordPath } from './reset-link';
 import { useRequestReset } from './use-password-calls';
+import { usePasswordForm } from './use-password-form';
 
 /**
  * /{locale}/forgot-password (spec 000 section 2's forgot-password step; the sign-in form links here): the
@@ -22,30 +20,22 @@ export function ForgotPasswordPage() {
   const { locale } = useSiteConfig();
   const request = useRequestReset();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+  const { form, fieldText, showOnField, notice } = usePasswordForm({
+    schema: forgotPasswordSchema,
     defaultValues: { email: '' },
+    fields: FORGOT_PASSWORD_FIELDS,
+    call: request,
   });
+  const { register, handleSubmit } = form;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
 
   const submit = handleSubmit((values) => {
     if (request.isPending) return;
     request.mutate(values, {
       onSuccess: () => setSentTo(values.email),
-      onError: (error) => {
-        const place = passwordErrorPlace(intl, error, FORGOT_PASSWORD_FIELDS);
-        if (place.kind === 'field')
-          setError(place.field, { type: 'server', message: place.text }, { shouldFocus: true });
-      },
+      onError: showOnField,
     });
   });
-  const failure = request.error ? passwordErrorPlace(intl, request.error, FORGOT_PASSWORD_FIELDS) : null;
-  const notice = failure?.kind === 'notice' ? failure.text : null;
 
   return (
     <div className={styles.page}>
@@ -80,7 +70,7 @@ export function ForgotPasswordPage() {
             autoComplete="username"
             inputMode="email"
             required
-            error={passwordFieldText(intl, errors.email?.message)}
+            error={fieldText('email')}
             {...register('email')}
           />
           <Button type="submit" fullWidth loading={request.isPending}>

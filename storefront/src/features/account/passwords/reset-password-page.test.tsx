@@ -1,19 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
-import { dialogStore } from '../../../ui/dialog/dialog-store';
-import { toastStore } from '../../../ui/toast/toast-store';
 import { resetPasswordPath } from './reset-link';
 
 const sim = useTestSimulator();
-
-afterEach(() => {
-  act(() => {
-    dialogStore.closeAll();
-    toastStore.clear();
-  });
-});
+useAccountTestSetup();
 
 const EMAIL = 'registered@example.com';
 const NEW_PASSWORD = 'Summit2027';

@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
@@ -9,11 +7,12 @@ import { Button } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import { TextField } from '../../../ui/field/text-field';
 import { Link } from '../../../ui/link/link';
+import { ErrorNotice } from '../error-notice';
 import { NewPasswordFields } from './new-password-fields';
-import { passwordErrorPlace, passwordFieldText } from './password-field-text';
-import { RESET_PASSWORD_FIELDS, type ResetPasswordValues, resetPasswordSchema } from './password-schemas';
+import { RESET_PASSWORD_FIELDS, resetPasswordSchema } from './password-schemas';
 import styles from './passwords.module.css';
 import { useConfirmReset } from './use-password-calls';
+import { usePasswordForm } from './use-password-form';
 
 /**
  * /{locale}/reset-password?email=..&code=.. (the reset email's link; docs/decisions.md): a new password with
@@ -29,19 +28,15 @@ export function ResetPasswordPage() {
   const linked = fromLink.email !== '' && fromLink.code !== '';
   const confirm = useConfirmReset();
   const [done, setDone] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+  const { form, fieldText, showOnField, notice } = usePasswordForm({
+    schema: resetPasswordSchema,
     defaultValues: { ...fromLink, password: '', confirmPassword: '' },
+    fields: RESET_PASSWORD_FIELDS,
+    call: confirm,
   });
+  const { register, handleSubmit, watch } = form;
+  const errors = form.formState.errors;
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const fieldText = (field: (typeof RESET_PASSWORD_FIELDS)[number]) =>
-    passwordFieldText(intl, errors[field]?.message);
 
   const submit = handleSubmit((values) => {
     if (confirm.isPending) return;
@@ -54,15 +49,10 @@ export function ResetPasswordPage() {
       },
       {
         onSuccess: () => setDone(true),
-        onError: (error) => {
-          const place = passwordErrorPlace(intl, error, RESET_PASSWORD_FIELDS);
-          if (place.kind === 'field')
-            setError(place.field, { type: 'server', message: place.text }, { shouldFocus: true });
-        },
+        onError: showOnField,
       },
     );
   });
-  const failure = confirm.error ? passwordErrorPlace(intl, confirm.error, RESET_PASSWORD_FIELDS) : null;
 
   if (done)
     return (
@@ -86,13 +76,12 @@ export function ResetPasswordPage() {
             ? t('passwords.reset.introFromLink', { email: fromLink.email })
             : t('passwords.reset.intro')}
         </p>
-        {failure?.kind === 'notice' ? (
-          <Banner tone="error">
-            {failure.text}{' '}
+        {notice ? (
+          <ErrorNotice message={notice}>
             <Link className={styles.link} to={`/${locale}/forgot-password`}>
               {t('passwords.reset.requestNew')}
             </Link>
-          </Banner>
+          </ErrorNotice>
         ) : null}
         {/* A link's email and code stay hidden unless one is refused (a mangled link): then they can be fixed. */}
         {linked && !errors.email && !errors.code ? null : (

@@ -1,21 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpCommerceOf } from '../../../commerce/account/sign-up';
+import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { dialogStore } from '../../../ui/dialog/dialog-store';
-import { toastStore } from '../../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
+useAccountTestSetup();
 
 beforeAll(async () => {
-  await import('../../../commerce/sign-in');
   await import('./sign-up-form');
-});
-
-afterEach(() => {
-  dialogStore.closeAll();
-  toastStore.clear();
 });
 
 type App = ReturnType<typeof renderApp>;

@@ -1,20 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
-import { dialogStore } from '../../../ui/dialog/dialog-store';
-import { toastStore } from '../../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
+useAccountTestSetup();
 
 beforeAll(async () => {
-  await import('../../../commerce/sign-in');
   await import('./sign-up-form');
-});
-
-afterEach(() => {
-  dialogStore.closeAll();
-  toastStore.clear();
 });
 
 async function openPage(path = '/en-us/sign-up') {
@@ -60,6 +54,8 @@ describe('the sign-up form', { timeout: 30_000 }, () => {
     await waitFor(() =>
       expect(app.field(/^First name/)).toHaveAccessibleDescription('This field is required'),
     );
+    // The shopper is taken to the first field in error, the top one.
+    expect(app.field(/^First name/)).toHaveFocus();
     expect(app.field(/^Last name/)).toHaveAccessibleDescription('This field is required');
     expect(app.field(/^Email/)).toHaveAccessibleDescription('This field is required');
     expect(app.field(/^Postal code/)).toHaveAccessibleDescription('This field is required');

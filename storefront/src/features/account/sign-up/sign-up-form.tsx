@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { gender as genderEnum } from '../../../../../contracts/entities/consumer-profile';
 import { addressRuleSetFor } from '../../../../../contracts/validators/address-rules';
@@ -7,12 +7,13 @@ import { normalizePhone } from '../../../../../contracts/validators/phone';
 import { useFeature, useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
-import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextField } from '../../../ui/field/text-field';
 import { defaultPhoneCode, formatPhoneInput } from '../../checkout/shipping/address-schema';
 import { phoneCodeOptions } from '../../checkout/shipping/phone-codes';
+import { ErrorNotice } from '../error-notice';
+import { eachName, NameFields } from '../name-fields';
 import type { SignUpOccasion } from './interests-after-sign-up';
 import { PasswordChecklist } from './password-checklist';
 import styles from './sign-up.module.css';
@@ -50,7 +51,6 @@ export function SignUpForm({ loyalty, query, prefill, onDone, idPrefix, occasion
   const [birthDateRequired, setBirthDateRequired] = useState(false);
   const [revalidate, setRevalidate] = useState(false);
   const [notice, setNotice] = useState<string | undefined>();
-  const noticeRef = useRef<HTMLDivElement>(null);
   const { country, locale, dateFormat, region } = site;
   const minimalAge = site.settings.minimalAge;
   const rules = useMemo<SignUpRules>(
@@ -122,9 +122,6 @@ export function SignUpForm({ loyalty, query, prefill, onDone, idPrefix, occasion
       void trigger('birthDate', { shouldFocus: true });
     }
   }, [revalidate, birthDateRequired, trigger]);
-  useEffect(() => {
-    if (notice) noticeRef.current?.scrollIntoView({ block: 'center' });
-  }, [notice]);
 
   const t = (id: string, values?: Record<string, string>) =>
     intl.formatMessage({ id: `signUp.${id}` }, values);
@@ -157,33 +154,18 @@ export function SignUpForm({ loyalty, query, prefill, onDone, idPrefix, occasion
   return (
     <div className={styles.layout}>
       <form className={styles.form} noValidate onSubmit={submit} aria-busy={signUp.isPending || undefined}>
-        {notice ? (
-          <div ref={noticeRef}>
-            <Banner tone="error">{notice}</Banner>
-          </div>
-        ) : null}
-        <div className={styles.row}>
-          <TextField
-            id={id('firstName')}
-            label={t('firstName')}
-            autoComplete="given-name"
-            required
-            readOnly={locked('firstName')}
-            hint={lockedHint('firstName')}
-            error={errorOf('firstName')}
-            {...register('firstName')}
-          />
-          <TextField
-            id={id('lastName')}
-            label={t('lastName')}
-            autoComplete="family-name"
-            required
-            readOnly={locked('lastName')}
-            hint={lockedHint('lastName')}
-            error={errorOf('lastName')}
-            {...register('lastName')}
-          />
-        </div>
+        {notice ? <ErrorNotice message={notice} /> : null}
+        <NameFields
+          className={styles.row}
+          labels={{ firstName: t('firstName'), lastName: t('lastName') }}
+          fields={eachName((name) => ({
+            id: id(name),
+            readOnly: locked(name),
+            hint: lockedHint(name),
+            error: errorOf(name),
+            ...register(name),
+          }))}
+        />
         <TextField
           id={id('email')}
           label={t('email')}
