@@ -99,7 +99,7 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
   it('where interests are tied to the newsletter (en-gb), no interests dialog follows without it', async () => {
     const app = renderApp(sim, '/en-gb/sign-up');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
-    await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
+    await within(main).findByLabelText(/^First name/, {}, { timeout: 8000 }); // the form loads after the heading
     await fillValid(app, main, 'ada.gb.news@example.com', '12/04/1990', 'SW1A 1AA');
     await app.user.selectOptions(within(main).getByLabelText(/^Gender/), 'F');
     await app.user.click(within(main).getByLabelText(/privacy policy/));
@@ -113,7 +113,7 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
   it('PRO411 (the country requires a birth date) re-runs validation so the birth date shows its error', async () => {
     const app = renderApp(sim, '/en-gb/sign-up');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
-    await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
+    await within(main).findByLabelText(/^First name/, {}, { timeout: 8000 }); // the form loads after the heading
     await fillValid(app, main, 'ada.gb@example.com', '', 'SW1A 1AA');
     await app.user.selectOptions(within(main).getByLabelText(/^Gender/), 'F');
     await app.user.click(within(main).getByLabelText(/privacy policy/));
@@ -129,7 +129,7 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
   it('any other error shows in the error notice, announced', async () => {
     const app = renderApp(sim, '/en-us/sign-up');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
-    await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
+    await within(main).findByLabelText(/^First name/, {}, { timeout: 8000 }); // the form loads after the heading
     await sim.control('POST', '/faults', { operation: 'signUp', errorId: 'AUT403', times: 1 });
     await fillValid(app, main, 'ada.notice@example.com');
     await app.user.click(within(main).getByRole('button', { name: 'Create account' }));
@@ -155,7 +155,7 @@ describe('sign-up flows', { timeout: 30_000 }, () => {
   it('a referral code in the query is credited after the automatic sign-in', async () => {
     const app = renderApp(sim, '/en-us/sign-up?referral_code=FRIEND-7Q2K');
     const main = await screen.findByRole('main', {}, { timeout: 8000 });
-    await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
+    await within(main).findByLabelText(/^First name/, {}, { timeout: 8000 }); // the form loads after the heading
     await fillValid(app, main, 'ada.referred@example.com');
     await app.user.click(within(main).getByLabelText(/rewards programme terms/));
     await app.user.click(within(main).getByRole('button', { name: 'Create account' }));

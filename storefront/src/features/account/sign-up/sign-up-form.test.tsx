@@ -14,7 +14,7 @@ beforeAll(async () => {
 async function openPage(path = '/en-us/sign-up') {
   const app = renderApp(sim, path);
   const main = await screen.findByRole('main', {}, { timeout: 8000 });
-  await within(main).findByRole('heading', { level: 1 }, { timeout: 8000 });
+  await within(main).findByLabelText(/^First name/, {}, { timeout: 8000 }); // the form loads after the heading
   const field = (name: RegExp) => within(main).getByLabelText(name);
   return { ...app, main, field };
 }
