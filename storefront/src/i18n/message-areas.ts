@@ -26,6 +26,7 @@ export const DEFERRED_AREAS = [
   'passwords',
   'signUp',
   'enrolment',
+  'accountArea',
 ] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
@@ -52,6 +53,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     passwords: () => import('./catalogues/en/passwords'),
     signUp: () => import('./catalogues/en/sign-up'),
     enrolment: () => import('./catalogues/en/enrolment'),
+    accountArea: () => import('./catalogues/en/account-area'),
   },
   fr: {
     catalogue: () => import('./catalogues/fr/catalogue'),
@@ -72,6 +74,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     passwords: () => import('./catalogues/fr/passwords'),
     signUp: () => import('./catalogues/fr/sign-up'),
     enrolment: () => import('./catalogues/fr/enrolment'),
+    accountArea: () => import('./catalogues/fr/account-area'),
   },
 };
 

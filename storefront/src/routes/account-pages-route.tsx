@@ -10,7 +10,7 @@ const accountPage = (load: () => Promise<{ Component: ComponentType }>, areas: r
 
 const PAGES = {
   passwords: accountPage(() => import('./password-pages-route'), ['passwords', 'errorTexts']),
-  signUp: accountPage(() => import('./sign-up-route'), ['signUp', 'errorTexts']),
+  signUp: accountPage(() => import('./sign-up-route'), ['signUp']),
   loyaltyJoin: accountPage(() => import('./loyalty-join-route'), ['enrolment']),
 };
 

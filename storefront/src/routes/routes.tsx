@@ -33,7 +33,7 @@ const PAGES = {
     ['checkout', 'payment', 'delivery', 'order', 'errorTexts'],
   ),
   orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
-  account: page(() => import('./account-route'), ['account']),
+  account: page(() => import('./account-route'), ['account', 'accountArea']),
   // Forgot and reset password, sign-up, joining loyalty: one entry, each page its own chunk behind it.
   accountPages: page(() => import('./account-pages-route')),
   // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).

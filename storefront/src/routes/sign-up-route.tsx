@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeature, useSiteConfig } from '../config/site-config-provider';
 import { SignUpIntro } from '../features/account/sign-up/sign-up-intro';
 import styles from '../features/account/sign-up/sign-up-page.module.css';
 import { useIntl } from '../i18n/intl';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { useDialogs } from '../ui/dialog/dialog-store';
 import { Spinner } from '../ui/spinner/spinner';
 import { NotFoundPage } from './not-found-page';
@@ -11,8 +12,9 @@ import { PageMeta } from './page-meta';
 
 // The form's code (validators, phone rules, the form library: some 90 kB) is asked for once the heading and
 // intro have painted, so a slow connection shows the page first rather than a blank while it all arrives.
-const SignUpView = lazy(() =>
-  import('../features/account/sign-up/sign-up-view').then((m) => ({ default: m.SignUpView })),
+const SignUpView = lazyWithMessages(
+  () => import('../features/account/sign-up/sign-up-view'),
+  ['signUp', 'errorTexts'],
 );
 
 /** /{locale}/sign-up: the sign-up form as a page (the footer's newsletter link), where new accounts are allowed. */

@@ -40,3 +40,6 @@ export function SignUpView({ loyalty, email, onDone, occasion }: SignUpViewProps
     />
   );
 }
+
+/** The page's form, loaded lazily by routes/sign-up-route.tsx. */
+export default SignUpView;

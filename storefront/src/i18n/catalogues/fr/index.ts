@@ -1,5 +1,6 @@
 import type { Messages } from '../../catalogue-types';
 import { account } from './account';
+import { accountArea } from './account-area';
 import { associate } from './associate';
 import { cart } from './cart';
 import { cartPage } from './cart-page';
@@ -52,4 +53,5 @@ export const messages: Messages = {
   ...passwords,
   ...signUp,
   ...enrolment,
+  ...accountArea,
 };

@@ -1,0 +1,50 @@
+import type { ComponentType } from 'react';
+import type { SiteFeatures } from '../../../config/site-config';
+import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
+import type { DeferredArea } from '../../../i18n/message-areas';
+
+/** What decides whether an area is offered to this shopper. */
+export interface AccountAreaFacts {
+  readonly features: SiteFeatures;
+  /** An associate selling in store sees neither favourites nor saved for later (spec 000 section 6). */
+  readonly inStoreAssociate: boolean;
+}
+
+/** One area of the account: its address under /{locale}/account, its menu label and its page. */
+export interface AccountArea {
+  readonly id: string;
+  /** The path under /{locale}/account ('' for the overview); the page handles what lies below it. */
+  readonly path: string;
+  /** The menu's label (an accountArea catalogue id). */
+  readonly label: string;
+  readonly Page: ComponentType;
+  /** Offered only when this holds; always when absent. */
+  readonly shown?: (facts: AccountAreaFacts) => boolean;
+}
+
+/** An area's page: its own chunk, loaded with the catalogue areas its texts live in. */
+const page = (
+  load: () => Promise<{ default: ComponentType }>,
+  areas: readonly DeferredArea[] = ['accountArea'],
+) => lazyWithMessages<object>(load, areas);
+
+/**
+ * The account's areas, in menu order: the account navigation and the routes are both made from this table,
+ * so a menu entry always has its page. Each page is its own chunk.
+ */
+export const ACCOUNT_AREAS: readonly AccountArea[] = [
+  {
+    id: 'overview',
+    path: '',
+    label: 'accountArea.nav.overview',
+    Page: page(() => import('../overview/account-overview'), ['account', 'accountArea']),
+  },
+];
+
+/** The areas this shopper is offered. */
+export const shownAreas = (facts: AccountAreaFacts): readonly AccountArea[] =>
+  ACCOUNT_AREAS.filter((area) => area.shown?.(facts) ?? true);
+
+/** The address of an area (or of a page under it) in a locale. */
+export const accountPath = (locale: string, path = ''): string =>
+  path ? `/${locale}/account/${path}` : `/${locale}/account`;

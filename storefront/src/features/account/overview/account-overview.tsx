@@ -1,0 +1,82 @@
+import { useSession } from '../../../commerce/commerce-context';
+import { needsEmployeeTerms } from '../../../commerce/sign-in-flow';
+import { useSiteConfig } from '../../../config/site-config-provider';
+import { errorMessage } from '../../../i18n/error-message';
+import { useIntl } from '../../../i18n/intl';
+import { PageMeta } from '../../../routes/page-meta';
+import { Banner } from '../../../ui/banner/banner';
+import { Button } from '../../../ui/button/button';
+import { useDialogs } from '../../../ui/dialog/dialog-store';
+import { Spinner } from '../../../ui/spinner/spinner';
+import { useProfile } from '../../session/use-profile';
+import { useSignOut } from '../../session/use-sign-out';
+import { accountPath } from '../area/account-areas';
+import { ChangePasswordSection } from '../passwords/change-password-section';
+
+/** The account's overview (/{locale}/account): the greeting, the email, staff terms to review, sign-out. */
+export default function AccountOverview() {
+  const intl = useIntl();
+  const { locale } = useSiteConfig();
+  const session = useSession();
+  const profile = useProfile();
+  const signOut = useSignOut();
+  const dialogs = useDialogs();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const meta = (
+    <PageMeta
+      title={t('session.accountPage.title')}
+      description={t('session.accountPage.description')}
+      canonicalPath={accountPath(locale)}
+    />
+  );
+  if (profile.isPending)
+    return (
+      <>
+        {meta}
+        <Spinner label={t('session.accountPage.loading')} />
+      </>
+    );
+  if (profile.isError)
+    return (
+      <>
+        {meta}
+        <Banner
+          tone="error"
+          title={t('session.accountPage.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void profile.refetch()}>
+              {t('session.accountPage.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(intl, profile.error)}
+        </Banner>
+      </>
+    );
+  const { firstName, email } = profile.data.consumerDetails;
+  return (
+    <>
+      {meta}
+      <h1>{t('session.accountPage.greeting', { name: firstName ?? email })}</h1>
+      <p>{t('session.accountPage.email', { email })}</p>
+      {needsEmployeeTerms(session) ? (
+        <Banner
+          tone="warning"
+          action={
+            <Button variant="secondary" onClick={() => dialogs.open('employeeTerms')}>
+              {t('session.accountPage.reviewTerms')}
+            </Button>
+          }
+        >
+          {t('session.accountPage.employeeTermsPending')}
+        </Banner>
+      ) : null}
+      <div>
+        <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+          {t('session.account.signOut')}
+        </Button>
+      </div>
+      <ChangePasswordSection />
+    </>
+  );
+}

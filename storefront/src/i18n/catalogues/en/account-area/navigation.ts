@@ -1,0 +1,7 @@
+/** The account's navigation (features/account/area/). */
+export const navigation = {
+  'accountArea.nav.label': 'Your account',
+  'accountArea.nav.overview': 'Overview',
+  'accountArea.nav.back': 'Back to your account',
+  'accountArea.loading': 'Loading…',
+};

@@ -1,0 +1,6 @@
+import { navigation } from './account-area/navigation';
+
+/** L'espace client (features/account/) : une zone différée, un fichier par partie sous account-area/. */
+export const accountArea = {
+  ...navigation,
+};
