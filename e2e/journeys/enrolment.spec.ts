@@ -59,6 +59,13 @@ test('a guest looks up an existing email, signs in prefilled, and is welcomed in
   await signInDialog.getByRole('textbox', { name: 'Password' }).fill(SEED_PASSWORD);
   await signInDialog.getByRole('button', { name: 'Sign in' }).click();
 
+  // The sign-in confirmation says whose account it is (no sign-in toast on top), then the enrolment goes on.
+  const confirmation = page.getByRole('dialog', { name: 'You are signed in' });
+  await expect(confirmation.getByText('This is the account of registered@example.com.')).toBeVisible();
+  await expectAccessible(page, 'the sign-in confirmation');
+  await expect(page.getByRole('status').getByText('You are signed in')).toHaveCount(0);
+  await confirmation.getByRole('button', { name: 'Continue' }).click();
+
   const welcome = page.getByRole('dialog', { name: 'Welcome to the loyalty programme' });
   await expect(welcome).toBeVisible();
   await expectAccessible(page, 'the welcome step');

@@ -9,6 +9,8 @@ declare module '../../ui/dialog/dialog-ids' {
           readonly offerSignUp?: boolean;
           /** Prefills the email (the enrolment's lookup found its account). */
           readonly email?: string;
+          /** No "you are signed in" toast: the opener confirms the sign-in itself (the enrolment). */
+          readonly quiet?: boolean;
         }
       | undefined;
   }

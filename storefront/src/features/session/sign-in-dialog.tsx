@@ -24,6 +24,8 @@ export interface SignInDialogProps {
   readonly offerSignUp?: boolean;
   /** Prefills the email (the enrolment's lookup found its account). */
   readonly email?: string;
+  /** No "you are signed in" toast: the opener confirms the sign-in itself (the enrolment). */
+  readonly quiet?: boolean;
   readonly onClose: () => void;
 }
 
@@ -32,6 +34,7 @@ export default function SignInDialog({
   pendingOrder,
   offerSignUp = true,
   email = '',
+  quiet = false,
   onClose,
 }: SignInDialogProps) {
   const intl = useIntl();
@@ -43,7 +46,7 @@ export default function SignInDialog({
   const simplifiedOn = useFeature('simplifiedEnrolment');
   const simplified = simplifiedOn && !email && !pendingOrder;
   const dialogs = useDialogs();
-  const signIn = useSignIn();
+  const signIn = useSignIn({ quiet });
   const {
     register,
     handleSubmit,

@@ -12,9 +12,10 @@ import { profileQueryKey, refetchShopperQueries } from './shopper-queries';
  * Sign-in from the dialog: the login flow, then what the outcome asks for. The shopper's queries refetch
  * (adopted cart, favorites, saved items); an employee without accepted terms gets the terms dialog, anyone
  * else a toast that says they are signed in (spec 001's sign-in success message; no dialog to dismiss, see
- * docs/decisions.md); a login with an order pending lands on /account.
+ * docs/decisions.md; none when the opener confirms the sign-in itself, `quiet`); a login with an order pending
+ * lands on /account.
  */
-export function useSignIn() {
+export function useSignIn({ quiet = false }: { readonly quiet?: boolean } = {}) {
   const commerce = useCommerce();
   const queryClient = useQueryClient();
   const dialogs = useDialogs();
@@ -22,6 +23,20 @@ export function useSignIn() {
   const intl = useIntl();
   const navigate = useNavigate();
   const { locale } = useSiteConfig();
+  // The header asks for the same profile: the greeting waits for it, and goes without a name if it fails.
+  const showSignedIn = async (consumerNo: string | undefined) => {
+    const profile = await queryClient
+      .ensureQueryData({ queryKey: profileQueryKey(consumerNo), queryFn: () => commerce.session.profile() })
+      .catch(() => undefined);
+    const name = profile?.consumerDetails.firstName;
+    toasts.show({
+      title: intl.formatMessage({ id: 'session.confirmation.title' }),
+      message: name
+        ? intl.formatMessage({ id: 'session.confirmation.welcome' }, { name })
+        : intl.formatMessage({ id: 'session.confirmation.welcomeNoName' }),
+      tone: 'success',
+    });
+  };
   return useMutation({
     mutationFn: ({ email, password, pendingOrder }: SignInInput) =>
       commerce.session.signIn(email, password, pendingOrder ? { pendingOrder } : {}),
@@ -31,21 +46,7 @@ export function useSignIn() {
         dialogs.open('employeeTerms');
       } else {
         dialogs.close('signIn');
-        // The header asks for the same profile: the greeting waits for it, and goes without a name if it fails.
-        const profile = await queryClient
-          .ensureQueryData({
-            queryKey: profileQueryKey(outcome.session.consumerNo),
-            queryFn: () => commerce.session.profile(),
-          })
-          .catch(() => undefined);
-        const name = profile?.consumerDetails.firstName;
-        toasts.show({
-          title: intl.formatMessage({ id: 'session.confirmation.title' }),
-          message: name
-            ? intl.formatMessage({ id: 'session.confirmation.welcome' }, { name })
-            : intl.formatMessage({ id: 'session.confirmation.welcomeNoName' }),
-          tone: 'success',
-        });
+        if (!quiet) await showSignedIn(outcome.session.consumerNo);
       }
       if (outcome.landing === 'account') await navigate(`/${locale}/account`);
     },

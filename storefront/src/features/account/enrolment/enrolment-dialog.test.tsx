@@ -38,7 +38,7 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
     expect(within(signIn).getByLabelText(/^Email/)).toHaveValue('registered@example.com');
   });
 
-  it('after the sign-in the enrolment reopens at welcome, then goes on by the entry rule', async () => {
+  it('after the sign-in the sign-in confirmation, then welcome, then the entry rule', async () => {
     const bodies = recordProfileUpdates();
     const { user } = await joinPage();
     const dialog = await screen.findByRole('dialog', { name: 'Join our loyalty programme' });
@@ -47,6 +47,14 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
     const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 5000 });
     await user.type(within(signIn).getByLabelText(/^Password/), PASSWORD);
     await user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
+
+    const confirmation = await screen.findByRole('dialog', { name: 'You are signed in' }, { timeout: 5000 });
+    expect(confirmation).toHaveTextContent(
+      'Welcome back, Ana. This is the account of registered@example.com.',
+    );
+    // The confirmation says it: no sign-in toast as well.
+    expect(screen.queryByText('You are signed in', { selector: '[role="status"] *' })).toBeNull();
+    await user.click(within(confirmation).getByRole('button', { name: 'Continue' }));
 
     const welcome = await screen.findByRole(
       'dialog',
@@ -80,7 +88,8 @@ describe('the enrolment dialogs against the simulator', { timeout: 30_000 }, () 
     await waitFor(() =>
       expect(dialogStore.getState().open).toMatchObject({
         id: 'signUp',
-        props: { email: 'brand.new@example.com' },
+        // The enrolment has its own interests step: none after the sign-up.
+        props: { email: 'brand.new@example.com', skipInterests: true },
       }),
     );
     // The enrolment is kept: it comes back when the sign-up closes.

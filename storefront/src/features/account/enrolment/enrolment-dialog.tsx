@@ -24,6 +24,7 @@ import { InterestsStep } from './interests-step';
 import { LookupStep } from './lookup-step';
 import { MobileStep } from './mobile-step';
 import { ProfileStep } from './profile-step';
+import { SignInConfirmation } from './sign-in-confirmation';
 import { WelcomeStep } from './welcome-step';
 
 export type EnrolmentDialogProps = EnrolmentDialogOptions & { readonly onClose: () => void };
@@ -43,6 +44,8 @@ export default function EnrolmentDialog({
   const { settings } = useSiteConfig();
   const signedIn = isSignedIn(useSession());
   const profile = useProfile();
+  // Reopened signed in after the lookup's sign-in or sign-up: the sign-in confirmation comes first.
+  const [confirmed, setConfirmed] = useState(!(signedIn && startedSignedIn === false));
   if (signedIn && profile.isPending)
     return (
       <Dialog
@@ -52,6 +55,15 @@ export default function EnrolmentDialog({
       >
         <Spinner label={intl.formatMessage({ id: 'enrolment.completeProfile.title' })} />
       </Dialog>
+    );
+  if (!confirmed)
+    return (
+      <SignInConfirmation
+        profile={profile.data}
+        loyalty={loyalty}
+        onContinue={() => setConfirmed(true)}
+        onClose={onClose}
+      />
     );
   const options: EnrolmentOptions = { loyalty, collectsInterests: settings.collectsInterests };
   const facts = enrolmentFactsOf(signedIn, profile.data);
@@ -109,8 +121,9 @@ function EnrolmentSteps({ initial, options, profile, onClose }: StepsProps) {
               if (!consumerExists && !signUpAllowed) return setNoAccount(true);
               send({ type: 'lookedUp', consumerExists });
               // This dialog is kept: it reopens when the sign-in or sign-up closes.
-              if (consumerExists) dialogs.open('signIn', { email, offerSignUp: false });
-              else dialogs.open('signUp', { email });
+              // The sign-in confirmation and the interests step follow here, not the sign-in's own.
+              if (consumerExists) dialogs.open('signIn', { email, offerSignUp: false, quiet: true });
+              else dialogs.open('signUp', { email, skipInterests: true });
             }}
           />
         </>

@@ -57,6 +57,14 @@ export const enrolment = {
   'enrolment.interest.skiing': 'Skiing',
   'enrolment.interest.everyday': 'Everyday wear',
 
+  'enrolment.signedIn.title': 'You are signed in',
+  'enrolment.signedIn.welcome': 'Welcome back, {name}.',
+  'enrolment.signedIn.welcomeNoName': 'Welcome back.',
+  'enrolment.signedIn.as': 'This is the account of {email}.',
+  'enrolment.signedIn.nextLoyalty': 'A few more details and you are a member of the loyalty programme.',
+  'enrolment.signedIn.nextProfile': 'A few more details complete your profile.',
+  'enrolment.signedIn.continue': 'Continue',
+
   'enrolment.success.title': 'You are all set',
   'enrolment.success.loyalty': 'Thank you. You are a member of the loyalty programme.',
   'enrolment.success.profile': 'Thank you. Your details are saved.',

@@ -59,6 +59,15 @@ export const enrolment: Translation<typeof english> = {
   'enrolment.interest.skiing': 'Ski',
   'enrolment.interest.everyday': 'Tenue de tous les jours',
 
+  'enrolment.signedIn.title': 'Vous êtes connecté',
+  'enrolment.signedIn.welcome': 'Bon retour, {name}.',
+  'enrolment.signedIn.welcomeNoName': 'Bon retour.',
+  'enrolment.signedIn.as': 'Il s’agit du compte de {email}.',
+  'enrolment.signedIn.nextLoyalty':
+    'Encore quelques renseignements et vous serez membre du programme de fidélité.',
+  'enrolment.signedIn.nextProfile': 'Encore quelques renseignements pour compléter votre profil.',
+  'enrolment.signedIn.continue': 'Continuer',
+
   'enrolment.success.title': 'Tout est prêt',
   'enrolment.success.loyalty': 'Merci. Vous êtes membre du programme de fidélité.',
   'enrolment.success.profile': 'Merci. Vos renseignements sont enregistrés.',
