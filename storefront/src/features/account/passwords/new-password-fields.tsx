@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useIntl } from '../../../i18n/intl';
 import { TextField } from '../../../ui/field/text-field';
-import { PasswordChecklist } from './password-checklist';
+import { translateValidation } from '../../session/validation-message';
+import { PasswordChecklist, type PasswordChecklistTexts } from '../password-checklist';
 
 export interface NewPasswordFieldsProps {
   readonly labels: { readonly password: string; readonly confirmPassword: string };
@@ -22,6 +24,13 @@ export function NewPasswordFields({
   errors,
 }: NewPasswordFieldsProps) {
   const checklistId = useId();
+  const intl = useIntl();
+  const checklistTexts: PasswordChecklistTexts = {
+    title: intl.formatMessage({ id: 'passwords.checklist.title' }),
+    met: intl.formatMessage({ id: 'passwords.checklist.met' }),
+    unmet: intl.formatMessage({ id: 'passwords.checklist.unmet' }),
+    rule: (message) => translateValidation(intl, message, 'passwords.validation.'),
+  };
   return (
     <>
       <TextField
@@ -33,7 +42,7 @@ export function NewPasswordFields({
         error={errors.password}
         {...password}
       />
-      <PasswordChecklist id={checklistId} value={typed} />
+      <PasswordChecklist id={checklistId} value={typed} texts={checklistTexts} />
       <TextField
         label={labels.confirmPassword}
         type="password"

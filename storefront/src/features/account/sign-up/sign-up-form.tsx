@@ -14,8 +14,8 @@ import { defaultPhoneCode, formatPhoneInput } from '../../checkout/shipping/addr
 import { phoneCodeOptions } from '../../checkout/shipping/phone-codes';
 import { ErrorNotice } from '../error-notice';
 import { eachName, NameFields } from '../name-fields';
+import { PasswordChecklist } from '../password-checklist';
 import type { SignUpOccasion } from './interests-after-sign-up';
-import { PasswordChecklist } from './password-checklist';
 import styles from './sign-up.module.css';
 import { SignUpAgreements } from './sign-up-agreements';
 import { SignUpBenefits } from './sign-up-benefits';
@@ -188,7 +188,16 @@ export function SignUpForm({ loyalty, query, prefill, onDone, idPrefix, occasion
           error={errorOf('password')}
           {...register('password')}
         />
-        <PasswordChecklist id={checklistId} password={password} />
+        <PasswordChecklist
+          id={checklistId}
+          value={password}
+          texts={{
+            title: t('passwordRules'),
+            met: t('passwordRuleMet'),
+            unmet: t('passwordRuleUnmet'),
+            rule: (message) => signUpValidationText(intl, message) ?? message,
+          }}
+        />
         <div className={styles.row}>
           <TextField
             id={id('postalCode')}
