@@ -9,6 +9,7 @@ import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { PAGES } from '../../e2e/support/pages';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/stack';
+import { ACCOUNT_PAGES, type AccountPageName, primeAccount } from './account-pages';
 import { type AddToCartOutcome, addToCartThroughUi } from './add-to-cart';
 import { CHECKOUT_PAGES, type CheckoutPageName, primeCheckout } from './checkout-pages';
 import {
@@ -25,14 +26,19 @@ import { onShutdown, type StorefrontStack, startStorefrontStack } from './storef
 
 const OUT_DIR = fileURLToPath(new URL('../../build/bench/', import.meta.url));
 const OUT = `${OUT_DIR}lighthouse.json`;
-/** The shop's pages, then checkout's steps and the confirmation (each reached through the UI first). */
+/**
+ * The shop's pages, then checkout's steps and the confirmation, then the account's pages signed in (each
+ * reached through the UI first).
+ */
 const BENCH_PAGES: Record<string, string> = {
   ...PAGES,
   ...Object.fromEntries(Object.entries(CHECKOUT_PAGES).map(([name, page]) => [name, page.path])),
+  ...ACCOUNT_PAGES,
 };
-type PageName = keyof typeof PAGES | CheckoutPageName;
+type PageName = keyof typeof PAGES | CheckoutPageName | AccountPageName;
 const PAGE_NAMES = Object.keys(BENCH_PAGES) as PageName[];
 const isCheckoutPage = (name: PageName): name is CheckoutPageName => name in CHECKOUT_PAGES;
+const isAccountPage = (name: PageName): name is AccountPageName => name in ACCOUNT_PAGES;
 
 const HELP = `Usage: npm run bench:lighthouse -- [options]
 
@@ -93,6 +99,20 @@ async function primeCheckoutPage(
   }
 }
 
+/** Signs the seeded shopper in, in this Chrome profile, for an account page. */
+async function primeAccountPage(port: number, stack: StorefrontStack): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('Chromium has no default context');
+    const page = await context.newPage();
+    await primeAccount(page, stack.storefrontUrl);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Fills the cart of this Chrome profile through the UI (Lighthouse keeps localStorage between them). */
 async function primeCart(port: number, stack: StorefrontStack): Promise<AddToCartOutcome> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
@@ -132,6 +152,7 @@ async function measure(name: PageName, stack: StorefrontStack): Promise<Measured
   try {
     const cart = name === 'cart' ? await primeCart(chrome.port, stack) : undefined;
     if (isCheckoutPage(name)) await primeCheckoutPage(chrome.port, stack, name);
+    if (isAccountPage(name)) await primeAccountPage(chrome.port, stack);
     const result = await lighthouse(`${stack.storefrontUrl}${BENCH_PAGES[name]}`, {
       ...FLAGS,
       port: chrome.port,
