@@ -12,6 +12,7 @@ import { GiftCardResend } from './gift-card-resend';
 import { CancelOrder } from './order-cancel';
 import { useFailureToast } from './order-errors';
 import { InvoiceButton } from './order-invoice';
+import { OrderFlash, OrderPromotions } from './order-notices';
 import { ReturnItems } from './order-return';
 import { itemsOfShipment, ShipmentSummary } from './order-shipments';
 import styles from './orders.module.css';
@@ -37,6 +38,7 @@ function OrderBody({ purchase }: { purchase: Purchase }) {
       <p className={styles.status}>
         {t('accountArea.orders.statusLabel', { status: t(`accountArea.orders.status.${purchase.status}`) })}
       </p>
+      {purchase.flash?.length ? <OrderFlash flash={purchase.flash} /> : null}
       <div className={styles.actions}>
         <InvoiceButton orderNumber={purchase.orderNumber} />
         {purchase.canCancel ? <CancelOrder orderNumber={purchase.orderNumber} /> : null}
@@ -84,6 +86,7 @@ function OrderBody({ purchase }: { purchase: Purchase }) {
           ))}
         </dl>
       </section>
+      {purchase.promoSummary?.length ? <OrderPromotions promotions={purchase.promoSummary} /> : null}
       <section aria-labelledby="payment-title" className={styles.section}>
         <h2 id="payment-title">{t('accountArea.orders.payment')}</h2>
         <ul className={styles.items}>

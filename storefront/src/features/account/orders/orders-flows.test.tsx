@@ -96,6 +96,11 @@ describe('an order', { timeout: 40_000 }, () => {
     );
     expect(screen.getByText("Men's Summit Down Jacket")).toBeInTheDocument();
     expect(screen.getByText('VISA ****1111')).toBeInTheDocument();
+    const promotions = screen.getByRole('region', { name: 'Promotions' });
+    expect(within(promotions).getByText('Double Basecamp points')).toBeInTheDocument();
+    expect(
+      within(promotions).getByText('You earned double Basecamp points on this order.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Total').nextElementSibling).toHaveTextContent('$468.90');
 
     const created = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:invoice');
@@ -167,9 +172,14 @@ describe('cancelling an order', { timeout: 40_000 }, () => {
     await expectErrorToast(text);
   });
 
-  it('offers no cancel for a shipped order', async () => {
+  it('offers no cancel for a shipped order, and shows its flash notice', async () => {
     await signedInAt('/en-us/account/orders/EC90000002');
     await screen.findAllByText('Status: Shipped', {}, T);
+    expect(
+      screen.getByText(
+        'Home delivery was not available for your address: your order ships with standard delivery.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 });
