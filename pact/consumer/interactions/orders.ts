@@ -133,12 +133,12 @@ export const orderInteractions = [
     check: toasted,
   }),
   interaction('resendGiftCardEmail', {
-    description: 'a request to resend a gift card email to a malformed address',
+    description: 'a request to resend a gift card email to a malformed address (on the recipient field)',
     states: ['a signed-in shopper with a digital gift card order'],
     input: (v) => ({
       body: { orderNumber: v.giftCardOrder, itemId: v.giftCardItemId, recipientEmail: 'ana@localhost' },
     }),
-    error: { errorId: 'ORD400' },
+    error: { errorId: 'ORD400', route: 'field-error' },
     check: (outcome) => expect(errorOf(outcome).errorId).toBe('ORD400'),
   }),
   interaction('trackOrder', {

@@ -217,20 +217,36 @@ describe('returning items', { timeout: 40_000 }, () => {
 });
 
 describe("a digital gift card's email", { timeout: 40_000 }, () => {
-  it('is sent again', async () => {
+  /** The loyalty shopper's gift card order, with the resend form open. */
+  async function resendForm() {
     const app = await signedInAt('/en-us/account/orders/EC90000011', 'loyalty@example.com');
     await app.user.click(await screen.findByRole('button', { name: 'Resend the gift card email' }, T));
+    return { app, form: screen.getByRole('region', { name: 'Resend the gift card email' }) };
+  }
+
+  it('is sent again to the original recipient', async () => {
+    const { app, form } = await resendForm();
+    await app.user.click(within(form).getByRole('button', { name: 'Send the email' }));
     expect(await screen.findByText('The gift card email is on its way.', {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Resend the gift card email' })).toBeNull();
+  });
+
+  it('puts a malformed corrected address (ORD400) on the recipient field', async () => {
+    const { app, form } = await resendForm();
+    const field = within(form).getByLabelText(/^Recipient email/);
+    await app.user.type(field, 'ana@localhost');
+    await app.user.click(within(form).getByRole('button', { name: 'Send the email' }));
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'), T);
+    expect(field).toHaveAccessibleDescription(/Email is not valid/);
   });
 
   it.each([
     ['ORD409', /Order not found/],
-    ['ORD400', /email address does not match/],
+    ['OHS4004', /could not find this order/i],
   ])('shows a refused resend (%s) as a sticky toast', async (errorId, text) => {
-    const app = await signedInAt('/en-us/account/orders/EC90000011', 'loyalty@example.com');
-    const button = await screen.findByRole('button', { name: 'Resend the gift card email' }, T);
+    const { app, form } = await resendForm();
     await fault('resendGiftCardEmail', errorId);
-    await app.user.click(button);
+    await app.user.click(within(form).getByRole('button', { name: 'Send the email' }));
     await expectErrorToast(text);
   });
 });
