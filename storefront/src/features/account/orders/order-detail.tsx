@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import type { Purchase } from '../../../commerce/account/orders';
+import type { Purchase, ReturnLabel } from '../../../commerce/account/orders';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
@@ -13,7 +14,7 @@ import { CancelOrder } from './order-cancel';
 import { useFailureToast } from './order-errors';
 import { InvoiceButton } from './order-invoice';
 import { OrderFlash, OrderPromotions } from './order-notices';
-import { ReturnItems } from './order-return';
+import { ReturnItems, ReturnOpened } from './order-return';
 import { itemsOfShipment, ShipmentSummary } from './order-shipments';
 import styles from './orders.module.css';
 import { usePurchase } from './use-orders';
@@ -25,6 +26,7 @@ function OrderBody({ purchase }: { purchase: Purchase }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const money = (amount: number) => formatMoney(amount, purchase.currency, intl.locale);
+  const [opened, setOpened] = useState<ReturnLabel>();
   const shipments = purchase.shipments.length ? purchase.shipments : [undefined];
   const paymentName = (id: string) =>
     Object.hasOwn(intl.messages, `payment.method.${id}`) ? t(`payment.method.${id}`) : id;
@@ -42,8 +44,9 @@ function OrderBody({ purchase }: { purchase: Purchase }) {
       <div className={styles.actions}>
         <InvoiceButton orderNumber={purchase.orderNumber} />
         {purchase.canCancel ? <CancelOrder orderNumber={purchase.orderNumber} /> : null}
-        {purchase.canReturn ? <ReturnItems purchase={purchase} /> : null}
+        {purchase.canReturn ? <ReturnItems purchase={purchase} onOpened={setOpened} /> : null}
       </div>
+      {opened ? <ReturnOpened label={opened} /> : null}
       <section aria-labelledby="shipments-title" className={styles.section}>
         <h2 id="shipments-title">{t('accountArea.orders.shipments')}</h2>
         <ol className={styles.list}>

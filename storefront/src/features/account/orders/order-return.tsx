@@ -13,7 +13,7 @@ import { useCreateReturn } from './use-orders';
 type Reason = (typeof returnReason.options)[number];
 
 /** The label of an opened return: its carrier, tracking number, deadline and the printable PDF. */
-function ReturnOpened({ label }: { label: ReturnLabel }) {
+export function ReturnOpened({ label }: { label: ReturnLabel }) {
   const intl = useIntl();
   return (
     <Banner tone="success">
@@ -36,10 +36,17 @@ function ReturnOpened({ label }: { label: ReturnLabel }) {
 }
 
 /**
- * Open a return: the returnable items, each with a reason, then the label. A refused return (RTN500) or a
- * missing order is the catalogue's sticky toast.
+ * Open a return: the returnable items, each with a reason; the label goes to `onOpened`. A refused return
+ * (RTN500) or a missing order is the catalogue's sticky toast.
  */
-export function ReturnItems({ purchase }: { purchase: Purchase }) {
+export function ReturnItems({
+  purchase,
+  onOpened,
+}: {
+  purchase: Purchase;
+  /** The opened return's label: the order page keeps it in view, even once nothing is left to return. */
+  onOpened: (label: ReturnLabel) => void;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const returnable = purchase.items.filter((item) => item.returnableQty > 0);
@@ -49,7 +56,6 @@ export function ReturnItems({ purchase }: { purchase: Purchase }) {
   const create = useCreateReturn(purchase.orderId);
   const toast = useStickyErrorToast();
 
-  if (create.data) return <ReturnOpened label={create.data} />;
   if (!open)
     return (
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -65,7 +71,18 @@ export function ReturnItems({ purchase }: { purchase: Purchase }) {
         reasonCode: chosen[item.itemId] as Reason,
       }));
     setMissing(items.length === 0);
-    if (items.length) create.mutate({ items }, { onError: toast });
+    if (items.length)
+      create.mutate(
+        { items },
+        {
+          onSuccess: (label) => {
+            setOpen(false);
+            setChosen({});
+            onOpened(label);
+          },
+          onError: toast,
+        },
+      );
   };
   return (
     <section className={styles.panel} aria-labelledby="return-title">

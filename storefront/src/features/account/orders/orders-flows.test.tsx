@@ -203,6 +203,17 @@ describe('returning items', { timeout: 40_000 }, () => {
     expect(screen.getByText(/Send it with UPS/)).toBeInTheDocument();
   });
 
+  it('keeps the label in view when the return takes every item (the order is no longer returnable)', async () => {
+    const app = await signedInAt('/en-us/account/orders/EC90000001');
+    await app.user.click(await screen.findByRole('button', { name: 'Return items' }, T));
+    await app.user.click(screen.getByLabelText("Return Men's Summit Down Jacket (1)"));
+    await app.user.click(screen.getByLabelText("Return Men's Canyon Low Sneaker (2)"));
+    await app.user.click(screen.getByRole('button', { name: 'Get the return label' }));
+    await screen.findAllByText('Status: Returned', {}, T);
+    expect(screen.getByRole('link', { name: 'Download the return label' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Return items' })).toBeNull();
+  });
+
   it.each([
     ['RTN500', /could not create your return/],
     ['ORD409', /Order not found/],
