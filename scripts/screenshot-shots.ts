@@ -136,6 +136,35 @@ export const SHOTS = {
       await page.goto(tourUrls(locale)['account-guest']);
     },
   },
+  'account-orders': {
+    what: 'the order history of registered@example.com, signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(`/${locale}/account/orders`);
+      await page.getByRole('main').getByRole('listitem').first().waitFor();
+    },
+  },
+  'account-order': {
+    what: 'a delivered order (EC90000001) of registered@example.com, signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(`/${locale}/account/orders/EC90000001`);
+      await page.getByRole('main').getByRole('heading', { level: 3 }).first().waitFor();
+    },
+  },
+  'order-status': {
+    what: "the footer's order status page, with a guest's order found (EC90000002)",
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/order-status`);
+      const main = page.getByRole('main');
+      await main.getByRole('textbox').first().fill('EC90000002');
+      await main.getByRole('textbox').nth(1).fill('registered@example.com');
+      await main.locator('form button[type="submit"]').click();
+      await main.getByRole('heading', { level: 3 }).first().waitFor();
+    },
+  },
   'sign-up': url('sign-up', "the sign-up page (the footer's newsletter link)"),
   'sign-up-dialog': {
     what: "the sign-up dialog, opened from the sign-in dialog's create-account prompt",

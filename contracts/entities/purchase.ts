@@ -3,6 +3,8 @@ import { currencyCode, nonNegativeAmount } from '../common/money';
 import { z } from '../zod';
 import { address } from './address';
 import { emailField } from './credentials';
+import { flashEntry } from './flash';
+import { promoSummaryEntry } from './promotions';
 import { shippingMethodCode } from './shipping-method';
 
 /**
@@ -114,6 +116,14 @@ export const purchaseDetails = z
       tax: nonNegativeAmount,
       total: nonNegativeAmount,
     }),
+    promoSummary: z
+      .array(promoSummaryEntry)
+      .optional()
+      .openapi({ description: "The order's promotions (spec 000 section 3: the order's promoSummary)." }),
+    flash: z
+      .array(flashEntry)
+      .optional()
+      .openapi({ description: "Notices on the order (spec 000 section 3: the order's flash list)." }),
     canCancel: z.boolean(),
     canReturn: z.boolean(),
   })

@@ -5,6 +5,7 @@ import { orderStates } from './order-states';
 import { passwordStates } from './password-states';
 import { paymentStates } from './payment-states';
 import type { ProviderState } from './provider-state';
+import { purchaseStates } from './purchase-states';
 import { refusalStates } from './refusal-states';
 import { sessionStates } from './session-states';
 
@@ -17,6 +18,7 @@ const states = [
   ...paymentStates,
   ...orderStates,
   ...associateStates,
+  ...purchaseStates,
 ];
 
 /** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */

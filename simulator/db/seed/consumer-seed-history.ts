@@ -31,6 +31,9 @@ interface HistoryInput {
   method: ShippingMethodCode;
   storeId?: string;
   lines: Line[];
+  /** The order's promotions and notices (spec 000 section 3), when it has any. */
+  promoSummary?: PurchaseRecord['promoSummary'];
+  flash?: PurchaseRecord['flash'];
 }
 
 const RETURNABLE: readonly PurchaseStatus[] = ['DELIVERED', 'PICKED_UP'];
@@ -90,6 +93,8 @@ function historyOrder(input: HistoryInput): PurchaseRecord {
       tax: toMajor(tax),
       total: toMajor(total),
     },
+    ...(input.promoSummary ? { promoSummary: input.promoSummary } : {}),
+    ...(input.flash ? { flash: input.flash } : {}),
     ...(input.status === 'CANCELLED' ? { cancelledAt: daysBefore(input.ageDays - 1) } : {}),
     returnCount: 0,
   };
@@ -149,6 +154,15 @@ export function historyOrders(): PurchaseRecord[] {
       ageDays: 20,
       method: 'standard',
       lines: [JACKET, SNEAKERS],
+      // A points promotion: a callout with no price effect, so the totals stay as they are.
+      promoSummary: [
+        {
+          promotionId: 'BASECAMP-2X',
+          promotionName: 'Double Basecamp points',
+          level: 'ORDER',
+          calloutMessage: 'You earned double Basecamp points on this order.',
+        },
+      ],
     }),
     historyOrder({
       ...registered,
@@ -157,6 +171,19 @@ export function historyOrders(): PurchaseRecord[] {
       ageDays: 3,
       method: 'standard',
       lines: [BOOT],
+      // Ordered for home delivery, which the address could not have: it ships standard.
+      flash: [
+        {
+          code: 'OrderShippingMethodDowngraded',
+          details: {
+            action: 'SHIPPING_METHOD_CHANGED',
+            fromShippingMethod: 'me',
+            toShippingMethod: 'standard',
+          },
+          message:
+            'Home delivery was not available for your address: your order ships with standard delivery.',
+        },
+      ],
     }),
     historyOrder({
       ...registered,

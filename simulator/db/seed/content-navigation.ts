@@ -129,7 +129,7 @@ export function buildFooter(ctx: SiteContext): z.input<typeof contentFooter> {
           link('Contact us', `/${l}/help/contact-us`),
           link('Returns', `/${l}/help/returns/how-to-return`),
           link('Shipping', `/${l}/help-shipping`),
-          link('Order status', `/${l}/account/orders`),
+          link('Order status', `/${l}/order-status`),
         ],
       },
       {

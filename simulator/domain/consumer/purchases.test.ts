@@ -43,6 +43,30 @@ const order: Order = {
 const at = (hours: number) => new Date(Date.parse(order.createdAt) + hours * 3_600_000);
 
 describe('purchases from placed orders', () => {
+  it("keep the order's promo summary and flash list, less the settled payment challenge", () => {
+    const promo = { promotionId: 'P1', promotionName: 'Spring sale', level: 'ORDER' as const };
+    const downgraded = {
+      code: 'OrderShippingMethodDowngraded' as const,
+      details: { action: 'SHIPPING_METHOD_CHANGED' as const },
+      message: 'Ships standard.',
+    };
+    const challenge = {
+      code: 'PaymentNotAuthorized' as const,
+      details: { action: 'THREE_DS_CHALLENGE' as const },
+      message: 'Authenticate.',
+    };
+    const purchase = purchaseFromOrder(
+      { ...order, promoSummary: [promo], flash: [challenge, downgraded] },
+      undefined,
+      at(1),
+      'x@example.com',
+    );
+    expect(purchase && purchaseDetails.safeParse(detailsView(purchase)).success).toBe(true);
+    expect(purchase?.promoSummary).toEqual([promo]);
+    expect(purchase?.flash).toEqual([downgraded]);
+    expect(purchaseFromOrder(order, undefined, at(1), 'x@example.com')).not.toHaveProperty('flash');
+  });
+
   it('map an order onto a contract-valid purchase that moves along the timeline', () => {
     const processing = purchaseFromOrder(order, undefined, at(1), 'x@example.com');
     expect(processing && purchaseDetails.safeParse(detailsView(processing)).success).toBe(true);

@@ -99,6 +99,8 @@ export function purchaseFromOrder(
       ),
     };
   });
+  // The placed order's notices, less the payment challenge it asked for at placement (settled by now).
+  const notices = (order.flash ?? []).filter((f) => f.details.action !== 'THREE_DS_CHALLENGE');
   const record: PurchaseRecord = {
     orderNumber: order.orderNumber,
     orderId: order.orderNumber,
@@ -117,6 +119,8 @@ export function purchaseFromOrder(
       tax: order.totals.tax ?? 0,
       total: order.totals.total,
     },
+    ...(order.promoSummary?.length ? { promoSummary: order.promoSummary } : {}),
+    ...(notices.length ? { flash: notices } : {}),
     ...(overlay?.consumerId ? { consumerId: overlay.consumerId } : {}),
     ...(overlay?.cancelledAt ? { cancelledAt: overlay.cancelledAt } : {}),
     returnCount: overlay?.returnCount ?? 0,

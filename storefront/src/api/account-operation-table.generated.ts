@@ -10,4 +10,11 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   getLoyaltyToken: 'POST /consumers-v3/consumer/loyalty/token 11 json',
   lookupConsumer: 'GET /consumers-v3/consumer/lookup 3',
   retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
+  getPurchase: 'GET /consumers-v3/consumer/purchase/{orderId} 11',
+  downloadInvoice: 'POST /consumers-v3/consumer/purchase/invoice/download 11 json',
+  getPurchaseHistory: 'POST /consumers-v3/consumer/purchasehistory 11 json',
+  createReturnLabel: 'POST /consumers-v3/consumer/return/{orderId}/returnLabel 11 json',
+  trackOrder: 'POST /consumers-v3/consumer/TrackOrder 3 json',
+  cancelOrder: 'POST /consumers-v3/consumer/CancelOrder 11 json',
+  resendGiftCardEmail: 'POST /consumers-v3/consumer/resendGiftCardEmail 11 json',
 };

@@ -105,6 +105,14 @@ export const ACCOUNT_OPERATIONS = [
   'retrieveUserData',
   'getLoyaltyToken',
   'lookupConsumer',
+  // Orders (features/account/orders) and the guest's order status page.
+  'getPurchaseHistory',
+  'getPurchase',
+  'cancelOrder',
+  'createReturnLabel',
+  'downloadInvoice',
+  'resendGiftCardEmail',
+  'trackOrder',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

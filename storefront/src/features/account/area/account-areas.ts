@@ -39,6 +39,12 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     label: 'accountArea.nav.overview',
     Page: page(() => import('../overview/account-overview'), ['account', 'accountArea']),
   },
+  {
+    id: 'orders',
+    path: 'orders',
+    label: 'accountArea.nav.orders',
+    Page: page(() => import('../orders/orders-page'), ['accountArea', 'delivery', 'payment', 'errorTexts']),
+  },
 ];
 
 /** The areas this shopper is offered. */

@@ -1,4 +1,5 @@
 import { navigation } from './account-area/navigation';
+import { orders } from './account-area/orders';
 
 /**
  * The account area (features/account/): one deferred area, loaded with the account's pages. Each part of
@@ -6,4 +7,5 @@ import { navigation } from './account-area/navigation';
  */
 export const accountArea = {
   ...navigation,
+  ...orders,
 };

@@ -1,6 +1,8 @@
 import { navigation } from './account-area/navigation';
+import { orders } from './account-area/orders';
 
 /** L'espace client (features/account/) : une zone différée, un fichier par partie sous account-area/. */
 export const accountArea = {
   ...navigation,
+  ...orders,
 };
