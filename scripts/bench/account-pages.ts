@@ -7,6 +7,7 @@ import { signInFromHeader } from '../../e2e/support/site-tour';
  */
 export const ACCOUNT_PAGES = {
   'account-overview': '/en-us/account',
+  'account-orders': '/en-us/account/orders',
 } as const;
 export type AccountPageName = keyof typeof ACCOUNT_PAGES;
 
