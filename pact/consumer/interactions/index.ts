@@ -8,6 +8,7 @@ import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
+import { listsAndHelpInteractions } from './lists-and-help';
 import { passwordInteractions } from './passwords';
 import { sessionInteractions } from './session';
 import { signUpInteractions } from './sign-up';
@@ -32,4 +33,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...passwordInteractions,
   ...signUpInteractions,
   ...enrolmentInteractions,
+  ...listsAndHelpInteractions,
 ];

@@ -10,4 +10,9 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   getLoyaltyToken: 'POST /consumers-v3/consumer/loyalty/token 11 json',
   lookupConsumer: 'GET /consumers-v3/consumer/lookup 3',
   retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
+  submitWarrantyClaim: 'POST /consumers-v3/consumer/warranty 3 json',
+  submitContactUs: 'POST /consumers-v3/contactus 3 json',
+  getContactUsCategories: 'GET /consumers-v3/contactus/categorySubject 3',
+  getSharedFavorites: 'GET /wishlists/v2/favorites/{favoriteId}/share 3',
+  shareFavorites: 'POST /wishlists/v2/favorites/{favoriteId}/share 11 json',
 };

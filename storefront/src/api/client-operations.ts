@@ -105,6 +105,12 @@ export const ACCOUNT_OPERATIONS = [
   'retrieveUserData',
   'getLoyaltyToken',
   'lookupConsumer',
+  // Favourites shared (features/account/favorites) and customer care (features/account/help).
+  'shareFavorites',
+  'getSharedFavorites',
+  'getContactUsCategories',
+  'submitContactUs',
+  'submitWarrantyClaim',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -76,6 +76,9 @@ export function AppRoutes() {
           <Route path="reset-password" element={PAGES.accountPages} />
           <Route path="sign-up" element={PAGES.accountPages} />
           <Route path="loyalty/join" element={PAGES.accountPages} />
+          <Route path="favorites/shared/:favoriteId" element={PAGES.accountPages} />
+          <Route path="help/contact-us" element={PAGES.accountPages} />
+          <Route path="help/warranty" element={PAGES.accountPages} />
           <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />

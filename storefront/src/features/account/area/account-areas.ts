@@ -39,6 +39,26 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     label: 'accountArea.nav.overview',
     Page: page(() => import('../overview/account-overview'), ['account', 'accountArea']),
   },
+  {
+    id: 'favorites',
+    path: 'favorites',
+    label: 'accountArea.nav.favorites',
+    Page: page(() => import('../favorites/favorites-page'), ['accountArea']),
+    shown: ({ features, inStoreAssociate }) => features.favorites && !inStoreAssociate,
+  },
+  {
+    id: 'savedForLater',
+    path: 'saved-for-later',
+    label: 'accountArea.nav.savedForLater',
+    Page: page(() => import('../saved-for-later/saved-for-later-page'), ['accountArea', 'cartPage']),
+    shown: ({ inStoreAssociate }) => !inStoreAssociate,
+  },
+  {
+    id: 'help',
+    path: 'help',
+    label: 'accountArea.nav.help',
+    Page: page(() => import('../help/account-help-page'), ['accountArea']),
+  },
 ];
 
 /** The areas this shopper is offered. */

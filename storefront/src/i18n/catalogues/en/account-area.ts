@@ -1,3 +1,5 @@
+import { help } from './account-area/help';
+import { lists } from './account-area/lists';
 import { navigation } from './account-area/navigation';
 
 /**
@@ -6,4 +8,6 @@ import { navigation } from './account-area/navigation';
  */
 export const accountArea = {
   ...navigation,
+  ...lists,
+  ...help,
 };

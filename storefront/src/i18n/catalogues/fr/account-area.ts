@@ -1,6 +1,10 @@
+import { help } from './account-area/help';
+import { lists } from './account-area/lists';
 import { navigation } from './account-area/navigation';
 
 /** L'espace client (features/account/) : une zone différée, un fichier par partie sous account-area/. */
 export const accountArea = {
   ...navigation,
+  ...lists,
+  ...help,
 };
