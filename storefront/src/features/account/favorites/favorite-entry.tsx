@@ -4,6 +4,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/button';
 import { SelectField } from '../../../ui/field/select-field';
 import { Link } from '../../../ui/link/link';
+import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { LineImage } from '../../cart/line-image';
 import { isAddToCartError, useAddToCart } from '../../cart/use-add-to-cart';
 import { useSavedItemProduct } from '../../cart/use-cart';
@@ -51,7 +52,12 @@ export function FavoriteEntry({ item, editable }: { item: FavoriteItem; editable
         <p className={styles.name}>{product ? <Link to={product.pdpUrl}>{name}</Link> : name}</p>
         {editable && choices.length > 1 ? (
           <SelectField
-            label={t('accountArea.favorites.size')}
+            label={
+              <>
+                {intl.formatMessage({ id: 'accountArea.favorites.size' })}
+                <VisuallyHidden>{t('accountArea.favorites.sizeOf')}</VisuallyHidden>
+              </>
+            }
             placeholder={t('accountArea.favorites.choose')}
             options={choices.map((c) => ({ value: c.sku, label: c.size }))}
             value={chosen}
