@@ -174,6 +174,15 @@ export const SHOTS = {
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     },
   },
+  'account-loyalty': {
+    what: 'the rewards page of loyalty@example.com (points, vouchers, welcome offer, rewards bar), signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale, 'loyalty@example.com');
+      await page.goto(`/${locale}/account/loyalty`);
+      await page.getByRole('progressbar').waitFor();
+    },
+  },
   'account-help': {
     what: "the account's help page, signed in",
     prepare: async (page, locale) => {

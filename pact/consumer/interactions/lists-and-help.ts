@@ -18,11 +18,23 @@ const contact = (email: string) => ({
 });
 
 /**
- * Sharing the favourites and reading a shared list (storefront/src/commerce/account/lists.ts), and customer
+ * The rewards page's welcome offer and its refusal (commerce/account/loyalty.ts: REW130 as a sticky toast),
+ * sharing the favourites and reading a shared list (storefront/src/commerce/account/lists.ts), and customer
  * care's contact-us and warranty calls (commerce/account/help.ts). A refused care call shows under the field
  * the catalogue names (AUT453 the email); a shared list that is not shared (API404) is the page's not-found.
  */
 export const listsAndHelpInteractions = [
+  interaction('getLoyaltyWelcomePromo', {
+    description: "a request for the member's welcome offer",
+    states: ['a loyalty member with a cart ready for payment'],
+    input: () => ({}),
+  }),
+  interaction('getLoyaltyVouchers', {
+    description: 'a request for the points and vouchers of a shopper who is not a loyalty member',
+    states: ['a signed-in shopper with a favorite'],
+    input: () => ({}),
+    error: { errorId: 'REW130', route: 'sticky-error-toast' },
+  }),
   interaction('shareFavorites', {
     description: "a request for the favorites' share link",
     states: ['a signed-in shopper with a favorite'],

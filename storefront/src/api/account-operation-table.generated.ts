@@ -8,6 +8,7 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   confirmForgotPassword: 'POST /consumers-v3/confirmforgotpassword 7 json',
   resetPassword: 'POST /consumers-v3/consumer/resetpassword 7 json',
   getLoyaltyToken: 'POST /consumers-v3/consumer/loyalty/token 11 json',
+  getLoyaltyWelcomePromo: 'GET /consumers-v3/consumer/loyalty/promo/welcome 11',
   lookupConsumer: 'GET /consumers-v3/consumer/lookup 3',
   retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
   submitWarrantyClaim: 'POST /consumers-v3/consumer/warranty 3 json',

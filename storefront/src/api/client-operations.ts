@@ -111,6 +111,8 @@ export const ACCOUNT_OPERATIONS = [
   'getContactUsCategories',
   'submitContactUs',
   'submitWarrantyClaim',
+  // Loyalty (features/account/loyalty; its vouchers call is the checkout's getLoyaltyVouchers).
+  'getLoyaltyWelcomePromo',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -54,6 +54,13 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     shown: ({ inStoreAssociate }) => !inStoreAssociate,
   },
   {
+    id: 'loyalty',
+    path: 'loyalty',
+    label: 'accountArea.nav.loyalty',
+    Page: page(() => import('../loyalty/loyalty-page'), ['accountArea', 'errorTexts']),
+    shown: ({ features }) => features.loyaltyFeatures,
+  },
+  {
     id: 'help',
     path: 'help',
     label: 'accountArea.nav.help',

@@ -1,5 +1,6 @@
 import { help } from './account-area/help';
 import { lists } from './account-area/lists';
+import { loyalty } from './account-area/loyalty';
 import { navigation } from './account-area/navigation';
 
 /**
@@ -10,4 +11,5 @@ export const accountArea = {
   ...navigation,
   ...lists,
   ...help,
+  ...loyalty,
 };

@@ -1,5 +1,6 @@
 import { help } from './account-area/help';
 import { lists } from './account-area/lists';
+import { loyalty } from './account-area/loyalty';
 import { navigation } from './account-area/navigation';
 
 /** L'espace client (features/account/) : une zone différée, un fichier par partie sous account-area/. */
@@ -7,4 +8,5 @@ export const accountArea = {
   ...navigation,
   ...lists,
   ...help,
+  ...loyalty,
 };
