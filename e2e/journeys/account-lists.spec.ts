@@ -102,3 +102,13 @@ test('saved for later and help are account pages with their menu entries', async
   await expect(main.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
   await expectAccessible(page, 'the account help page');
 });
+
+test("a member's rewards page shows the points and is accessible", async ({ page }) => {
+  await page.goto('/en-us');
+  await signIn(page, 'loyalty@example.com');
+  await page.goto('/en-us/account/loyalty');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  await expect(main.getByText('2,400 points')).toBeVisible();
+  await expectAccessible(page, 'the rewards page');
+});
