@@ -87,7 +87,6 @@ function Welcome({ promo }: { promo: WelcomePromo }) {
   return (
     <section className={styles.card} aria-labelledby="loyalty-welcome">
       <h2 id="loyalty-welcome">{promo.title}</h2>
-      {promo.message ? <p className={styles.muted}>{promo.message}</p> : null}
       <p>{intl.formatMessage({ id: 'accountArea.loyalty.welcomeValue' }, { value })}</p>
       {promo.couponCode ? (
         <p>
@@ -151,6 +150,7 @@ function Vouchers({ vouchers }: { vouchers: LoyaltyVouchers }) {
 
 /** The loyalty programme's content (the basecamp page): its title and teaser, linking to the page. */
 function LoyaltyContent() {
+  const intl = useIntl();
   const { content } = useCommerce();
   const { locale } = useSiteConfig();
   const page = useQuery({
@@ -163,7 +163,7 @@ function LoyaltyContent() {
     <aside className={styles.teaser} aria-labelledby="loyalty-content">
       <h2 id="loyalty-content">{page.data.title}</h2>
       {page.data.meta?.description ? <p className={styles.muted}>{page.data.meta.description}</p> : null}
-      <Link to={`/${locale}/basecamp`}>{page.data.title}</Link>
+      <Link to={`/${locale}/basecamp`}>{intl.formatMessage({ id: 'accountArea.loyalty.discover' })}</Link>
     </aside>
   );
 }

@@ -20,6 +20,7 @@ export const loyalty = {
   'accountArea.loyalty.status.EXPIRED': 'expired',
   'accountArea.loyalty.failed': 'Your rewards could not be shown',
   'accountArea.loyalty.unavailable': 'Your rewards are not available right now.',
+  'accountArea.loyalty.discover': 'Discover the programme',
   'accountArea.loyalty.joinTitle': 'Join our rewards programme',
   'accountArea.loyalty.joinText': 'Earn points on every order, get member offers and free shipping.',
   'accountArea.loyalty.join': 'Join rewards',

@@ -21,6 +21,7 @@ export const loyalty = {
   'accountArea.loyalty.status.EXPIRED': 'expiré',
   'accountArea.loyalty.failed': 'Vos récompenses n’ont pas pu être affichées',
   'accountArea.loyalty.unavailable': 'Vos récompenses ne sont pas disponibles pour le moment.',
+  'accountArea.loyalty.discover': 'Découvrir le programme',
   'accountArea.loyalty.joinTitle': 'Joignez notre programme de récompenses',
   'accountArea.loyalty.joinText':
     'Accumulez des points à chaque commande, profitez d’offres réservées aux membres et de la livraison gratuite.',
