@@ -37,6 +37,14 @@ const visit =
     await page.goto(tourUrls(locale)[name]);
   };
 
+/** Signs registered@example.com in on the product page and adds the product to the favourites. */
+async function addFavoriteSignedIn(page: Page, locale: TourLocale): Promise<void> {
+  await visit('product')(page, locale);
+  await signInFromHeader(page, locale);
+  await page.getByRole('button', { name: /^(Add .* to favourites|Ajouter .* aux favoris)$/ }).click();
+  await page.getByRole('button', { name: /favourites|favoris/, pressed: true }).waitFor();
+}
+
 const url = (name: keyof ReturnType<typeof tourUrls>, what: string): Shot => ({
   what: `${what} (${tourUrls('en-us')[name]})`,
   prepare: visit(name),
@@ -166,6 +174,67 @@ export const SHOTS = {
     },
   },
   'sign-up': url('sign-up', "the sign-up page (the footer's newsletter link)"),
+  'account-favorites': {
+    what: 'the favourites of registered@example.com (one product added from its page), signed in',
+    prepare: async (page, locale) => {
+      await addFavoriteSignedIn(page, locale);
+      await page.goto(`/${locale}/account/favorites`);
+      await page.getByRole('main').getByRole('listitem').first().waitFor();
+    },
+  },
+  'favorites-shared': {
+    what: 'a shared favourites list as its link opens it (/{locale}/favorites/shared/<id>)',
+    prepare: async (page, locale) => {
+      await addFavoriteSignedIn(page, locale);
+      await page.goto(`/${locale}/account/favorites`);
+      const main = page.getByRole('main');
+      await main.getByRole('button', { name: /^(Share your favourites|Partager vos favoris)$/ }).click();
+      const link = main.getByRole('link', { name: /\/favorites\/shared\// });
+      await page.goto((await link.getAttribute('href')) ?? '');
+      await main.getByRole('listitem').first().waitFor();
+    },
+  },
+  'account-saved-for-later': {
+    what: 'the saved-for-later page of registered@example.com (nothing saved), signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(`/${locale}/account/saved-for-later`);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    },
+  },
+  'account-loyalty': {
+    what: 'the rewards page of loyalty@example.com (points, vouchers, welcome offer, rewards bar), signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale, 'loyalty@example.com');
+      await page.goto(`/${locale}/account/loyalty`);
+      await page.getByRole('progressbar').waitFor();
+    },
+  },
+  'account-help': {
+    what: "the account's help page, signed in",
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(`/${locale}/account/help`);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
+    },
+  },
+  'help-contact-us': {
+    what: "the contact-us form (the footer's Contact us), as a guest",
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/help/contact-us`);
+      await page.getByRole('main').getByRole('option').nth(1).waitFor({ state: 'attached' });
+    },
+  },
+  'help-warranty': {
+    what: "the warranty claim form (the footer's Warranty), as a guest",
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/help/warranty`);
+      await page.getByRole('main').getByRole('button').last().waitFor();
+    },
+  },
   'sign-up-dialog': {
     what: "the sign-up dialog, opened from the sign-in dialog's create-account prompt",
     overlay: true,

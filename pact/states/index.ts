@@ -1,6 +1,7 @@
 import { associateStates } from './associate-states';
 import { cartStates } from './cart-states';
 import { catalogueStates } from './catalogue-states';
+import { listsStates } from './lists-states';
 import { orderStates } from './order-states';
 import { passwordStates } from './password-states';
 import { paymentStates } from './payment-states';
@@ -19,6 +20,7 @@ const states = [
   ...orderStates,
   ...associateStates,
   ...purchaseStates,
+  ...listsStates,
 ];
 
 /** Every provider state the storefront's pacts name, in the order `harness pact states` lists them. */

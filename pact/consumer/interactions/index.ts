@@ -8,6 +8,7 @@ import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
+import { listsAndHelpInteractions } from './lists-and-help';
 import { orderInteractions } from './orders';
 import { passwordInteractions } from './passwords';
 import { sessionInteractions } from './session';
@@ -34,4 +35,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...signUpInteractions,
   ...enrolmentInteractions,
   ...orderInteractions,
+  ...listsAndHelpInteractions,
 ];

@@ -127,6 +127,7 @@ export function buildFooter(ctx: SiteContext): z.input<typeof contentFooter> {
         title: 'Help',
         links: [
           link('Contact us', `/${l}/help/contact-us`),
+          link('Warranty', `/${l}/help/warranty`),
           link('Returns', `/${l}/help/returns/how-to-return`),
           link('Shipping', `/${l}/help-shipping`),
           link('Order status', `/${l}/order-status`),

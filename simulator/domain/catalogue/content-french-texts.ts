@@ -40,6 +40,7 @@ const NAVIGATION: Readonly<Record<string, string>> = {
   'Sale by department': 'Soldes par univers',
   Help: 'Aide',
   'Contact us': 'Nous contacter',
+  Warranty: 'Garantie',
   Returns: 'Retours',
   Shipping: 'Livraison',
   'Order status': 'Suivi de commande',

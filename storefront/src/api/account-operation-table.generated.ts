@@ -8,6 +8,7 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   confirmForgotPassword: 'POST /consumers-v3/confirmforgotpassword 7 json',
   resetPassword: 'POST /consumers-v3/consumer/resetpassword 7 json',
   getLoyaltyToken: 'POST /consumers-v3/consumer/loyalty/token 11 json',
+  getLoyaltyWelcomePromo: 'GET /consumers-v3/consumer/loyalty/promo/welcome 11',
   lookupConsumer: 'GET /consumers-v3/consumer/lookup 3',
   retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
   getPurchase: 'GET /consumers-v3/consumer/purchase/{orderId} 11',
@@ -17,4 +18,9 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   trackOrder: 'POST /consumers-v3/consumer/TrackOrder 3 json',
   cancelOrder: 'POST /consumers-v3/consumer/CancelOrder 11 json',
   resendGiftCardEmail: 'POST /consumers-v3/consumer/resendGiftCardEmail 11 json',
+  submitWarrantyClaim: 'POST /consumers-v3/consumer/warranty 3 json',
+  submitContactUs: 'POST /consumers-v3/contactus 3 json',
+  getContactUsCategories: 'GET /consumers-v3/contactus/categorySubject 3',
+  getSharedFavorites: 'GET /wishlists/v2/favorites/{favoriteId}/share 3',
+  shareFavorites: 'POST /wishlists/v2/favorites/{favoriteId}/share 11 json',
 };

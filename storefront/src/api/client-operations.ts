@@ -113,6 +113,14 @@ export const ACCOUNT_OPERATIONS = [
   'downloadInvoice',
   'resendGiftCardEmail',
   'trackOrder',
+  // Favourites shared (features/account/favorites) and customer care (features/account/help).
+  'shareFavorites',
+  'getSharedFavorites',
+  'getContactUsCategories',
+  'submitContactUs',
+  'submitWarrantyClaim',
+  // Loyalty (features/account/loyalty; its vouchers call is the checkout's getLoyaltyVouchers).
+  'getLoyaltyWelcomePromo',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -13,6 +13,8 @@ const PAGES = {
   signUp: accountPage(() => import('./sign-up-route'), ['signUp']),
   loyaltyJoin: accountPage(() => import('./loyalty-join-route'), ['enrolment']),
   orderStatus: accountPage(() => import('./order-status-route'), ['accountArea', 'delivery', 'errorTexts']),
+  sharedFavorites: accountPage(() => import('./shared-favorites-route'), ['accountArea']),
+  help: accountPage(() => import('./help-pages-route'), ['accountArea', 'passwords', 'errorTexts']),
 };
 
 /** Which account page a path under /{locale}/ opens (routes.tsx sends only these paths here). */
@@ -20,12 +22,14 @@ function pageOf(pathname: string): keyof typeof PAGES {
   if (pathname.endsWith('/sign-up')) return 'signUp';
   if (pathname.endsWith('/loyalty/join')) return 'loyaltyJoin';
   if (pathname.endsWith('/order-status')) return 'orderStatus';
+  if (pathname.includes('/favorites/shared/')) return 'sharedFavorites';
+  if (/\/help\/(contact-us|warranty)$/.test(pathname)) return 'help';
   return 'passwords';
 }
 
 /**
  * The account pages that are not the account itself: forgot and reset password, sign-up, joining loyalty,
- * a guest's order status.
+ * a guest's order status, a shared favourites list, contact us and the warranty claim.
  * One route entry in the shell every page loads for all of them (the product page's JavaScript budget);
  * each page's code and texts load when it opens.
  */

@@ -77,6 +77,9 @@ export function AppRoutes() {
           <Route path="sign-up" element={PAGES.accountPages} />
           <Route path="loyalty/join" element={PAGES.accountPages} />
           <Route path="order-status" element={PAGES.accountPages} />
+          <Route path="favorites/shared/:favoriteId" element={PAGES.accountPages} />
+          <Route path="help/contact-us" element={PAGES.accountPages} />
+          <Route path="help/warranty" element={PAGES.accountPages} />
           <Route path="agent-login" element={PAGES.agentLogin} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { isApiError } from '../../commerce/commerce-error';
 import type { SavedForLater } from '../../commerce/wishlists';
 import { useSiteConfig } from '../../config/site-config-provider';
@@ -15,23 +15,28 @@ type SavedItem = SavedForLater['items'][number];
 /** Largest page the list call takes (startCountQuery). */
 const MAX_COUNT = 100;
 
-/** The saved-for-later list under the cart: pages of the configured size, Move to cart (keeps the link), Remove. */
-export function SavedForLaterList() {
+/**
+ * The saved-for-later list under the cart, and as the account's page (`heading` 1, with the `empty` text when
+ * nothing is saved): pages of the configured size, Move to cart (keeps the link), Remove.
+ */
+export function SavedForLaterList({ heading = 2, empty = null }: { heading?: 1 | 2; empty?: ReactNode }) {
   const intl = useIntl();
   const { settings } = useSiteConfig();
   const [pages, setPages] = useState(1);
   const count = Math.min(MAX_COUNT, settings.savedForLaterPageSize * pages);
-  const { data: list } = useSavedForLater(count);
-  if (!list || list.items.length === 0) return null;
+  const { data: list, isLoading } = useSavedForLater(count);
+  if (isLoading) return null;
+  if (!list || list.items.length === 0) return empty;
   const total = list.total ?? list.items.length;
+  const Heading = heading === 1 ? 'h1' : 'h2';
   return (
-    <section className={styles.section} aria-labelledby="saved-for-later-heading">
-      <h2 id="saved-for-later-heading" className={styles.heading}>
+    <section className={styles.section} aria-labelledby="saved-for-later-heading" data-heading={heading}>
+      <Heading id="saved-for-later-heading" className={styles.heading}>
         <FormattedMessage id="cart.saved.heading" />{' '}
         <span className={styles.meta}>
           {intl.formatMessage({ id: 'cart.saved.count' }, { count: total })}
         </span>
-      </h2>
+      </Heading>
       <ul className={styles.list}>
         {list.items.map((item) => (
           <SavedEntry key={item.itemId} item={item} listId={list.saveForLaterId} />

@@ -44,6 +44,31 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     path: 'orders',
     label: 'accountArea.nav.orders',
     Page: page(() => import('../orders/orders-page'), ['accountArea', 'delivery', 'payment', 'errorTexts']),
+    id: 'favorites',
+    path: 'favorites',
+    label: 'accountArea.nav.favorites',
+    Page: page(() => import('../favorites/favorites-page'), ['accountArea']),
+    shown: ({ features, inStoreAssociate }) => features.favorites && !inStoreAssociate,
+  },
+  {
+    id: 'savedForLater',
+    path: 'saved-for-later',
+    label: 'accountArea.nav.savedForLater',
+    Page: page(() => import('../saved-for-later/saved-for-later-page'), ['accountArea', 'cartPage']),
+    shown: ({ inStoreAssociate }) => !inStoreAssociate,
+  },
+  {
+    id: 'loyalty',
+    path: 'loyalty',
+    label: 'accountArea.nav.loyalty',
+    Page: page(() => import('../loyalty/loyalty-page'), ['accountArea', 'errorTexts']),
+    shown: ({ features }) => features.loyaltyFeatures,
+  },
+  {
+    id: 'help',
+    path: 'help',
+    label: 'accountArea.nav.help',
+    Page: page(() => import('../help/account-help-page'), ['accountArea']),
   },
 ];
 

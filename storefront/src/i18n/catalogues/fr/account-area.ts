@@ -1,3 +1,6 @@
+import { help } from './account-area/help';
+import { lists } from './account-area/lists';
+import { loyalty } from './account-area/loyalty';
 import { navigation } from './account-area/navigation';
 import { orders } from './account-area/orders';
 
@@ -5,4 +8,7 @@ import { orders } from './account-area/orders';
 export const accountArea = {
   ...navigation,
   ...orders,
+  ...lists,
+  ...help,
+  ...loyalty,
 };

@@ -1,0 +1,27 @@
+/** Rewards: the loyalty page (features/account/loyalty). */
+export const loyalty = {
+  'accountArea.nav.loyalty': 'Rewards',
+  'accountArea.loyalty.title': 'Rewards',
+  'accountArea.loyalty.description': 'Your points, your vouchers and your member offers.',
+  'accountArea.loyalty.balance': 'Your points',
+  'accountArea.loyalty.points': '{points, plural, one {# point} other {# points}}',
+  'accountArea.loyalty.barToGo':
+    '{points, plural, one {# point} other {# points}} to your next {amount} reward',
+  'accountArea.loyalty.barReached': 'You have enough points for a {amount} reward',
+  'accountArea.loyalty.welcomeValue': 'Your welcome offer: {value} off',
+  'accountArea.loyalty.code': 'Code:',
+  'accountArea.loyalty.redeemed': 'Already used',
+  'accountArea.loyalty.expires': 'Valid until {date}',
+  'accountArea.loyalty.vouchers': 'Your vouchers',
+  'accountArea.loyalty.noVouchers': 'No vouchers yet. Use your points at checkout to get one.',
+  'accountArea.loyalty.tiers': 'What your points buy',
+  'accountArea.loyalty.status.AVAILABLE': 'available',
+  'accountArea.loyalty.status.REDEEMED': 'used',
+  'accountArea.loyalty.status.EXPIRED': 'expired',
+  'accountArea.loyalty.failed': 'Your rewards could not be shown',
+  'accountArea.loyalty.unavailable': 'Your rewards are not available right now.',
+  'accountArea.loyalty.discover': 'Discover the programme',
+  'accountArea.loyalty.joinTitle': 'Join our rewards programme',
+  'accountArea.loyalty.joinText': 'Earn points on every order, get member offers and free shipping.',
+  'accountArea.loyalty.join': 'Join rewards',
+};
