@@ -44,6 +44,8 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     path: 'orders',
     label: 'accountArea.nav.orders',
     Page: page(() => import('../orders/orders-page'), ['accountArea', 'delivery', 'payment', 'errorTexts']),
+  },
+  {
     id: 'favorites',
     path: 'favorites',
     label: 'accountArea.nav.favorites',
