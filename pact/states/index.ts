@@ -4,6 +4,7 @@ import { catalogueStates } from './catalogue-states';
 import { orderStates } from './order-states';
 import { passwordStates } from './password-states';
 import { paymentStates } from './payment-states';
+import { profileStates } from './profile-states';
 import type { ProviderState } from './provider-state';
 import { refusalStates } from './refusal-states';
 import { sessionStates } from './session-states';
@@ -12,6 +13,7 @@ const states = [
   ...sessionStates,
   ...passwordStates,
   ...refusalStates,
+  ...profileStates,
   ...cartStates,
   ...catalogueStates,
   ...paymentStates,

@@ -10,4 +10,5 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   getLoyaltyToken: 'POST /consumers-v3/consumer/loyalty/token 11 json',
   lookupConsumer: 'GET /consumers-v3/consumer/lookup 3',
   retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
+  getPurchaseHistory: 'POST /consumers-v3/consumer/purchasehistory 11 json',
 };

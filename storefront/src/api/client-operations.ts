@@ -105,6 +105,8 @@ export const ACCOUNT_OPERATIONS = [
   'retrieveUserData',
   'getLoyaltyToken',
   'lookupConsumer',
+  // Overview and profile (features/account/overview, profile).
+  'getPurchaseHistory',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

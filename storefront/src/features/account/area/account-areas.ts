@@ -39,6 +39,12 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     label: 'accountArea.nav.overview',
     Page: page(() => import('../overview/account-overview'), ['account', 'accountArea']),
   },
+  {
+    id: 'profile',
+    path: 'profile',
+    label: 'accountArea.nav.profile',
+    Page: page(() => import('../profile/profile-page'), ['account', 'accountArea', 'enrolment', 'signUp']),
+  },
 ];
 
 /** The areas this shopper is offered. */

@@ -1,4 +1,7 @@
+import { communication } from './account-area/communication';
 import { navigation } from './account-area/navigation';
+import { overview } from './account-area/overview';
+import { profile } from './account-area/profile';
 
 /**
  * The account area (features/account/): one deferred area, loaded with the account's pages. Each part of
@@ -6,4 +9,7 @@ import { navigation } from './account-area/navigation';
  */
 export const accountArea = {
   ...navigation,
+  ...overview,
+  ...profile,
+  ...communication,
 };
