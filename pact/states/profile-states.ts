@@ -27,6 +27,39 @@ export const profileStates = [
     setup: { shopper: { signIn: REGISTERED }, faults: [{ operation: 'updateConsumer', errorId: 'PRO418' }] },
   }),
   defineProviderState({
+    name: 'subscription changes fail',
+    setsUp:
+      `${REGISTERED} signed in, on a backend whose subscription change fails (PRO412). The simulator injects ` +
+      'PRO412 on updateSubscription.',
+    values: { accessToken: token },
+    setup: {
+      shopper: { signIn: REGISTERED },
+      faults: [{ operation: 'updateSubscription', errorId: 'PRO412' }],
+    },
+  }),
+  defineProviderState({
+    name: 'subscription changes fail downstream',
+    setsUp:
+      `${REGISTERED} signed in, on a backend whose subscription change fails further down (PRO418). The ` +
+      'simulator injects PRO418 on updateSubscription.',
+    values: { accessToken: token },
+    setup: {
+      shopper: { signIn: REGISTERED },
+      faults: [{ operation: 'updateSubscription', errorId: 'PRO418' }],
+    },
+  }),
+  defineProviderState({
+    name: 'notification changes fail',
+    setsUp:
+      `${REGISTERED} signed in, on a backend whose notification change fails (PRO412). The simulator injects ` +
+      'PRO412 on updateNotifications.',
+    values: { accessToken: token },
+    setup: {
+      shopper: { signIn: REGISTERED },
+      faults: [{ operation: 'updateNotifications', errorId: 'PRO412' }],
+    },
+  }),
+  defineProviderState({
     name: 'a signed-in shopper without a profile',
     setsUp: `${NO_PROFILE} signed in: an account without a profile, whose profile calls answer PRO404.`,
     values: { accessToken: token },

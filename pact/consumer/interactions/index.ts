@@ -1,4 +1,5 @@
 import type { PactInteraction } from '../pact-interaction';
+import { accountCommunicationInteractions } from './account-communication';
 import { accountProfileInteractions } from './account-profile';
 import { associateInteractions } from './associate';
 import { cartInteractions } from './cart';
@@ -34,4 +35,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...signUpInteractions,
   ...enrolmentInteractions,
   ...accountProfileInteractions,
+  ...accountCommunicationInteractions,
 ];

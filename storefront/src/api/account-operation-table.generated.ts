@@ -10,5 +10,8 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   getLoyaltyToken: 'POST /consumers-v3/consumer/loyalty/token 11 json',
   lookupConsumer: 'GET /consumers-v3/consumer/lookup 3',
   retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
+  updateSubscription: 'PUT /consumers-v3/consumer/subscription 11 json',
+  updateNotifications: 'PUT /consumers-v3/consumer/notification 11 json',
   getPurchaseHistory: 'POST /consumers-v3/consumer/purchasehistory 11 json',
+  getServerTime: 'GET /fapi/server/time 0',
 };

@@ -107,6 +107,10 @@ export const ACCOUNT_OPERATIONS = [
   'lookupConsumer',
   // Overview and profile (features/account/overview, profile).
   'getPurchaseHistory',
+  // Communication preferences (features/account/communication).
+  'getServerTime',
+  'updateSubscription',
+  'updateNotifications',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -45,6 +45,12 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     label: 'accountArea.nav.profile',
     Page: page(() => import('../profile/profile-page'), ['account', 'accountArea', 'enrolment', 'signUp']),
   },
+  {
+    id: 'communication',
+    path: 'communication',
+    label: 'accountArea.nav.communication',
+    Page: page(() => import('../communication/communication-page'), ['accountArea', 'enrolment']),
+  },
 ];
 
 /** The areas this shopper is offered. */

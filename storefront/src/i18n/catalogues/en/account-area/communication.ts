@@ -19,7 +19,7 @@ export const communication = {
   'accountArea.communication.smsOff': 'You are not subscribed to text messages.',
   'accountArea.communication.smsSubscribe': 'Subscribe to text messages',
   'accountArea.communication.smsUnsubscribe': 'Unsubscribe from text messages',
-  'accountArea.communication.notificationsTitle': 'Notifications',
+  'accountArea.communication.notificationsTitle': 'Email notifications',
   'accountArea.communication.notificationsText': 'Choose what we email you about.',
   'accountArea.communication.notificationsSave': 'Save notifications',
   'accountArea.communication.notificationsSaved': 'Your notification preferences are saved.',

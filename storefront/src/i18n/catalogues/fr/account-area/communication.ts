@@ -19,7 +19,7 @@ export const communication = {
   'accountArea.communication.smsOff': "Vous n'êtes pas abonné aux textos.",
   'accountArea.communication.smsSubscribe': "M'abonner aux textos",
   'accountArea.communication.smsUnsubscribe': 'Me désabonner des textos',
-  'accountArea.communication.notificationsTitle': 'Notifications',
+  'accountArea.communication.notificationsTitle': 'Notifications par courriel',
   'accountArea.communication.notificationsText': 'Choisissez les sujets pour lesquels nous vous écrivons.',
   'accountArea.communication.notificationsSave': 'Enregistrer les notifications',
   'accountArea.communication.notificationsSaved': 'Vos préférences de notification sont enregistrées.',
