@@ -136,6 +136,24 @@ export const SHOTS = {
       await page.goto(tourUrls(locale)['account-guest']);
     },
   },
+  'account-profile': {
+    what: 'the profile page of registered@example.com, signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(`${tourUrls(locale)['account-guest']}/profile`);
+      await page.getByRole('form').first().waitFor();
+    },
+  },
+  'account-communication': {
+    what: 'the communication preferences of registered@example.com, signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(`${tourUrls(locale)['account-guest']}/communication`);
+      await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
   'sign-up': url('sign-up', "the sign-up page (the footer's newsletter link)"),
   'sign-up-dialog': {
     what: "the sign-up dialog, opened from the sign-in dialog's create-account prompt",
@@ -151,12 +169,12 @@ export const SHOTS = {
   'forgot-password': url('forgot-password', 'forgot password: ask for a reset link'),
   'reset-password': url('reset-password', 'reset password with the emailed code'),
   'change-password': {
-    what: 'the change-password dialog from the account page of registered@example.com',
+    what: 'the change-password dialog from the profile page of registered@example.com',
     overlay: true,
     prepare: async (page, locale) => {
       await visit('home')(page, locale);
       await signInFromHeader(page, locale);
-      await page.goto(tourUrls(locale)['account-guest']);
+      await page.goto(`${tourUrls(locale)['account-guest']}/profile`);
       const { changePassword } = tourTexts(locale);
       await page.getByRole('button', { name: changePassword }).click();
       // The dialog is titled as its button; password fields have no textbox role.

@@ -80,10 +80,10 @@ test('the sign-in error notice leads to the password reset', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
 });
 
-test('change the password from the account page', async ({ page }) => {
-  await page.goto('/en-us/account');
+test('change the password from the account profile', async ({ page }) => {
+  await page.goto('/en-us/account/profile');
   await signIn(page, EMAIL);
-  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Ana' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await page.getByRole('main').getByRole('button', { name: 'Change password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change password' });
   await expect(dialog).toBeVisible();
