@@ -136,6 +136,24 @@ export const SHOTS = {
       await page.goto(tourUrls(locale)['account-guest']);
     },
   },
+  'account-member': {
+    what: 'the account overview of loyalty@example.com (a loyalty member: points), signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale, { email: 'loyalty@example.com', password: 'Trail2026!' });
+      await page.goto(tourUrls(locale)['account-guest']);
+      await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  'account-partial': {
+    what: 'the account overview of partial@example.com (partially enrolled: the prompt), signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale, { email: 'partial@example.com', password: 'Trail2026!' });
+      await page.goto(tourUrls(locale)['account-guest']);
+      await page.getByRole('main').getByRole('button').first().waitFor();
+    },
+  },
   'account-profile': {
     what: 'the profile page of registered@example.com, signed in',
     prepare: async (page, locale) => {

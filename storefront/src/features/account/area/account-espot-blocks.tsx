@@ -5,6 +5,7 @@ import { BlockList } from '../../content-blocks/block-renderer';
 import { contentSiteKey, useContentSite } from '../../content-blocks/use-content-site';
 
 import type { AccountEspotSlug } from './account-espot';
+import styles from './account-espot.module.css';
 
 /**
  * An account page's content from the content API: the page's blocks, then its named areas' blocks. Nothing
@@ -23,5 +24,9 @@ export default function AccountEspotBlocks({ slug }: { readonly slug: AccountEsp
   if (!page.data) return null;
   const blocks = [...page.data.components, ...page.data.espots.flatMap((espot) => espot.components)];
   if (!blocks.length) return null;
-  return <BlockList blocks={blocks} page={{ type: 'account', url: pathname }} />;
+  return (
+    <div className={styles.espot}>
+      <BlockList blocks={blocks} page={{ type: 'account', url: pathname }} />
+    </div>
+  );
 }

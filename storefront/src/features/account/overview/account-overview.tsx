@@ -95,12 +95,12 @@ export default function AccountOverview() {
         )}
         <LastOrderCard />
       </div>
-      <AccountEspot slug="account" />
       <div>
         <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
           {t('session.account.signOut')}
         </Button>
       </div>
+      <AccountEspot slug="account" />
     </>
   );
 }

@@ -29,7 +29,6 @@ export default function ProfilePage() {
         canonicalPath={accountPath(locale, 'profile')}
       />
       <h1>{t('accountArea.profile.title')}</h1>
-      <AccountEspot slug="account-profile" />
       {profile.isPending ? <Spinner label={t('accountArea.loading')} /> : null}
       {profile.isError ? (
         <Banner
@@ -46,6 +45,7 @@ export default function ProfilePage() {
       ) : null}
       {profile.data ? <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} /> : null}
       <ChangePasswordSection />
+      <AccountEspot slug="account-profile" />
     </div>
   );
 }
