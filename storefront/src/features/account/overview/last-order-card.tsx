@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
+import { Link } from '../../../ui/link/link';
 import { formatMoney } from '../../../ui/price/format-money';
 import { accountPath } from '../area/account-areas';
 import styles from './account-overview.module.css';
