@@ -1,11 +1,5 @@
 import { useState } from 'react';
-import {
-  applyPhoneMask,
-  DEFAULT_DIAL_CODE,
-  dialCodeForCountry,
-  normalizePhone,
-  phoneMaskFor,
-} from '../../../../../contracts/validators/phone';
+import { normalizePhone } from '../../../../../contracts/validators/phone';
 import type { ConsumerProfile } from '../../../commerce/session';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
@@ -13,6 +7,7 @@ import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { useToasts } from '../../../ui/toast/toast-store';
 import { ErrorNotice } from '../error-notice';
+import { countryPhoneMask, displayedPhone, maskedAsTyped } from '../phone-mask';
 import styles from './communication.module.css';
 import { showFailure } from './failure-notice';
 import { smsOf, smsOptInChanges, smsOptOutChanges } from './subscription-changes';
@@ -28,10 +23,9 @@ export function SmsSection({ profile }: { readonly profile: ConsumerProfile }) {
   const toasts = useToasts();
   const { country, region } = useSiteConfig();
   const change = useSubscriptionChange();
-  const mask = phoneMaskFor(dialCodeForCountry(country) ?? DEFAULT_DIAL_CODE);
+  const mask = countryPhoneMask(country);
   const held = smsOf(profile);
-  const known = normalizePhone({ phone: profile.consumerDetails.phone ?? '' }, { country });
-  const [phone, setPhone] = useState(known.ok ? applyPhoneMask(known.nationalNumber, mask) : '');
+  const [phone, setPhone] = useState(() => displayedPhone(profile.consumerDetails.phone, country, mask));
   const [phoneError, setPhoneError] = useState('');
   const [notice, setNotice] = useState('');
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -88,10 +82,7 @@ export function SmsSection({ profile }: { readonly profile: ConsumerProfile }) {
             hint={t('accountArea.profile.phoneHint', { mask })}
             error={phoneError || undefined}
             value={phone}
-            onChange={(event) => {
-              const typed = event.target.value;
-              setPhone(typed.trim().startsWith('+') ? typed : applyPhoneMask(typed, mask));
-            }}
+            onChange={(event) => setPhone(maskedAsTyped(event.target.value, mask))}
           />
           <div>
             <Button type="submit" loading={change.isPending}>

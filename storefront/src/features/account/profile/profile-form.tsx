@@ -3,13 +3,6 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { gender as genderEnum } from '../../../../../contracts/entities/consumer-profile';
 import { type DateFormat, toDisplayDate } from '../../../../../contracts/validators/dates';
-import {
-  applyPhoneMask,
-  DEFAULT_DIAL_CODE,
-  dialCodeForCountry,
-  normalizePhone,
-  phoneMaskFor,
-} from '../../../../../contracts/validators/phone';
 import { splitInterests } from '../../../../../contracts/validators/profile-rules';
 import type { ConsumerProfile } from '../../../commerce/session';
 import { useSiteConfig } from '../../../config/site-config-provider';
@@ -26,17 +19,11 @@ import { INTEREST_OPTIONS } from '../enrolment/interests-step';
 import { useEnrolmentSave } from '../enrolment/use-enrolment';
 import { ErrorNotice } from '../error-notice';
 import { eachName, knownNames, NameFields } from '../name-fields';
+import { countryPhoneMask, displayedPhone, maskedAsTyped } from '../phone-mask';
 import { genderShownIn } from '../sign-up/sign-up-schema';
 import { type ProfileErrorField, profileErrorRoute } from './profile-error-route';
 import styles from './profile-page.module.css';
 import { type ProfileFormValues, profileFormSchemaFor, profileWriteOf } from './profile-schema';
-
-/** A stored phone (+ and the dial code) as the form shows it: the national number in the country's mask. */
-function displayedPhone(stored: string | undefined, country: string, mask: string): string {
-  if (!stored) return '';
-  const phone = normalizePhone({ phone: stored }, { country });
-  return phone.ok ? applyPhoneMask(phone.nationalNumber, mask) : stored;
-}
 
 /** The form's values from the profile as it is (the date in the site's format, the phone masked). */
 function initialValues(
@@ -69,7 +56,7 @@ export function ProfileForm({ profile }: { readonly profile: ConsumerProfile }) 
   const [birthDateRequired, setBirthDateRequired] = useState(false);
   const [failedOn, setFailedOn] = useState<{ field: ProfileErrorField; message: string } | null>(null);
   const [notice, setNotice] = useState('');
-  const mask = phoneMaskFor(dialCodeForCountry(country) ?? DEFAULT_DIAL_CODE);
+  const mask = countryPhoneMask(country);
   const schema = useMemo(
     () => profileFormSchemaFor(country, dateFormat, { birthDateRequired }),
     [country, dateFormat, birthDateRequired],
@@ -149,9 +136,7 @@ export function ProfileForm({ profile }: { readonly profile: ConsumerProfile }) 
         error={fieldText('phone')}
         {...phoneField}
         onChange={(event) => {
-          // Digits typed take the country's mask; an international or stored number (+...) is left as typed.
-          if (!event.target.value.trim().startsWith('+'))
-            event.target.value = applyPhoneMask(event.target.value, mask);
+          event.target.value = maskedAsTyped(event.target.value, mask);
           return phoneField.onChange(event);
         }}
       />
