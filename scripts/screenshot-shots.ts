@@ -173,6 +173,42 @@ export const SHOTS = {
       await main.getByRole('heading', { level: 3 }).first().waitFor();
     },
   },
+  'account-member': {
+    what: 'the account overview of loyalty@example.com (a loyalty member: points), signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale, { email: 'loyalty@example.com', password: 'Trail2026!' });
+      await page.goto(tourUrls(locale)['account-guest']);
+      await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
+  'account-partial': {
+    what: 'the account overview of partial@example.com (partially enrolled: the prompt), signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale, { email: 'partial@example.com', password: 'Trail2026!' });
+      await page.goto(tourUrls(locale)['account-guest']);
+      await page.getByRole('main').getByRole('button').first().waitFor();
+    },
+  },
+  'account-profile': {
+    what: 'the profile page of registered@example.com, signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(`${tourUrls(locale)['account-guest']}/profile`);
+      await page.getByRole('form').first().waitFor();
+    },
+  },
+  'account-communication': {
+    what: 'the communication preferences of registered@example.com, signed in',
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(`${tourUrls(locale)['account-guest']}/communication`);
+      await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
+    },
+  },
   'sign-up': url('sign-up', "the sign-up page (the footer's newsletter link)"),
   'account-favorites': {
     what: 'the favourites of registered@example.com (one product added from its page), signed in',
@@ -207,7 +243,7 @@ export const SHOTS = {
     what: 'the rewards page of loyalty@example.com (points, vouchers, welcome offer, rewards bar), signed in',
     prepare: async (page, locale) => {
       await visit('home')(page, locale);
-      await signInFromHeader(page, locale, 'loyalty@example.com');
+      await signInFromHeader(page, locale, { email: 'loyalty@example.com', password: 'Trail2026!' });
       await page.goto(`/${locale}/account/loyalty`);
       await page.getByRole('progressbar').waitFor();
     },
@@ -249,12 +285,12 @@ export const SHOTS = {
   'forgot-password': url('forgot-password', 'forgot password: ask for a reset link'),
   'reset-password': url('reset-password', 'reset password with the emailed code'),
   'change-password': {
-    what: 'the change-password dialog from the account page of registered@example.com',
+    what: 'the change-password dialog from the profile page of registered@example.com',
     overlay: true,
     prepare: async (page, locale) => {
       await visit('home')(page, locale);
       await signInFromHeader(page, locale);
-      await page.goto(tourUrls(locale)['account-guest']);
+      await page.goto(`${tourUrls(locale)['account-guest']}/profile`);
       const { changePassword } = tourTexts(locale);
       await page.getByRole('button', { name: changePassword }).click();
       // The dialog is titled as its button; password fields have no textbox role.

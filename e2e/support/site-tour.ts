@@ -190,17 +190,17 @@ export async function guestCheckout(page: Page, locale: TourLocale): Promise<voi
   await placeOrder(page, locale);
 }
 
-/** Signs the seeded shopper (or another seeded account) in with the header's dialog (from the page already open). */
+/** Signs the seeded shopper in with the header's dialog (from the page already open). */
 export async function signInFromHeader(
   page: Page,
   locale: TourLocale,
-  email: string = TOUR_SHOPPER.email,
+  shopper: { readonly email: string; readonly password: string } = TOUR_SHOPPER,
 ): Promise<void> {
   const t = TEXTS[locale];
   await page.getByRole('banner').getByRole('button', { name: t.signIn, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: t.signInTitle });
-  await dialog.getByRole('textbox', { name: t.email }).fill(email);
-  await dialog.getByLabel(t.password, { exact: true }).fill(TOUR_SHOPPER.password);
+  await dialog.getByRole('textbox', { name: t.email }).fill(shopper.email);
+  await dialog.getByLabel(t.password, { exact: true }).fill(shopper.password);
   await dialog.getByRole('button', { name: t.signIn, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page

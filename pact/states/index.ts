@@ -5,6 +5,7 @@ import { listsStates } from './lists-states';
 import { orderStates } from './order-states';
 import { passwordStates } from './password-states';
 import { paymentStates } from './payment-states';
+import { profileStates } from './profile-states';
 import type { ProviderState } from './provider-state';
 import { purchaseStates } from './purchase-states';
 import { refusalStates } from './refusal-states';
@@ -14,6 +15,7 @@ const states = [
   ...sessionStates,
   ...passwordStates,
   ...refusalStates,
+  ...profileStates,
   ...cartStates,
   ...catalogueStates,
   ...paymentStates,

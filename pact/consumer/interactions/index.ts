@@ -1,4 +1,6 @@
 import type { PactInteraction } from '../pact-interaction';
+import { accountCommunicationInteractions } from './account-communication';
+import { accountProfileInteractions } from './account-profile';
 import { associateInteractions } from './associate';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
@@ -36,4 +38,6 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...enrolmentInteractions,
   ...orderInteractions,
   ...listsAndHelpInteractions,
+  ...accountProfileInteractions,
+  ...accountCommunicationInteractions,
 ];

@@ -11,6 +11,8 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   getLoyaltyWelcomePromo: 'GET /consumers-v3/consumer/loyalty/promo/welcome 11',
   lookupConsumer: 'GET /consumers-v3/consumer/lookup 3',
   retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
+  updateSubscription: 'PUT /consumers-v3/consumer/subscription 11 json',
+  updateNotifications: 'PUT /consumers-v3/consumer/notification 11 json',
   getPurchase: 'GET /consumers-v3/consumer/purchase/{orderId} 11',
   downloadInvoice: 'POST /consumers-v3/consumer/purchase/invoice/download 11 json',
   getPurchaseHistory: 'POST /consumers-v3/consumer/purchasehistory 11 json',
@@ -21,6 +23,7 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   submitWarrantyClaim: 'POST /consumers-v3/consumer/warranty 3 json',
   submitContactUs: 'POST /consumers-v3/contactus 3 json',
   getContactUsCategories: 'GET /consumers-v3/contactus/categorySubject 3',
+  getServerTime: 'GET /fapi/server/time 0',
   getSharedFavorites: 'GET /wishlists/v2/favorites/{favoriteId}/share 3',
   shareFavorites: 'POST /wishlists/v2/favorites/{favoriteId}/share 11 json',
 };

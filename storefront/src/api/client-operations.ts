@@ -121,6 +121,11 @@ export const ACCOUNT_OPERATIONS = [
   'submitWarrantyClaim',
   // Loyalty (features/account/loyalty; its vouchers call is the checkout's getLoyaltyVouchers).
   'getLoyaltyWelcomePromo',
+  // Overview and profile: the last order is the history's first (getPurchaseHistory, above).
+  // Communication preferences (features/account/communication).
+  'getServerTime',
+  'updateSubscription',
+  'updateNotifications',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

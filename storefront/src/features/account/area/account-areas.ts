@@ -40,6 +40,12 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     Page: page(() => import('../overview/account-overview'), ['account', 'accountArea']),
   },
   {
+    id: 'profile',
+    path: 'profile',
+    label: 'accountArea.nav.profile',
+    Page: page(() => import('../profile/profile-page'), ['account', 'accountArea', 'enrolment', 'signUp']),
+  },
+  {
     id: 'orders',
     path: 'orders',
     label: 'accountArea.nav.orders',
@@ -65,6 +71,12 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     label: 'accountArea.nav.loyalty',
     Page: page(() => import('../loyalty/loyalty-page'), ['accountArea', 'errorTexts']),
     shown: ({ features }) => features.loyaltyFeatures,
+  },
+  {
+    id: 'communication',
+    path: 'communication',
+    label: 'accountArea.nav.communication',
+    Page: page(() => import('../communication/communication-page'), ['accountArea', 'enrolment']),
   },
   {
     id: 'help',

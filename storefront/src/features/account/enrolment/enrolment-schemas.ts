@@ -32,13 +32,14 @@ export function postalCodeRule(country: string) {
   return addressRuleSetFor(country, 'shipping').fields.postalCode;
 }
 
-function postalCodeField(country: string) {
+/** The postal code under the country's rule, upper case; required unless said otherwise. */
+export function postalCodeField(country: string, required = true) {
   const rule = postalCodeRule(country);
   const checks = [
     ...(rule?.minLength ? [minLength(rule.minLength)] : []),
     ...(rule?.pattern ? [pattern(new RegExp(rule.pattern), rule.patternMessage)] : []),
   ];
-  return textField({ required: true, uppercase: true, checks });
+  return textField({ required, uppercase: true, checks });
 }
 
 export function profileSchemaFor(country: string, format: DateFormat) {

@@ -1,12 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  applyPhoneMask,
-  DEFAULT_DIAL_CODE,
-  dialCodeForCountry,
-  phoneMaskFor,
-} from '../../../../../contracts/validators/phone';
 import type { ConsumerProfile } from '../../../commerce/session';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
@@ -14,6 +8,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Banner } from '../../../ui/banner/banner';
 import { TextField } from '../../../ui/field/text-field';
 import { translateValidation } from '../../session/validation-message';
+import { countryPhoneMask, maskedAsTyped } from '../phone-mask';
 import styles from './enrolment.module.css';
 import { FIELD_ERROR_IDS } from './enrolment-facts';
 import { type MobileValues, mobileSchemaFor, storedPhoneOf } from './enrolment-schemas';
@@ -32,7 +27,7 @@ export function MobileStep({ loyalty, onSaved, onSkip }: StepProps) {
   const intl = useIntl();
   const { country } = useSiteConfig();
   const save = useEnrolmentSave();
-  const mask = phoneMaskFor(dialCodeForCountry(country) ?? DEFAULT_DIAL_CODE);
+  const mask = countryPhoneMask(country);
   const schema = useMemo(() => mobileSchemaFor(country), [country]);
   const {
     register,
@@ -69,9 +64,7 @@ export function MobileStep({ loyalty, onSaved, onSkip }: StepProps) {
         error={phoneError}
         {...phoneField}
         onChange={(event) => {
-          // Digits typed take the country's mask; an international number (+...) is left as typed.
-          if (!event.target.value.trim().startsWith('+'))
-            event.target.value = applyPhoneMask(event.target.value, mask);
+          event.target.value = maskedAsTyped(event.target.value, mask);
           return phoneField.onChange(event);
         }}
       />

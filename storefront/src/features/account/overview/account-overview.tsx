@@ -11,9 +11,15 @@ import { Spinner } from '../../../ui/spinner/spinner';
 import { useProfile } from '../../session/use-profile';
 import { useSignOut } from '../../session/use-sign-out';
 import { accountPath } from '../area/account-areas';
-import { ChangePasswordSection } from '../passwords/change-password-section';
+import { AccountEspot } from '../area/account-espot';
+import styles from './account-overview.module.css';
+import { CompleteProfilePrompt } from './complete-profile-prompt';
+import { LastOrderCard } from './last-order-card';
 
-/** The account's overview (/{locale}/account): the greeting, the email, staff terms to review, sign-out. */
+/**
+ * The account's overview (/{locale}/account): the greeting, the email, the loyalty points, the last order,
+ * the prompt to complete a partial profile, staff terms to review, sign-out, and the `account` content.
+ */
 export default function AccountOverview() {
   const intl = useIntl();
   const { locale } = useSiteConfig();
@@ -54,11 +60,13 @@ export default function AccountOverview() {
       </>
     );
   const { firstName, email } = profile.data.consumerDetails;
+  const points = profile.data.isLoyaltyMember ? profile.data.loyaltySummary?.points.balance : undefined;
   return (
     <>
       {meta}
       <h1>{t('session.accountPage.greeting', { name: firstName ?? email })}</h1>
       <p>{t('session.accountPage.email', { email })}</p>
+      <CompleteProfilePrompt profile={profile.data} />
       {needsEmployeeTerms(session) ? (
         <Banner
           tone="warning"
@@ -71,12 +79,28 @@ export default function AccountOverview() {
           {t('session.accountPage.employeeTermsPending')}
         </Banner>
       ) : null}
+      <div className={styles.cards}>
+        {points === undefined ? null : (
+          <section className={styles.card} aria-labelledby="account-points">
+            <h2 id="account-points" className={styles.cardTitle}>
+              {t('accountArea.overview.pointsTitle')}
+            </h2>
+            {/* Loyalty display: no minimum fraction digits (spec 000 section 9). */}
+            <p className={styles.points}>
+              {t('accountArea.overview.points', {
+                points: intl.formatNumber(points, { minimumFractionDigits: 0 }),
+              })}
+            </p>
+          </section>
+        )}
+        <LastOrderCard />
+      </div>
       <div>
         <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
           {t('session.account.signOut')}
         </Button>
       </div>
-      <ChangePasswordSection />
+      <AccountEspot slug="account" />
     </>
   );
 }

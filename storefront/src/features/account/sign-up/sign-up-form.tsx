@@ -21,7 +21,13 @@ import { SignUpAgreements } from './sign-up-agreements';
 import { SignUpBenefits } from './sign-up-benefits';
 import { signUpErrorRoute } from './sign-up-error-route';
 import type { SignUpQuery } from './sign-up-query';
-import { type SignUpRules, type SignUpValues, signUpFormData, signUpSchema } from './sign-up-schema';
+import {
+  genderShownIn,
+  type SignUpRules,
+  type SignUpValues,
+  signUpFormData,
+  signUpSchema,
+} from './sign-up-schema';
 import { signUpValidationText } from './sign-up-text';
 import { SmsConsent } from './sms-consent';
 import { useSignUp } from './use-sign-up';
@@ -63,7 +69,7 @@ export function SignUpForm({ loyalty, query, prefill, onDone, idPrefix, occasion
       loyaltyOffered: !loyalty && loyaltyFeatures,
       // Designed (docs/decisions.md): EMEA sites ask for the privacy policy and show gender.
       policyShown: region === 'EMEA',
-      genderShown: region === 'EMEA',
+      genderShown: genderShownIn(region),
       birthDateRequired,
     }),
     [country, locale, dateFormat, minimalAge, loyalty, loyaltyFeatures, region, birthDateRequired],

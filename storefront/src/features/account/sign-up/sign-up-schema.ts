@@ -28,6 +28,9 @@ export interface SignUpRules {
   readonly birthDateRequired: boolean;
 }
 
+/** Designed (docs/decisions.md): EMEA sites show gender (the sign-up and the account's profile). */
+export const genderShownIn = (region: string): boolean => region === 'EMEA';
+
 /** The form's values as react-hook-form holds them (text as typed, checkboxes as booleans). */
 export interface SignUpValues {
   firstName: string;

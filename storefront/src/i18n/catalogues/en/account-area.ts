@@ -1,8 +1,11 @@
+import { communication } from './account-area/communication';
 import { help } from './account-area/help';
 import { lists } from './account-area/lists';
 import { loyalty } from './account-area/loyalty';
 import { navigation } from './account-area/navigation';
 import { orders } from './account-area/orders';
+import { overview } from './account-area/overview';
+import { profile } from './account-area/profile';
 
 /**
  * The account area (features/account/): one deferred area, loaded with the account's pages. Each part of
@@ -14,4 +17,7 @@ export const accountArea = {
   ...lists,
   ...help,
   ...loyalty,
+  ...overview,
+  ...profile,
+  ...communication,
 };

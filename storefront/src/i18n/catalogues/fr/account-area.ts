@@ -1,8 +1,11 @@
+import { communication } from './account-area/communication';
 import { help } from './account-area/help';
 import { lists } from './account-area/lists';
 import { loyalty } from './account-area/loyalty';
 import { navigation } from './account-area/navigation';
 import { orders } from './account-area/orders';
+import { overview } from './account-area/overview';
+import { profile } from './account-area/profile';
 
 /** L'espace client (features/account/) : une zone différée, un fichier par partie sous account-area/. */
 export const accountArea = {
@@ -11,4 +14,7 @@ export const accountArea = {
   ...lists,
   ...help,
   ...loyalty,
+  ...overview,
+  ...profile,
+  ...communication,
 };

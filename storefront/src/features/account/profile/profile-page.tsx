@@ -1,0 +1,51 @@
+import { useSiteConfig } from '../../../config/site-config-provider';
+import { errorMessage } from '../../../i18n/error-message';
+import { useIntl } from '../../../i18n/intl';
+import { PageMeta } from '../../../routes/page-meta';
+import { Banner } from '../../../ui/banner/banner';
+import { Button } from '../../../ui/button/button';
+import { Spinner } from '../../../ui/spinner/spinner';
+import { useProfile } from '../../session/use-profile';
+import { accountPath } from '../area/account-areas';
+import { AccountEspot } from '../area/account-espot';
+import { ChangePasswordSection } from '../passwords/change-password-section';
+import { ProfileForm } from './profile-form';
+import styles from './profile-page.module.css';
+
+/**
+ * The account's profile (/{locale}/account/profile): the details form, the password, the `account-profile`
+ * content. A profile that does not load ("Profile not loaded", PRO404, or any failure) says so with a retry.
+ */
+export default function ProfilePage() {
+  const intl = useIntl();
+  const { locale } = useSiteConfig();
+  const profile = useProfile();
+  const t = (id: string) => intl.formatMessage({ id });
+  return (
+    <div className={styles.page}>
+      <PageMeta
+        title={t('accountArea.profile.title')}
+        description={t('accountArea.profile.description')}
+        canonicalPath={accountPath(locale, 'profile')}
+      />
+      <h1>{t('accountArea.profile.title')}</h1>
+      {profile.isPending ? <Spinner label={t('accountArea.loading')} /> : null}
+      {profile.isError ? (
+        <Banner
+          tone="error"
+          title={t('accountArea.profile.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void profile.refetch()}>
+              {t('accountArea.profile.retry')}
+            </Button>
+          }
+        >
+          {errorMessage(intl, profile.error)}
+        </Banner>
+      ) : null}
+      {profile.data ? <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} /> : null}
+      <ChangePasswordSection />
+      <AccountEspot slug="account-profile" />
+    </div>
+  );
+}

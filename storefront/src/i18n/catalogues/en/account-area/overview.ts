@@ -1,0 +1,25 @@
+/** The account overview (features/account/overview/). */
+export const overview = {
+  'accountArea.overview.pointsTitle': 'Loyalty points',
+  'accountArea.overview.points': '{points} points',
+  'accountArea.overview.lastOrder': 'Your last order',
+  'accountArea.overview.noOrder': 'You have not placed an order yet.',
+  'accountArea.overview.orderNumber': 'Order {number}',
+  'accountArea.overview.orderDate': 'Placed',
+  'accountArea.overview.orderTotal': 'Total',
+  'accountArea.overview.orderStatus': 'Status',
+  'accountArea.overview.status.CREATED': 'Received',
+  'accountArea.overview.status.PROCESSING': 'Processing',
+  'accountArea.overview.status.PARTIALLY_SHIPPED': 'Partially shipped',
+  'accountArea.overview.status.SHIPPED': 'Shipped',
+  'accountArea.overview.status.DELIVERED': 'Delivered',
+  'accountArea.overview.status.READY_FOR_PICKUP': 'Ready for pickup',
+  'accountArea.overview.status.PICKED_UP': 'Picked up',
+  'accountArea.overview.status.CANCELLED': 'Cancelled',
+  'accountArea.overview.status.PARTIALLY_RETURNED': 'Partially returned',
+  'accountArea.overview.status.RETURNED': 'Returned',
+  'accountArea.overview.completeTitle': 'Complete your profile',
+  'accountArea.overview.completeText':
+    'A few details are missing from your profile. Add them for faster checkout and offers made for you.',
+  'accountArea.overview.complete': 'Complete my profile',
+};

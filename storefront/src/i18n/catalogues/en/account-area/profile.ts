@@ -1,0 +1,20 @@
+/** The account's profile page (features/account/profile/). */
+export const profile = {
+  'accountArea.profile.title': 'Profile',
+  'accountArea.profile.description': 'Your personal details, preferences and password.',
+  'accountArea.profile.loadFailed': 'We could not load your profile.',
+  'accountArea.profile.retry': 'Try again',
+  'accountArea.profile.details': 'Personal details',
+  'accountArea.profile.firstName': 'First name',
+  'accountArea.profile.lastName': 'Last name',
+  'accountArea.profile.email': 'Email',
+  'accountArea.profile.phone': 'Mobile phone',
+  'accountArea.profile.phoneHint': 'Format: {mask}',
+  'accountArea.profile.postalCode': 'Postal code',
+  'accountArea.profile.birthDate': 'Birth date',
+  'accountArea.profile.birthDateHint': 'Format: {format}',
+  'accountArea.profile.shoeSize': 'Preferred shoe size',
+  'accountArea.profile.interests': 'Your interests',
+  'accountArea.profile.save': 'Save changes',
+  'accountArea.profile.saved': 'Your profile is saved.',
+};

@@ -1,0 +1,25 @@
+/** L'aperçu du compte (features/account/overview/). */
+export const overview = {
+  'accountArea.overview.pointsTitle': 'Points de fidélité',
+  'accountArea.overview.points': '{points} points',
+  'accountArea.overview.lastOrder': 'Votre dernière commande',
+  'accountArea.overview.noOrder': "Vous n'avez pas encore passé de commande.",
+  'accountArea.overview.orderNumber': 'Commande {number}',
+  'accountArea.overview.orderDate': 'Passée le',
+  'accountArea.overview.orderTotal': 'Total',
+  'accountArea.overview.orderStatus': 'Statut',
+  'accountArea.overview.status.CREATED': 'Reçue',
+  'accountArea.overview.status.PROCESSING': 'En préparation',
+  'accountArea.overview.status.PARTIALLY_SHIPPED': 'Expédiée en partie',
+  'accountArea.overview.status.SHIPPED': 'Expédiée',
+  'accountArea.overview.status.DELIVERED': 'Livrée',
+  'accountArea.overview.status.READY_FOR_PICKUP': 'Prête à être ramassée',
+  'accountArea.overview.status.PICKED_UP': 'Ramassée',
+  'accountArea.overview.status.CANCELLED': 'Annulée',
+  'accountArea.overview.status.PARTIALLY_RETURNED': 'Retournée en partie',
+  'accountArea.overview.status.RETURNED': 'Retournée',
+  'accountArea.overview.completeTitle': 'Complétez votre profil',
+  'accountArea.overview.completeText':
+    'Il manque quelques renseignements à votre profil. Ajoutez-les pour payer plus vite et recevoir des offres qui vous ressemblent.',
+  'accountArea.overview.complete': 'Compléter mon profil',
+};

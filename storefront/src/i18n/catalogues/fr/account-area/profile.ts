@@ -1,0 +1,20 @@
+/** Le profil du compte (features/account/profile/). */
+export const profile = {
+  'accountArea.profile.title': 'Profil',
+  'accountArea.profile.description': 'Vos renseignements personnels, vos préférences et votre mot de passe.',
+  'accountArea.profile.loadFailed': "Nous n'avons pas pu charger votre profil.",
+  'accountArea.profile.retry': 'Réessayer',
+  'accountArea.profile.details': 'Renseignements personnels',
+  'accountArea.profile.firstName': 'Prénom',
+  'accountArea.profile.lastName': 'Nom',
+  'accountArea.profile.email': 'Courriel',
+  'accountArea.profile.phone': 'Téléphone mobile',
+  'accountArea.profile.phoneHint': 'Format : {mask}',
+  'accountArea.profile.postalCode': 'Code postal',
+  'accountArea.profile.birthDate': 'Date de naissance',
+  'accountArea.profile.birthDateHint': 'Format : {format}',
+  'accountArea.profile.shoeSize': 'Pointure préférée',
+  'accountArea.profile.interests': "Vos centres d'intérêt",
+  'accountArea.profile.save': 'Enregistrer les modifications',
+  'accountArea.profile.saved': 'Votre profil est enregistré.',
+};
