@@ -1,4 +1,5 @@
 import type { PactInteraction } from '../pact-interaction';
+import { accountWalletInteractions } from './account-wallet';
 import { associateInteractions } from './associate';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
@@ -32,4 +33,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...passwordInteractions,
   ...signUpInteractions,
   ...enrolmentInteractions,
+  ...accountWalletInteractions,
 ];

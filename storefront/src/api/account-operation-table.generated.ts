@@ -10,4 +10,11 @@ export const accountOperationTable: Record<AccountOperationId, string> = {
   getLoyaltyToken: 'POST /consumers-v3/consumer/loyalty/token 11 json',
   lookupConsumer: 'GET /consumers-v3/consumer/lookup 3',
   retrieveUserData: 'POST /consumers-v3/consumer/retrieveUserData 3 json',
+  createAddress: 'POST /consumers-v3/consumer/address 11 json',
+  updateAddress: 'PUT /consumers-v3/consumer/address/{addressId} 11 json',
+  deleteAddress: 'DELETE /consumers-v3/consumer/address/{addressId} 11',
+  savePaymentInstrument: 'POST /consumers-v3/consumer/payment_instruments 11 json',
+  updatePaymentInstrument: 'PATCH /consumers-v3/consumer/payment_instruments/{paymentInstrumentId} 11 json',
+  deletePaymentInstrument: 'DELETE /consumers-v3/consumer/payment_instruments/{paymentInstrumentId} 11',
+  getCountryList: 'GET /consumers-v3/utilities/countryList 1',
 };

@@ -39,6 +39,13 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     label: 'accountArea.nav.overview',
     Page: page(() => import('../overview/account-overview'), ['account', 'accountArea']),
   },
+  {
+    id: 'addresses',
+    path: 'addresses',
+    label: 'accountArea.nav.addresses',
+    // The checkout's address form: its labels and validation texts are the checkout's.
+    Page: page(() => import('../addresses/addresses-page'), ['accountArea', 'checkout']),
+  },
 ];
 
 /** The areas this shopper is offered. */

@@ -1,3 +1,4 @@
+import { addresses } from './account-area/addresses';
 import { navigation } from './account-area/navigation';
 
 /**
@@ -6,4 +7,5 @@ import { navigation } from './account-area/navigation';
  */
 export const accountArea = {
   ...navigation,
+  ...addresses,
 };
