@@ -7,6 +7,7 @@ import type { SavedPaymentMethodId } from '../../../../contracts/entities/saved-
 import type { ResponseBodyOf } from '../../../../contracts/registry/types';
 import { paymentCommerce } from '../checkout/payment';
 import { offlinePaymentProvider, type PaymentProvider } from '../checkout/payment-provider';
+import { shippingCommerce } from '../checkout/shipping';
 import type { CommerceDeps } from '../commerce-deps';
 import type { Commerce } from '../create-commerce';
 
@@ -50,6 +51,8 @@ export function walletCommerce(deps: CommerceDeps) {
     cards: () => list('CREDIT_CARD'),
     rewardCodes: () => list('REWARD_CODE'),
     rewardCards: () => list('REWARD_CARD'),
+    /** A country's address rules for the billing form (the checkout's call). */
+    countryRules: shippingCommerce(deps).countryRules,
     /** The card provider (offline: the simulator's payment session), as the checkout's billing step uses it. */
     paymentProvider: (): PaymentProvider => offlinePaymentProvider({ payment, now: deps.now }),
     /** Saves a tokenised card with its billing address; the first card is main (the server's rule). */

@@ -46,6 +46,13 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     // The checkout's address form: its labels and validation texts are the checkout's.
     Page: page(() => import('../addresses/addresses-page'), ['accountArea', 'checkout']),
   },
+  {
+    id: 'paymentMethods',
+    path: 'payment-methods',
+    label: 'accountArea.nav.paymentMethods',
+    // The checkout's card and billing forms: their texts are the payment and checkout areas'.
+    Page: page(() => import('../wallet/payment-methods-page'), ['accountArea', 'checkout', 'payment']),
+  },
 ];
 
 /** The areas this shopper is offered. */

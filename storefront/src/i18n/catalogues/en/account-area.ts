@@ -1,5 +1,6 @@
 import { addresses } from './account-area/addresses';
 import { navigation } from './account-area/navigation';
+import { wallet } from './account-area/wallet';
 
 /**
  * The account area (features/account/): one deferred area, loaded with the account's pages. Each part of
@@ -8,4 +9,5 @@ import { navigation } from './account-area/navigation';
 export const accountArea = {
   ...navigation,
   ...addresses,
+  ...wallet,
 };
