@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
+import { applyWorldSetup } from '../../../testing/simulator-test-facts';
 import { toastStore } from '../../../ui/toast/toast-store';
 
 const sim = useTestSimulator();
@@ -81,6 +82,34 @@ describe('the address book', { timeout: 60_000 }, () => {
     await app.user.type(within(form).getByLabelText('Email'), 'athlete@example.com');
     await app.user.click(within(form).getByRole('button', { name: 'Save the address' }));
     await waitFor(() => expect(isMain(card(billing(), '9 Spruce Rd'))).toBe(true), WAIT);
+  });
+
+  it("applies the server's address rules over the contracts' defaults", async () => {
+    const world = await sim.simulator.worlds.get(sim.sessionHeader()['x-harness-session']);
+    await applyWorldSetup(world, {
+      addressRules: [
+        {
+          countryCode: 'US',
+          form: 'shipping',
+          fields: {
+            postalCode: { pattern: '^9\\d{4}$', patternMessage: 'We ship to ZIP codes 9xxxx only.' },
+          },
+        },
+      ],
+    });
+    const app = await openBook();
+    await app.user.click(screen.getByRole('button', { name: 'Add an address' }));
+    await waitFor(
+      () => expect(app.services.queryClient.getQueryData(['countryRules', 'en-us', 'US'])).toBeDefined(),
+      WAIT,
+    );
+    const form = await fillAddress(app, '77 Lake Way');
+    const zip = within(form).getByLabelText(/ZIP code/);
+    await app.user.clear(zip);
+    await app.user.type(zip, '80204');
+    await app.user.click(within(form).getByRole('button', { name: 'Save the address' }));
+    await within(form).findByText('We ship to ZIP codes 9xxxx only.', undefined, WAIT);
+    expect(screen.queryByRole('region', { name: 'Shipping addresses' })).toBeNull();
   });
 
   it('edits an address', async () => {

@@ -135,7 +135,9 @@ export default function AddressesPage() {
       <h1>{t('title')}</h1>
       {mode.kind === 'list' ? (
         <>
-          <Button onClick={() => setMode({ kind: 'add' })}>{t('add')}</Button>
+          <Button className={styles.add} onClick={() => setMode({ kind: 'add' })}>
+            {t('add')}
+          </Button>
           {section('S')}
           {section('B')}
         </>

@@ -147,7 +147,9 @@ export default function PaymentMethodsPage() {
       <h1>{t('title')}</h1>
       <section aria-labelledby="wallet-cards" className={styles.section}>
         <h2 id="wallet-cards">{t('cardsTitle')}</h2>
-        <Button onClick={() => setMode({ kind: 'add' })}>{t('add')}</Button>
+        <Button className={styles.add} onClick={() => setMode({ kind: 'add' })}>
+          {t('add')}
+        </Button>
         {cards.data.length === 0 ? (
           <p>{t('noCards')}</p>
         ) : (
