@@ -62,4 +62,8 @@ test('a shopper deletes a saved card', async ({ page }) => {
   await expect(card).toHaveCount(0);
   await expect(cards.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('status').getByText('Card deleted')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add a card' }).click();
+  await expect(page.getByRole('form', { name: 'New card' })).toBeVisible();
+  await expectAccessible(page, 'the new card form');
 });

@@ -71,6 +71,16 @@ describe('the wallet', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Save the card' })).toBeInTheDocument();
   });
 
+  it('a card saved twice: the server message of CC_ALREADY_EXISTS or PYT300 in the notice', async () => {
+    const app = await openWallet();
+    await enterCard(app, '5454 5454 5454 5454');
+    await app.user.click(screen.getByRole('button', { name: 'Save the card' }));
+    await waitFor(() => expect(cardItem('5454')).toBeDefined(), WAIT);
+    await enterCard(app, '5454 5454 5454 5454');
+    await app.user.click(screen.getByRole('button', { name: 'Save the card' }));
+    await screen.findByText('This credit card is already saved in your account.', undefined, WAIT);
+  });
+
   it("any other failed save reads 'Credit card save failed'", async () => {
     const app = await openWallet();
     // The provider's fraud test card (400000…0119) is refused when saved (PYT402).
