@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { Address } from '../../../../../contracts/entities/address';
-import type { AddressBookCommerce, CountryEntry } from '../../../commerce/account/address-book';
+import type { AddressBookCommerce } from '../../../commerce/account/address-book';
 import { type ApproachType, approachTypeOf } from '../../../commerce/account/address-book-rules';
-import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/button';
 import { Checkbox } from '../../../ui/field/checkbox';
@@ -22,7 +21,8 @@ interface AddressEditorProps {
   readonly book: AddressBookCommerce;
   /** The address being edited; a new one when absent. */
   readonly editing?: Address;
-  readonly countries: readonly CountryEntry[] | undefined;
+  /** The country select's options (useCountryOptions); the region's countries when undefined. */
+  readonly countries: readonly { readonly value: string; readonly label: string }[] | undefined;
   readonly onSave: (draft: AddressDraft) => Promise<AddressFieldErrors | undefined>;
   readonly onCancel: () => void;
 }
@@ -38,15 +38,6 @@ export function AddressEditor({ book, editing, countries, onSave, onCancel }: Ad
   const [type, setType] = useState<ApproachType>(editing ? approachTypeOf(editing) : 'S');
   const [main, setMain] = useState(editing?.main === true);
   const rules = useMemo(() => ({ shipping: { countryRules: book.countryRules } }), [book]);
-  const site = useSiteConfig();
-  // The shop's own country first, then the server's list in its order (by name in the locale).
-  const options = useMemo(
-    () =>
-      countries
-        ?.map((c) => ({ value: c.code, label: c.name }))
-        .sort((a, b) => Number(b.value === site.country) - Number(a.value === site.country)),
-    [countries, site.country],
-  );
   const defaults: Partial<AddressFormValues> | undefined = editing
     ? formValuesOf(editing, editing.countryCode ?? editing.country)
     : undefined;
@@ -75,7 +66,7 @@ export function AddressEditor({ book, editing, countries, onSave, onCancel }: Ad
         key={type}
         form={type === 'B' ? 'billing' : 'shipping'}
         checkout={rules}
-        countries={options}
+        countries={countries}
         defaultValues={defaults}
         idPrefix="book"
         submitLabel={t('save')}

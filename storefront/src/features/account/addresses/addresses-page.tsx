@@ -141,14 +141,14 @@ export default function AddressesPage() {
           {section('S')}
           {section('B')}
         </>
-      ) : countries.isPending ? (
+      ) : countries.pending ? (
         <Spinner label={intl.formatMessage({ id: 'accountArea.loading' })} />
       ) : (
         <AddressEditor
           key={mode.kind === 'edit' ? addressIdOf(mode.address) : 'new'}
           book={book}
           editing={mode.kind === 'edit' ? mode.address : undefined}
-          countries={countries.data}
+          countries={countries.options}
           onSave={save}
           onCancel={() => setMode({ kind: 'list' })}
         />

@@ -1,11 +1,11 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Address } from '../../../../../contracts/entities/address';
 import { addressBookCommerceOf } from '../../../commerce/account/address-book';
 import { bookOrder } from '../../../commerce/account/address-book-rules';
 import { useCommerce } from '../../../commerce/commerce-context';
-import { useSiteConfig } from '../../../config/site-config-provider';
 import { useProfile } from '../../session/use-profile';
+import { useCountryOptions } from './use-country-options';
 
 /**
  * The address book's state: the saved addresses (the profile's, main first), the country list
@@ -15,14 +15,9 @@ import { useProfile } from '../../session/use-profile';
 export function useAddressBook() {
   const commerce = useCommerce();
   const book = useMemo(() => addressBookCommerceOf(commerce), [commerce]);
-  const { locale } = useSiteConfig();
   const queryClient = useQueryClient();
   const profile = useProfile();
-  const countries = useQuery({
-    queryKey: ['countries', locale],
-    queryFn: () => book.countries(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const countries = useCountryOptions();
   const reload = () => queryClient.invalidateQueries({ queryKey: ['profile'] });
   const change = useMutation({
     mutationFn: (run: (calls: typeof book) => Promise<unknown>) => run(book),

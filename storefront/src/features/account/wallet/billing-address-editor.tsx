@@ -2,8 +2,11 @@ import { useMemo } from 'react';
 import type { Address } from '../../../../../contracts/entities/address';
 import type { WalletCommerce } from '../../../commerce/account/wallet';
 import { useSiteConfig } from '../../../config/site-config-provider';
+import { useIntl } from '../../../i18n/intl';
+import { Spinner } from '../../../ui/spinner/spinner';
 import { type AddressFieldErrors, AddressForm } from '../../checkout/shipping/address-form';
 import { addressOf, formValuesOf } from '../../checkout/shipping/address-schema';
+import { useCountryOptions } from '../addresses/use-country-options';
 
 interface BillingAddressEditorProps {
   readonly wallet: WalletCommerce;
@@ -14,7 +17,10 @@ interface BillingAddressEditorProps {
   readonly onSubmit: (address: Address) => Promise<AddressFieldErrors | undefined>;
 }
 
-/** A card's billing address: the checkout's billing form (its country rules and the server's overrides). */
+/**
+ * A card's billing address: the checkout's billing form (its country rules and the server's overrides) on
+ * the server's country list, as the address book's.
+ */
 export function BillingAddressEditor({
   wallet,
   start,
@@ -23,12 +29,16 @@ export function BillingAddressEditor({
   onSubmit,
 }: BillingAddressEditorProps) {
   const site = useSiteConfig();
+  const intl = useIntl();
   const rules = useMemo(() => ({ shipping: { countryRules: wallet.countryRules } }), [wallet]);
+  const countries = useCountryOptions();
   const defaults = start
     ? formValuesOf(start, start.countryCode ?? start.country ?? site.country)
     : undefined;
+  if (countries.pending) return <Spinner label={intl.formatMessage({ id: 'accountArea.loading' })} />;
   return (
     <AddressForm
+      countries={countries.options}
       form="billing"
       checkout={rules}
       defaultValues={defaults}

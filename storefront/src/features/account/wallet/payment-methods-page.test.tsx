@@ -36,6 +36,8 @@ async function enterCard(app: Awaited<ReturnType<typeof openWallet>>, number: st
   await app.user.type(within(form).getByLabelText('Name on card'), 'Ana Lima');
   await app.user.click(within(form).getByRole('button', { name: 'Continue' }));
   await screen.findByText('Card checked. Now enter its billing address.', undefined, WAIT);
+  // The billing form comes with the server's country list.
+  await screen.findByRole('button', { name: 'Save the card' }, WAIT);
 }
 
 describe('the wallet', { timeout: 60_000 }, () => {
@@ -102,7 +104,7 @@ describe('the wallet', { timeout: 60_000 }, () => {
       within(cardItem('4444') as HTMLElement).getByRole('button', { name: 'Edit billing address' }),
     );
     const form = await screen.findByRole('region', { name: 'Billing address' }, WAIT);
-    const city = within(form).getByLabelText('City');
+    const city = await within(form).findByLabelText('City', undefined, WAIT);
     await app.user.clear(city);
     await app.user.type(city, 'Tacoma');
     const zip = within(form).getByLabelText(/ZIP code/);
