@@ -50,6 +50,17 @@ const url = (name: keyof ReturnType<typeof tourUrls>, what: string): Shot => ({
   prepare: visit(name),
 });
 
+/** A page of the account area of registered@example.com, signed in (its sections loaded). */
+const accountArea = (path: string, what: string): Shot => ({
+  what,
+  prepare: async (page, locale) => {
+    await visit('home')(page, locale);
+    await signInFromHeader(page, locale);
+    await page.goto(`${tourUrls(locale)['account-guest']}/${path}`);
+    await page.locator('main section li').first().waitFor();
+  },
+});
+
 export const SHOTS = {
   home: url('home', 'home page'),
   category: url('category', "category listing, filters in the sidebar at 1280 (Men's Jackets)"),
@@ -209,6 +220,8 @@ export const SHOTS = {
       await page.getByRole('main').getByRole('heading', { level: 2 }).first().waitFor();
     },
   },
+  'account-addresses': accountArea('addresses', 'the address book of registered@example.com'),
+  'account-payment-methods': accountArea('payment-methods', 'the saved cards of registered@example.com'),
   'sign-up': url('sign-up', "the sign-up page (the footer's newsletter link)"),
   'account-favorites': {
     what: 'the favourites of registered@example.com (one product added from its page), signed in',

@@ -1,6 +1,7 @@
 import type { PactInteraction } from '../pact-interaction';
 import { accountCommunicationInteractions } from './account-communication';
 import { accountProfileInteractions } from './account-profile';
+import { accountWalletInteractions } from './account-wallet';
 import { associateInteractions } from './associate';
 import { cartInteractions } from './cart';
 import { catalogueInteractions } from './catalogue';
@@ -40,4 +41,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...listsAndHelpInteractions,
   ...accountProfileInteractions,
   ...accountCommunicationInteractions,
+  ...accountWalletInteractions,
 ];

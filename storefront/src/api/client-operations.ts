@@ -126,6 +126,14 @@ export const ACCOUNT_OPERATIONS = [
   'getServerTime',
   'updateSubscription',
   'updateNotifications',
+  // Address book and wallet (features/account/addresses, features/account/wallet).
+  'getCountryList',
+  'createAddress',
+  'updateAddress',
+  'deleteAddress',
+  'savePaymentInstrument',
+  'updatePaymentInstrument',
+  'deletePaymentInstrument',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

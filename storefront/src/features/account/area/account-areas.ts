@@ -46,6 +46,20 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     Page: page(() => import('../profile/profile-page'), ['account', 'accountArea', 'enrolment', 'signUp']),
   },
   {
+    id: 'addresses',
+    path: 'addresses',
+    label: 'accountArea.nav.addresses',
+    // The checkout's address form: its labels and validation texts are the checkout's.
+    Page: page(() => import('../addresses/addresses-page'), ['accountArea', 'checkout']),
+  },
+  {
+    id: 'paymentMethods',
+    path: 'payment-methods',
+    label: 'accountArea.nav.paymentMethods',
+    // The checkout's card and billing forms: their texts are the payment and checkout areas'.
+    Page: page(() => import('../wallet/payment-methods-page'), ['accountArea', 'checkout', 'payment']),
+  },
+  {
     id: 'orders',
     path: 'orders',
     label: 'accountArea.nav.orders',

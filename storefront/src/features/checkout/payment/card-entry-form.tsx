@@ -26,13 +26,22 @@ interface CardEntryFormProps {
   readonly canSave: boolean;
   readonly busy: boolean;
   readonly onCard: (card: TokenizedCard, save: boolean) => void;
+  /** The submit's text (the account's wallet saves the card); "Use this card" when absent. */
+  readonly submitLabel?: string;
 }
 
 /**
  * The new-card form: the payment provider's fields (offline, the stand-in for its drop-in). The entry is
  * checked and tokenised by the provider; only the token and the card's public facts leave this form.
  */
-export function CardEntryForm({ provider, cardTypes, canSave, busy, onCard }: CardEntryFormProps) {
+export function CardEntryForm({
+  provider,
+  cardTypes,
+  canSave,
+  busy,
+  onCard,
+  submitLabel,
+}: CardEntryFormProps) {
   const intl = useIntl();
   const [entry, setEntry] = useState<CardEntry>(EMPTY);
   const [save, setSave] = useState(false);
@@ -136,7 +145,7 @@ export function CardEntryForm({ provider, cardTypes, canSave, busy, onCard }: Ca
         message={unavailable ? intl.formatMessage({ id: 'payment.card.unavailable' }) : undefined}
       />
       <Button type="submit" loading={busy || tokenizing}>
-        <FormattedMessage id="payment.card.use" />
+        {submitLabel ?? <FormattedMessage id="payment.card.use" />}
       </Button>
     </form>
   );

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useId, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { Address } from '../../../../../contracts/entities/address';
-import type { CheckoutCommerce } from '../../../commerce/checkout/checkout-commerce';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/button';
@@ -22,7 +21,11 @@ import {
   phoneMaskOf,
   withRequiredEmail,
 } from './address-schema';
-import { useServerAddressRules, useServerRuleOverrides } from './use-server-address-rules';
+import {
+  type AddressRulesSource,
+  useServerAddressRules,
+  useServerRuleOverrides,
+} from './use-server-address-rules';
 
 export type { AddressFormValues } from './address-schema';
 
@@ -32,7 +35,7 @@ export type AddressFieldErrors = Partial<Record<AddressFormField, string>>;
 export interface AddressFormProps {
   readonly form: 'shipping' | 'billing';
   /** Asks the server for the country's address rules, applied over the contracts' defaults. */
-  readonly checkout: CheckoutCommerce;
+  readonly checkout: AddressRulesSource;
   readonly defaultValues?: Partial<AddressFormValues>;
   /** A registered shopper's address book: picking one fills the form; the main one is preselected. */
   readonly savedAddresses?: readonly Address[];
@@ -47,6 +50,8 @@ export interface AddressFormProps {
   readonly idPrefix?: string;
   /** The email is the shopper's only contact (a guest): required, whatever the country's rules say. */
   readonly contactEmail?: boolean;
+  /** The country select's options (the account's address book: getCountryList); else the region's countries. */
+  readonly countries?: readonly { readonly value: string; readonly label: string }[];
 }
 
 const NEW_ADDRESS = 'new';
@@ -67,6 +72,7 @@ export function AddressForm({
   busy = false,
   idPrefix,
   contactEmail = false,
+  countries,
 }: AddressFormProps) {
   const intl = useIntl();
   const site = useSiteConfig();
@@ -172,7 +178,9 @@ export function AddressForm({
       <SelectField
         id={`${prefix}-country`}
         label={label('country')}
-        options={countryOptions(site.locale, site.region)}
+        options={countries ?? countryOptions(site.locale, site.region)}
+        // The DOM's own default too: a select whose options arrive with it keeps the starting value.
+        defaultValue={initial.country}
         autoComplete={`${form} country`}
         error={errorOf('country')}
         {...register('country', { onChange: onCountryChange })}
@@ -222,6 +230,7 @@ export function AddressForm({
             label={countryLabel('province')}
             placeholder={intl.formatMessage({ id: 'checkout.address.provincePlaceholder' })}
             options={provinces.map((p) => ({ value: p.code, label: p.name }))}
+            defaultValue={initial.country === country ? initial.province : undefined}
             optional={optional('province')}
             autoComplete={`${form} address-level1`}
             error={errorOf('province')}

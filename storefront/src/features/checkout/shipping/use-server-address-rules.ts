@@ -12,10 +12,15 @@ import { useSiteConfig } from '../../../config/site-config-provider';
  * for a country (API404), the form works on the defaults.
  */
 
+/** Where a form asks for a country's rules: the checkout's adapter, or the account's address book. */
+export interface AddressRulesSource {
+  readonly shipping: Pick<CheckoutCommerce['shipping'], 'countryRules'>;
+}
+
 const rulesKey = (locale: string, countryCode: string) => ['countryRules', locale, countryCode] as const;
 
 /** Asks the server for a country's rules (the country the form shows); the component renders again on the answer. */
-export function useServerAddressRules(checkout: CheckoutCommerce, countryCode: string): void {
+export function useServerAddressRules(checkout: AddressRulesSource, countryCode: string): void {
   const { locale } = useSiteConfig();
   useQuery({
     queryKey: rulesKey(locale, countryCode),

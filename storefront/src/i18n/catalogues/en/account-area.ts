@@ -1,3 +1,4 @@
+import { addresses } from './account-area/addresses';
 import { communication } from './account-area/communication';
 import { help } from './account-area/help';
 import { lists } from './account-area/lists';
@@ -6,6 +7,7 @@ import { navigation } from './account-area/navigation';
 import { orders } from './account-area/orders';
 import { overview } from './account-area/overview';
 import { profile } from './account-area/profile';
+import { wallet } from './account-area/wallet';
 
 /**
  * The account area (features/account/): one deferred area, loaded with the account's pages. Each part of
@@ -20,4 +22,6 @@ export const accountArea = {
   ...overview,
   ...profile,
   ...communication,
+  ...addresses,
+  ...wallet,
 };
