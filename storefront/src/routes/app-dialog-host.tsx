@@ -2,10 +2,26 @@ import { type ComponentType, lazy } from 'react';
 import type { AccountDialogId } from '../features/account/account-dialogs';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { type DialogComponentRegistry, DialogHost } from '../ui/dialog/dialog-host';
+import type { ShopDialogId } from './shop-dialogs';
 
-/** The account area's dialogs: their ids here, their loaders in one chunk (features/account/account-dialogs.tsx). */
 // biome-ignore lint/suspicious/noExplicitAny: each dialog has its own props; the host passes the stored ones
 type DialogProps = any;
+
+/**
+ * A group of dialogs whose loaders live in one lazily loaded module: the shell holds only their ids. A lazy
+ * component may not resolve to another lazy one, so each id resolves to a plain wrapper of its dialog.
+ */
+function dialogGroup<Id extends string>(
+  load: () => Promise<Record<Id, ComponentType<DialogProps>>>,
+  ids: readonly Id[],
+): DialogComponentRegistry {
+  const entry = (id: Id) =>
+    lazy(async () => {
+      const Dialog = (await load())[id];
+      return { default: (props: DialogProps) => <Dialog {...props} /> };
+    });
+  return Object.fromEntries(ids.map((id) => [id, entry(id)]));
+}
 
 const ACCOUNT_DIALOG_IDS: readonly AccountDialogId[] = [
   'signUp',
@@ -15,16 +31,15 @@ const ACCOUNT_DIALOG_IDS: readonly AccountDialogId[] = [
   'interests',
 ];
 
-function accountDialogGroup(): DialogComponentRegistry {
-  const group = () => import('../features/account/account-dialogs');
-  // A lazy component may not resolve to another lazy one: each id resolves to a plain wrapper of its dialog.
-  const entry = (id: AccountDialogId) =>
-    lazy(async () => {
-      const Dialog: ComponentType<DialogProps> = (await group()).accountDialogs[id];
-      return { default: (props: DialogProps) => <Dialog {...props} /> };
-    });
-  return Object.fromEntries(ACCOUNT_DIALOG_IDS.map((id) => [id, entry(id)]));
-}
+const SHOP_DIALOG_IDS: readonly ShopDialogId[] = [
+  'askQuestion',
+  'askQuestionSuccess',
+  'pickupInStore',
+  'changeStoreConfirmation',
+  'storeChanged',
+  'cartChangeShippingMethod',
+  'addGiftOption',
+];
 
 /** Every dialog of the shop, loaded when first opened (spec 000 section 2 lists them). */
 const dialogs = {
@@ -33,23 +48,11 @@ const dialogs = {
   quickshop: lazyWithMessages(() => import('../features/catalogue/quickshop-dialog'), ['catalogue']),
   miniCart: lazyWithMessages(() => import('../features/cart/mini-cart-dialog'), ['cartPage']),
   employeeTerms: lazyWithMessages(() => import('../features/session/employee-terms-dialog'), ['account']),
-  askQuestion: lazyWithMessages(() => import('../features/reviews/ask-question-dialog'), ['reviews']),
-  askQuestionSuccess: lazyWithMessages(
-    () => import('../features/reviews/ask-question-success-dialog'),
-    ['reviews'],
+  ...dialogGroup(
+    async () => (await import('../features/account/account-dialogs')).accountDialogs,
+    ACCOUNT_DIALOG_IDS,
   ),
-  pickupInStore: lazyWithMessages(() => import('../features/stores/store-picker-dialog'), ['stores']),
-  changeStoreConfirmation: lazyWithMessages(
-    () => import('../features/stores/change-store-dialog'),
-    ['stores'],
-  ),
-  storeChanged: lazyWithMessages(() => import('../features/stores/store-changed-dialog'), ['stores']),
-  cartChangeShippingMethod: lazyWithMessages(
-    () => import('../features/cart/delivery/change-shipping-method-dialog'),
-    ['delivery', 'stores'],
-  ),
-  addGiftOption: lazyWithMessages(() => import('../features/cart/delivery/gift-option-dialog'), ['delivery']),
-  ...accountDialogGroup(),
+  ...dialogGroup(async () => (await import('./shop-dialogs')).shopDialogs, SHOP_DIALOG_IDS),
 };
 
 export function AppDialogHost() {
