@@ -6,7 +6,9 @@ const REGISTERED = 'registered@example.com';
 test.describe('the phone menu', () => {
   test.skip(() => !isMobile(), 'the menu drawer is the phone layout (the desktop has the mega menu)');
 
-  test('offers sign-in, then the account, and finding a store, besides the departments', async ({ page }) => {
+  test('offers sign-in, then the account, finding a store and help, besides the departments', async ({
+    page,
+  }) => {
     await page.goto('/en-us');
     const openMenu = () => page.getByRole('banner').getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -37,5 +39,12 @@ test.describe('the phone menu', () => {
     await stores.getByRole('textbox', { name: 'Postal code' }).fill('80202');
     await stores.getByRole('button', { name: 'Find stores' }).click();
     await expect(stores.getByRole('button', { name: /^Select this store: / }).first()).toBeVisible();
+    await stores.getByRole('button', { name: 'Close' }).click();
+
+    await openMenu();
+    await drawer.getByRole('link', { name: 'Help and contact' }).click();
+    await expect(page).toHaveURL(/\/en-us\/help\/contact-us$/);
+    await expect(drawer).toBeHidden();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Contact us');
   });
 });

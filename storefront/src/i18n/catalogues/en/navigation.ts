@@ -7,6 +7,7 @@ export const navigation = {
   'navigation.menu.error': 'The menu could not be loaded.',
   'navigation.menu.retry': 'Try again',
   'navigation.menu.findStore': 'Find a store',
+  'navigation.menu.help': 'Help and contact',
   'navigation.shopAll': 'Shop all {title}',
   'navigation.newTab': '(opens in a new tab)',
   'navigation.footer.label': 'Footer',

@@ -10,6 +10,7 @@ export const navigation: Translation<typeof en> = {
   'navigation.menu.error': 'Le menu n’a pas pu être chargé.',
   'navigation.menu.retry': 'Réessayer',
   'navigation.menu.findStore': 'Trouver un magasin',
+  'navigation.menu.help': 'Aide et contact',
   'navigation.shopAll': 'Tout voir : {title}',
   'navigation.newTab': '(s’ouvre dans un nouvel onglet)',
   'navigation.footer.label': 'Pied de page',
