@@ -4,7 +4,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { addressLines } from '../../checkout/address-lines';
-import styles from './addresses.module.css';
+import styles from '../area/account-cards.module.css';
 
 interface AddressCardProps {
   readonly address: Address;

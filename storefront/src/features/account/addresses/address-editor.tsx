@@ -8,7 +8,7 @@ import { Checkbox } from '../../../ui/field/checkbox';
 import { RadioGroup } from '../../../ui/field/radio-group';
 import { type AddressFieldErrors, AddressForm } from '../../checkout/shipping/address-form';
 import { type AddressFormValues, addressOf, formValuesOf } from '../../checkout/shipping/address-schema';
-import styles from './addresses.module.css';
+import styles from '../area/account-cards.module.css';
 
 export interface AddressDraft {
   readonly address: Address;

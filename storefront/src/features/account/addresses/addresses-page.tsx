@@ -5,16 +5,16 @@ import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
-import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { toastStore } from '../../../ui/toast/toast-store';
 import { addressErrorRoute } from '../../checkout/shipping/address-error-route';
 import type { AddressFieldErrors } from '../../checkout/shipping/address-form';
 import { accountPath } from '../area/account-areas';
+import styles from '../area/account-cards.module.css';
+import { LoadFailed } from '../area/load-failed';
 import { AddressCard } from './address-card';
 import { type AddressDraft, AddressEditor } from './address-editor';
-import styles from './addresses.module.css';
 import { useAddressBook } from './use-address-book';
 
 type Mode =
@@ -86,17 +86,12 @@ export default function AddressesPage() {
     return (
       <>
         {meta}
-        <Banner
-          tone="error"
+        <LoadFailed
           title={t('loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {errorMessage(intl, profile.error)}
-        </Banner>
+          retryLabel={t('retry')}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       </>
     );
 

@@ -1,12 +1,10 @@
 import { useSiteConfig } from '../../../config/site-config-provider';
-import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
-import { Banner } from '../../../ui/banner/banner';
-import { Button } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useProfile } from '../../session/use-profile';
 import { accountPath } from '../area/account-areas';
+import { LoadFailed } from '../area/load-failed';
 import styles from './communication.module.css';
 import { NewsletterSection } from './newsletter-section';
 import { NotificationsSection } from './notifications-section';
@@ -31,17 +29,12 @@ export default function CommunicationPage() {
       <h1>{t('accountArea.communication.title')}</h1>
       {profile.isPending ? <Spinner label={t('accountArea.loading')} /> : null}
       {profile.isError ? (
-        <Banner
-          tone="error"
+        <LoadFailed
           title={t('accountArea.profile.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('accountArea.profile.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(intl, profile.error)}
-        </Banner>
+          retryLabel={t('accountArea.profile.retry')}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       ) : null}
       {profile.data ? (
         <>

@@ -1,7 +1,6 @@
 import { useSession } from '../../../commerce/commerce-context';
 import { needsEmployeeTerms } from '../../../commerce/sign-in-flow';
 import { useSiteConfig } from '../../../config/site-config-provider';
-import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
 import { Banner } from '../../../ui/banner/banner';
@@ -12,6 +11,7 @@ import { useProfile } from '../../session/use-profile';
 import { useSignOut } from '../../session/use-sign-out';
 import { accountPath } from '../area/account-areas';
 import { AccountEspot } from '../area/account-espot';
+import { LoadFailed } from '../area/load-failed';
 import styles from './account-overview.module.css';
 import { CompleteProfilePrompt } from './complete-profile-prompt';
 import { LastOrderCard } from './last-order-card';
@@ -46,17 +46,12 @@ export default function AccountOverview() {
     return (
       <>
         {meta}
-        <Banner
-          tone="error"
+        <LoadFailed
           title={t('session.accountPage.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('session.accountPage.retry')}
-            </Button>
-          }
-        >
-          {errorMessage(intl, profile.error)}
-        </Banner>
+          retryLabel={t('session.accountPage.retry')}
+          error={profile.error}
+          onRetry={() => void profile.refetch()}
+        />
       </>
     );
   const { firstName, email } = profile.data.consumerDetails;

@@ -9,10 +9,10 @@ import { Checkbox } from '../../../ui/field/checkbox';
 import { CardEntryForm } from '../../checkout/payment/card-entry-form';
 import { addressErrorRoute } from '../../checkout/shipping/address-error-route';
 import type { AddressFieldErrors } from '../../checkout/shipping/address-form';
+import styles from '../area/account-cards.module.css';
 import { ErrorNotice } from '../error-notice';
 import { BillingAddressEditor } from './billing-address-editor';
 import { cardSaveErrorText } from './card-save-error';
-import styles from './wallet.module.css';
 
 interface AddCardProps {
   readonly wallet: WalletCommerce;

@@ -4,7 +4,6 @@ import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
-import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { toastStore } from '../../../ui/toast/toast-store';
@@ -12,12 +11,13 @@ import { addressErrorRoute } from '../../checkout/shipping/address-error-route';
 import type { AddressFieldErrors } from '../../checkout/shipping/address-form';
 import { useProfile } from '../../session/use-profile';
 import { accountPath } from '../area/account-areas';
+import styles from '../area/account-cards.module.css';
+import { LoadFailed } from '../area/load-failed';
 import { AddCard } from './add-card';
 import { BillingAddressEditor } from './billing-address-editor';
 import { Rewards, Spends } from './rewards-and-spend';
 import { SavedCardItem } from './saved-card-item';
 import { useWallet } from './use-wallet';
-import styles from './wallet.module.css';
 
 type Mode =
   | { readonly kind: 'list' }
@@ -85,17 +85,12 @@ export default function PaymentMethodsPage() {
     return (
       <>
         {meta}
-        <Banner
-          tone="error"
+        <LoadFailed
           title={t('loadFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void cards.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
-          {errorMessage(intl, cards.error)}
-        </Banner>
+          retryLabel={t('retry')}
+          error={cards.error}
+          onRetry={() => void cards.refetch()}
+        />
       </>
     );
 

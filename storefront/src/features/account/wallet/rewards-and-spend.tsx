@@ -3,7 +3,8 @@ import type { WalletRewardCard, WalletRewardCode } from '../../../commerce/accou
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { formatMoney } from '../../../ui/price/format-money';
-import styles from './wallet.module.css';
+import styles from '../area/account-cards.module.css';
+import walletStyles from './wallet.module.css';
 
 interface RewardsProps {
   readonly codes: readonly WalletRewardCode[];
@@ -82,7 +83,7 @@ export function Spends({
   return (
     <section aria-labelledby="wallet-spend" className={styles.section}>
       <h2 id="wallet-spend">{intl.formatMessage({ id: 'accountArea.wallet.spendTitle' })}</h2>
-      <dl className={styles.spends}>
+      <dl className={walletStyles.spends}>
         {rows.map((row) => (
           <div key={row.id}>
             <dt>{intl.formatMessage({ id: `accountArea.wallet.spend.${row.id}` })}</dt>

@@ -3,7 +3,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Badge } from '../../../ui/badge/badge';
 import { Button } from '../../../ui/button/button';
 import { addressLines } from '../../checkout/address-lines';
-import styles from './wallet.module.css';
+import styles from '../area/account-cards.module.css';
 
 interface SavedCardItemProps {
   readonly card: WalletCard;
