@@ -5,7 +5,7 @@ import type { Address } from '../../../../contracts/entities/address';
 import type { TokenizedCard } from '../../../../contracts/entities/payment-instrument';
 import type { SavedPaymentMethodId } from '../../../../contracts/entities/saved-payment-instrument';
 import type { ResponseBodyOf } from '../../../../contracts/registry/types';
-import { paymentCommerce } from '../checkout/payment';
+import { billingFrom, paymentCommerce } from '../checkout/payment';
 import { offlinePaymentProvider, type PaymentProvider } from '../checkout/payment-provider';
 import { shippingCommerce } from '../checkout/shipping';
 import type { CommerceDeps } from '../commerce-deps';
@@ -16,20 +16,6 @@ type Of<K extends SavedPaymentMethodId> = Extract<SavedInstrument, { payment_met
 export type WalletCard = Of<'CREDIT_CARD'>;
 export type WalletRewardCode = Of<'REWARD_CODE'>;
 export type WalletRewardCard = Of<'REWARD_CARD'>;
-
-/** A card's billing address as sent: the saved address's ids, type and flags stay behind. */
-function billingOf(address: Address): Address {
-  const {
-    id: _i,
-    addressId: _a,
-    shippingId: _s,
-    approachType: _t,
-    main: _m,
-    updatedAt: _u,
-    ...rest
-  } = address;
-  return rest;
-}
 
 /**
  * The wallet calls (spec 000 sections 3 and 7): the saved cards, reward codes and reward cards; a card
@@ -64,7 +50,7 @@ export function walletCommerce(deps: CommerceDeps) {
           body: {
             payment_method_id: 'CREDIT_CARD',
             card,
-            address: billingOf(address),
+            address: billingFrom(address),
             main,
             recaptcha_response,
           },
@@ -84,7 +70,7 @@ export function walletCommerce(deps: CommerceDeps) {
     async setBillingAddress(id: string, address: Address): Promise<void> {
       await deps.call(
         'updatePaymentInstrument',
-        { params: { paymentInstrumentId: id }, body: { address: billingOf(address) } },
+        { params: { paymentInstrumentId: id }, body: { address: billingFrom(address) } },
         { audience: 'shopper' },
       );
     },

@@ -18,8 +18,8 @@ export type SavedRewardCard = Extract<SavedInstrument, { payment_method_id: 'REW
 /** The cart answer of the payment calls carries the accepted methods too (they follow the total). */
 export const PAYMENT_CART_VIEW = { expand: 'paymentMethods,shippingMethods,promoSummary' } as const;
 
-/** The address fields a billing address sends (the shipping address's ids and flags stay behind). */
-function billingFrom(address: Address): Address {
+/** The address fields a billing address sends (a saved or shipping address's ids and flags stay behind). */
+export function billingFrom(address: Address): Address {
   const {
     id: _id,
     addressId: _a,
