@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { PurchaseRecord } from '../../../../../simulator/db/account-records';
 import { useAccountTestSetup } from '../../../testing/account-test-setup';
+import { addTenOlderOrders } from '../../../testing/older-orders';
 import { renderApp } from '../../../testing/render-app';
-import { type TestSimulator, useTestSimulator } from '../../../testing/simulator-server';
+import { useTestSimulator } from '../../../testing/simulator-server';
 
 const sim = useTestSimulator();
 useAccountTestSetup();
@@ -28,25 +28,9 @@ const expectErrorToast = (text: string | RegExp) =>
     expect(within(region).getByRole('alert')).toHaveTextContent(text);
   }, T);
 
-/** Ten more orders of the registered shopper, older than the seeded ones (the history's second page). */
-async function tenOlderOrders(sim: TestSimulator) {
-  const world = await sim.simulator.worlds.get(sim.sessionHeader()['x-harness-session'] as string);
-  const template = world.db.accounts.purchases.findFirst((q) =>
-    q.where({ orderNumber: 'EC90000001' }),
-  ) as PurchaseRecord;
-  for (let i = 0; i < 10; i += 1) {
-    await world.db.accounts.purchases.create({
-      ...structuredClone(template),
-      orderNumber: `EC9100000${i}`,
-      orderId: `EC9100000${i}`,
-      createdAt: new Date(Date.UTC(2020, 0, 10 - i)).toISOString(),
-    });
-  }
-}
-
 describe('the order history', { timeout: 40_000 }, () => {
   it('lists the orders newest first and pages them with the pagination control', async () => {
-    await tenOlderOrders(sim);
+    await addTenOlderOrders(sim);
     const app = await signedInAt('/en-us/account/orders');
     await screen.findByRole('heading', { level: 1, name: 'Orders' }, T);
     const links = await screen.findAllByRole('link', { name: /^View order/ }, T);
