@@ -11,16 +11,16 @@ useAccountTestSetup();
 const EMAIL = 'registered@example.com';
 const PASSWORD = 'Trail2026!';
 
-/** Signed in on the account page, with the change-password dialog open. */
+/** Signed in on the profile page, with the change-password dialog open. */
 async function openChangePassword() {
-  const app = renderApp(sim, '/en-us/account');
+  const app = renderApp(sim, '/en-us/account/profile');
   const main = await screen.findByRole('main', {}, { timeout: 8000 });
   await app.user.click(await within(main).findByRole('button', { name: 'Sign in' }, { timeout: 8000 }));
   const signIn = await screen.findByRole('dialog', { name: 'Sign in' }, { timeout: 8000 });
   await app.user.type(within(signIn).getByLabelText(/^Email/), EMAIL);
   await app.user.type(within(signIn).getByLabelText(/^Password/), PASSWORD);
   await app.user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
-  await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' }, { timeout: 8000 });
+  await screen.findByRole('heading', { level: 1, name: 'Profile' }, { timeout: 8000 });
   act(() => toastStore.clear());
   await app.user.click(screen.getByRole('button', { name: 'Change password' }));
   const dialog = await screen.findByRole('dialog', { name: 'Change password' }, { timeout: 8000 });
@@ -44,7 +44,7 @@ async function openChangePassword() {
   return { ...app, dialog, ...form, submit };
 }
 
-describe('change password from the account page', { timeout: 40_000 }, () => {
+describe('change password from the profile page', { timeout: 40_000 }, () => {
   it('puts each problem on its field: the form rules, then the server ids AUT450, AUT451 and AUT452', async () => {
     const { current, password, confirm, submit } = await openChangePassword();
 
