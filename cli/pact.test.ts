@@ -1,5 +1,4 @@
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,14 +11,12 @@ import { runHarness } from './testing/run-harness';
 
 const harness = (...args: string[]) => runHarness(args);
 
-/** A port nothing listens on: one the system just gave out and took back. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/**
+ * A port nothing listens on. Not a freed ephemeral port: another test's server (a simulator on port 0) may be
+ * given it again before the CLI connects, and the verification then passes against it. Port 2 is privileged,
+ * unused, and not one of the ports fetch refuses outright.
+ */
+const CLOSED_PORT = 2;
 
 const pactDir = mkdtempSync(join(tmpdir(), 'harness-pact-cli-'));
 const emptyDir = mkdtempSync(join(tmpdir(), 'harness-pact-empty-'));
@@ -78,7 +75,7 @@ describe.concurrent('harness pact', { timeout: 180_000 }, () => {
   });
 
   it('exits 2 on usage errors, each with a clear message', async () => {
-    const port = await closedPort();
+    const port = CLOSED_PORT;
     const [reporter, missing, empty, publish, unreachable] = await Promise.all([
       harness('pact', 'verify', '--reporter', 'xml'),
       harness('pact', 'verify', '--pact-dir', join(emptyDir, 'nope')),
