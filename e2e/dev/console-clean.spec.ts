@@ -11,6 +11,8 @@ const TOLERATED = [UNRENDERED_CONTENT_BLOCKS];
 
 for (const locale of TOUR_LOCALES) {
   test(`${locale}: every page of the tour by URL, then a reload with a cart`, async ({ page }) => {
+    // Some twenty full loads on the dev server, each compiling on first use: more than one journey's time.
+    test.setTimeout(240_000);
     const problems = watchConsole(page, TOLERATED);
     for (const url of Object.values(tourUrls(locale))) {
       await page.goto(url);
