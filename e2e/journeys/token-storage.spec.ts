@@ -81,6 +81,9 @@ test('two tabs reloaded at the same moment both stay signed in, each with its ow
   const second = await context.newPage();
   await second.goto('/en-us');
   await expect(accountMenuButton(second)).toBeVisible();
+  // The header shows the stored session before the tab's refresh goes out: wait for it, or a reload may
+  // cancel it before it is sent (CI saw 2 refreshes instead of 3).
+  await expect.poll(() => presented.length).toBe(1);
 
   await Promise.all([page.reload(), second.reload()]);
 
