@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { PageType } from '../../../../contracts/common/page-urls';
 import type { ShownBlock } from './resolve-blocks';
 
@@ -17,3 +18,8 @@ export interface BlockProps<B extends ShownBlock = ShownBlock> {
 }
 
 export type BlockOfType<T extends ShownBlock['type']> = Extract<ShownBlock, { type: T }>;
+
+/** Block type -> its renderer; a group of block types (text/, media/, layout/ ...) exports one of these. */
+export type Renderers = {
+  [T in ShownBlock['type']]?: ComponentType<BlockProps<BlockOfType<T>>>;
+};

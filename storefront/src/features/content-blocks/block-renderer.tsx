@@ -1,18 +1,25 @@
 import type { ComponentType } from 'react';
 import type { ContentBlock } from '../../../../contracts/entities/content-blocks';
+import { ARTICLE_RENDERERS } from './articles/articles-renderers';
 import { BannerBlock } from './banner-block';
 import { BenefitBarBlock } from './benefit-bar-block';
-import type { BlockPage, BlockProps } from './block-props';
+import type { BlockPage, BlockProps, Renderers } from './block-props';
 import styles from './block-renderer.module.css';
 import { CategoryCardsBlock } from './category-cards-block';
+import { DIALOG_RENDERERS } from './dialogs/dialogs-renderers';
 import { HeroBlock } from './hero-block';
+import { LAYOUT_RENDERERS } from './layout/layout-renderers';
+import { MEDIA_RENDERERS } from './media/media-renderers';
 import { ProductRecommendationsBlock } from './product-recommendations-block';
-import { priorityBlockId, resolveBlocks, type ShownBlock } from './resolve-blocks';
+import { priorityBlockId, resolveBlocks } from './resolve-blocks';
+import { SHOP_RENDERERS } from './shop/shop-renderers';
+import { TEXT_RENDERERS } from './text/text-renderers';
 import { useBlockConditions } from './use-block-conditions';
 
-type Renderers = { [T in ShownBlock['type']]?: ComponentType<BlockProps<Extract<ShownBlock, { type: T }>>> };
-
-/** Block type -> renderer. Types not listed yet are skipped (a later issue renders them). */
+/**
+ * Block type -> renderer. The first blocks of a page (heroes, banners, the benefit bar) are drawn at once;
+ * each group's renderers load as their own chunks when a page shows one (lazy-block.tsx).
+ */
 const RENDERERS: Renderers = {
   heroBelowMedia: HeroBlock,
   heroProductOverlay: HeroBlock,
@@ -20,6 +27,12 @@ const RENDERERS: Renderers = {
   benefitBar: BenefitBarBlock,
   categoryCards: CategoryCardsBlock,
   productRecommendations: ProductRecommendationsBlock,
+  ...TEXT_RENDERERS,
+  ...MEDIA_RENDERERS,
+  ...LAYOUT_RENDERERS,
+  ...ARTICLE_RENDERERS,
+  ...SHOP_RENDERERS,
+  ...DIALOG_RENDERERS,
 };
 
 function Block(props: BlockProps) {
