@@ -7,10 +7,10 @@ import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
 import { Spinner } from '../../../ui/spinner/spinner';
+import { Espot } from '../../content-blocks/espot/espot';
 import { useProfile } from '../../session/use-profile';
 import { useSignOut } from '../../session/use-sign-out';
 import { accountPath } from '../area/account-areas';
-import { AccountEspot } from '../area/account-espot';
 import { LoadFailed } from '../area/load-failed';
 import styles from './account-overview.module.css';
 import { CompleteProfilePrompt } from './complete-profile-prompt';
@@ -95,7 +95,7 @@ export default function AccountOverview() {
           {t('session.account.signOut')}
         </Button>
       </div>
-      <AccountEspot slug="account" />
+      <Espot slug="account" pageType="account" />
     </>
   );
 }

@@ -2,9 +2,9 @@ import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
 import { Spinner } from '../../../ui/spinner/spinner';
+import { Espot } from '../../content-blocks/espot/espot';
 import { useProfile } from '../../session/use-profile';
 import { accountPath } from '../area/account-areas';
-import { AccountEspot } from '../area/account-espot';
 import { LoadFailed } from '../area/load-failed';
 import { ChangePasswordSection } from '../passwords/change-password-section';
 import { ProfileForm } from './profile-form';
@@ -38,7 +38,7 @@ export default function ProfilePage() {
       ) : null}
       {profile.data ? <ProfileForm key={profile.dataUpdatedAt} profile={profile.data} /> : null}
       <ChangePasswordSection />
-      <AccountEspot slug="account-profile" />
+      <Espot slug="account-profile" pageType="account" />
     </div>
   );
 }

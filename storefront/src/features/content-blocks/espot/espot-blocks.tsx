@@ -1,18 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useCommerce } from '../../../commerce/commerce-context';
-import { BlockList } from '../../content-blocks/block-renderer';
-import { contentSiteKey, useContentSite } from '../../content-blocks/use-content-site';
-
-import type { AccountEspotSlug } from './account-espot';
-import styles from './account-espot.module.css';
+import { BlockList } from '../block-renderer';
+import { contentSiteKey, useContentSite } from '../use-content-site';
+import type { EspotProps } from './espot';
+import styles from './espot.module.css';
 
 /**
- * An account page's content from the content API: the page's blocks, then its named areas' blocks. Nothing
+ * A page's content area from the content API: the named page's blocks, then its areas' blocks. Nothing
  * while loading, when the content API has no such page or fails, or when none of its blocks renders: the
- * account works without it.
+ * page works without it.
  */
-export default function AccountEspotBlocks({ slug }: { readonly slug: AccountEspotSlug }) {
+export default function EspotBlocks({ slug, pageType }: EspotProps) {
   const commerce = useCommerce();
   const site = useContentSite();
   const { pathname } = useLocation();
@@ -26,7 +25,7 @@ export default function AccountEspotBlocks({ slug }: { readonly slug: AccountEsp
   if (!blocks.length) return null;
   return (
     <div className={styles.espot}>
-      <BlockList blocks={blocks} page={{ type: 'account', url: pathname }} />
+      <BlockList blocks={blocks} page={{ type: pageType, url: pathname }} />
     </div>
   );
 }
