@@ -19,6 +19,7 @@ describe('reading the compact tables back', () => {
     const { ALL_CLIENT_OPERATIONS } = await import('../storefront/src/api/client-operations');
     await import('../storefront/src/api/checkout-operations');
     await import('../storefront/src/api/account-operations');
+    await import('../storefront/src/api/content-operations');
     const called = operationList.filter((op) =>
       (ALL_CLIENT_OPERATIONS as readonly string[]).includes(op.operationId),
     );

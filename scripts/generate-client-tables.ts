@@ -8,6 +8,7 @@ import {
   ACCOUNT_OPERATIONS,
   CHECKOUT_OPERATIONS,
   CLIENT_OPERATIONS,
+  CONTENT_OPERATIONS,
 } from '../storefront/src/api/client-operations';
 
 /**
@@ -26,6 +27,9 @@ export const ACCOUNT_OPERATION_TABLE_FILE = fileURLToPath(
 );
 export const CHECKOUT_OPERATION_TABLE_FILE = fileURLToPath(
   new URL('../storefront/src/api/checkout-operation-table.generated.ts', import.meta.url),
+);
+export const CONTENT_OPERATION_TABLE_FILE = fileURLToPath(
+  new URL('../storefront/src/api/content-operation-table.generated.ts', import.meta.url),
 );
 export const ERROR_CATALOGUE_FILE = fileURLToPath(
   new URL('../storefront/src/api/error-catalogue.generated.ts', import.meta.url),
@@ -90,6 +94,14 @@ export const renderAccountOperationTable = () =>
     'Each operation only account creation, loyalty enrolment and the password pages call',
   );
 
+export const renderContentOperationTable = () =>
+  operationTableSource(
+    CONTENT_OPERATIONS,
+    'contentOperationTable',
+    'ContentOperationId',
+    "Each operation only content pages and blocks, pop-ups, the newsletter and event forms, the store locator and the product page's later parts call",
+  );
+
 // A handling with no options (or only defaults) is written as its kind alone.
 const compactHandling = (handling: (typeof catalogueList)[number]['handling']) =>
   handling.map((h) =>
@@ -144,6 +156,7 @@ export const CLIENT_TABLES = [
   { file: OPERATION_TABLE_FILE, render: renderOperationTable },
   { file: CHECKOUT_OPERATION_TABLE_FILE, render: renderCheckoutOperationTable },
   { file: ACCOUNT_OPERATION_TABLE_FILE, render: renderAccountOperationTable },
+  { file: CONTENT_OPERATION_TABLE_FILE, render: renderContentOperationTable },
   { file: ERROR_CATALOGUE_FILE, render: renderErrorCatalogue },
   { file: PLACE_ORDER_HANDLING_FILE, render: renderPlaceOrderHandling },
 ] as const;

@@ -4,6 +4,7 @@ import { ApiError } from '../../storefront/src/api/api-error';
 import { createApiClient } from '../../storefront/src/api/client';
 import '../../storefront/src/api/checkout-operations';
 import '../../storefront/src/api/account-operations';
+import '../../storefront/src/api/content-operations';
 import { routeOf } from '../../storefront/src/api/operation-route';
 import { providerState } from '../states';
 import { type StateValues, setUpState } from '../states/set-up-state';

@@ -21,6 +21,11 @@ export const contentInteractions = [
     states: [],
     input: () => ({ params: { ...site.params, page: 'home' }, query: site.query }),
   }),
+  interaction('getContentPage', {
+    description: 'a request for a generic content page by its slug',
+    states: [],
+    input: () => ({ params: { ...site.params, page: 'about-us' }, query: site.query }),
+  }),
   interaction('getWidgetRecommendations', {
     description: "a request for a widget's recommended products",
     states: ['a recommendations widget'],

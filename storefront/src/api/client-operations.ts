@@ -136,14 +136,30 @@ export const ACCOUNT_OPERATIONS = [
   'deletePaymentInstrument',
 ] as const satisfies readonly OperationId[];
 
+/**
+ * The operations only content pages, content blocks, pop-ups, the newsletter and event forms, the store
+ * locator and the product page's later parts call. Their routes are a table of their own
+ * (content-operation-table.generated.ts), registered when those commerce areas load (api/content-operations.ts).
+ */
+export const CONTENT_OPERATIONS = [
+  // Content pages (features/content-pages).
+  'getContentPage',
+] as const satisfies readonly OperationId[];
+
 /** Every operation the storefront calls, on any page. */
 export const ALL_CLIENT_OPERATIONS = [
   ...CLIENT_OPERATIONS,
   ...CHECKOUT_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
+  ...CONTENT_OPERATIONS,
 ] as const;
 
 export type CoreOperationId = (typeof CLIENT_OPERATIONS)[number];
 export type CheckoutOperationId = (typeof CHECKOUT_OPERATIONS)[number];
 export type AccountOperationId = (typeof ACCOUNT_OPERATIONS)[number];
-export type ClientOperationId = CoreOperationId | CheckoutOperationId | AccountOperationId;
+export type ContentOperationId = (typeof CONTENT_OPERATIONS)[number];
+export type ClientOperationId =
+  | CoreOperationId
+  | CheckoutOperationId
+  | AccountOperationId
+  | ContentOperationId;
