@@ -1,8 +1,8 @@
-import '../api/content-operations';
-import type { ResponseBodyOf } from '../../../contracts/registry/types';
-import type { CommerceDeps } from './commerce-deps';
-import { type ContentSite, contentSiteParams } from './content-site';
-import type { Commerce } from './create-commerce';
+import '../../api/content-operations';
+import type { ResponseBodyOf } from '../../../../contracts/registry/types';
+import type { CommerceDeps } from '../commerce-deps';
+import { type ContentSite, contentSiteParams } from '../content-site';
+import type { Commerce } from '../create-commerce';
 
 export type ContentPageBody = ResponseBodyOf<'getContentPage'>;
 
