@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { Link } from '../../ui/link/link';
+import { localiseContentHref } from './content-href';
 
 export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
   /** Site-relative (/en-us/c/...) or absolute http(s), as content writes links. */
@@ -13,11 +14,12 @@ export interface ContentLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEl
 const isInternalHref = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
 
 /**
- * A link from content: in-app paths navigate client-side, absolute URLs are plain anchors; a new-tab link
- * says so to assistive tech.
+ * A link from content: in-app paths navigate client-side on the shopper's locale (content-href.ts), absolute
+ * URLs are plain anchors; a new-tab link says so to assistive tech.
  */
-export function ContentLink({ href, newTab = false, children, ...rest }: ContentLinkProps) {
+export function ContentLink({ href: written, newTab = false, children, ...rest }: ContentLinkProps) {
   const intl = useIntl();
+  const href = localiseContentHref(written, intl.locale);
   const tab = newTab ? ({ target: '_blank', rel: 'noopener noreferrer' } as const) : {};
   const body = (
     <>
