@@ -74,4 +74,6 @@ export const errorTexts = {
   'error.ORD516': 'This order is set for pickup in store and can no longer be changed.',
   'error.ORD517': 'This order ships to a store and can no longer be changed.',
   'error.ORD518': 'This order has been sent and can no longer be changed.',
+  // One meaning each (ORD400, ORD409, RTN500 keep each call's own server message: they mean several things).
+  'error.OHS4004': 'We could not find this order.',
 } as const;

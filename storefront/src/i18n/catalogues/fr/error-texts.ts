@@ -79,4 +79,6 @@ export const errorTexts: Translation<typeof en> = {
   'error.ORD516': 'Cette commande est prévue pour un retrait en magasin et ne peut plus être modifiée.',
   'error.ORD517': 'Cette commande est livrée en magasin et ne peut plus être modifiée.',
   'error.ORD518': 'Cette commande a été expédiée et ne peut plus être modifiée.',
+  // Un seul sens chacun (ORD400, ORD409 et RTN500 gardent le message du serveur propre à chaque appel).
+  'error.OHS4004': 'Nous n’avons pas trouvé cette commande.',
 };
