@@ -341,7 +341,10 @@ export const SHOTS = {
         name: /^(Frequently asked questions|Questions fréquentes)$/,
       });
       await questions.locator('summary').nth(1).click();
-      await page.getByRole('region', { name: /^(Our story|Notre histoire)$/ }).scrollIntoViewIfNeeded();
+      // The rich text mid-screen: the thin banner above it, the questions below.
+      await page
+        .getByRole('region', { name: /^(Our story|Notre histoire)$/ })
+        .evaluate((story) => story.scrollIntoView({ block: 'center' }));
     },
   },
   'agent-login': url('agent-login', 'associate sign-in'),
