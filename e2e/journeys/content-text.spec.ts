@@ -66,3 +66,29 @@ for (const [locale, t] of Object.entries(TEXTS)) {
     await expectAccessible(page, `${locale} home page with its text blocks`);
   });
 }
+
+test("fr-ca: a rich text link the content wrote for en-ca goes to the shopper's locale, in the app", async ({
+  page,
+  harness,
+}) => {
+  await harness.control('/content-pages/summitpeak-ca/home', {
+    components: [
+      {
+        type: 'richText',
+        id: 'rt-link',
+        title: 'Le journal',
+        richText: '<p>Nos récits dans <a href="/en-ca/journal">le journal</a>.</p>',
+      },
+    ],
+  });
+  await page.goto('/fr-ca');
+  const link = page.getByRole('region', { name: 'Le journal' }).getByRole('link', { name: 'le journal' });
+  await expect(link).toHaveAttribute('href', '/fr-ca/journal');
+  // A page load would lose this: client-side navigation keeps it.
+  await page.evaluate(() => {
+    (window as unknown as { stillHere: boolean }).stillHere = true;
+  });
+  await link.click();
+  await expect(page).toHaveURL(/\/fr-ca\/journal$/);
+  expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
+});
