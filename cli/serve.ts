@@ -54,7 +54,9 @@ Control API: GET /__harness/health, POST /__harness/reset, GET /__harness/scenar
   POST /__harness/scenarios/{name}, GET|POST|DELETE /__harness/faults, GET /__harness/errors,
   GET /__harness/openapi.json, DELETE /__harness/sessions/{name}, DELETE /__harness/sessions,
   GET|POST /__harness/clock, GET /__harness/outbox (password reset codes the session would have mailed),
-  GET /__harness/csp-reports (Content-Security-Policy reports); all of them at http://127.0.0.1:4010/__harness/
+  GET /__harness/csp-reports (Content-Security-Policy reports), POST|DELETE
+  /__harness/content-pages/{siteId}/{slug} (a test's own blocks for a seeded page); all of them at
+  http://127.0.0.1:4010/__harness/
 Images: GET /images/{path after https://images.summitpeak.example}?wid=&hei= answers an offline SVG
   (product shots, content landscapes, the logo), e.g. curl -s 'localhost:4010/images/content/hero-1.jpg?wid=800'
 Stops on SIGINT (Ctrl+C) or SIGTERM, also through "npm run serve": closes the port and exits 0.

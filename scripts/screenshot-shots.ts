@@ -332,6 +332,21 @@ export const SHOTS = {
       await openPhoneMenu(page, locale);
     },
   },
+  'home-text-blocks': {
+    what: "the home page's text blocks: thin banner, rich text, spacer, the questions with the second one opened",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      const questions = page.getByRole('region', {
+        name: /^(Frequently asked questions|Questions fréquentes)$/,
+      });
+      await questions.locator('summary').nth(1).click();
+      // The rich text mid-screen: the thin banner above it, the questions below.
+      await page
+        .getByRole('region', { name: /^(Our story|Notre histoire)$/ })
+        .evaluate((story) => story.scrollIntoView({ block: 'center' }));
+    },
+  },
   'agent-login': url('agent-login', 'associate sign-in'),
   'not-found': url('not-found', 'not-found page'),
 } satisfies Record<string, Shot>;

@@ -27,7 +27,9 @@ describe("the production build's Content-Security-Policy", () => {
     const meta = policyMetaOf(html);
     // The build's VITE_* hosts, or those of the config.json a deploy (or the e2e stack) wrote since.
     expect(meta).toBe(deployedPolicy(DIST, process.env, 'meta'));
-    expect(meta).toMatch(/(^|; )script-src 'self'(;|$)/);
+    // This origin and the configured photo-widget host (media-sources.ts), never 'unsafe-eval'.
+    expect(meta).toMatch(/(^|; )script-src 'self'( https:\/\/[^ ;']+)?(;|$)/);
+    expect(meta).toContain('frame-src https://www.youtube-nocookie.com');
     expect(meta).not.toMatch(/unsafe-|report-uri/);
     const at = html.indexOf('http-equiv="Content-Security-Policy"');
     expect(at).toBeGreaterThan(0);

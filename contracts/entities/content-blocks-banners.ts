@@ -8,9 +8,14 @@ import {
   mediaPerSize,
 } from './content-media';
 
-/** Rich text is an HTML string from the CMS; the storefront sanitizes it before rendering. */
+/**
+ * Rich text is an HTML string from the CMS. The storefront renders it only through its RichText component,
+ * which sanitises it first (storefront/src/features/content-blocks/text/sanitize-html.ts: DOMPurify with
+ * an editorial allow-list); the XSS corpus journey (e2e/journeys/content-xss.spec.ts) proves it in Chromium.
+ */
 export const richTextHtml = z.string().max(20000).openapi({
-  description: 'HTML from the CMS; the storefront sanitizes it before rendering.',
+  description:
+    'HTML from the CMS; untrusted: the storefront sanitises it (DOMPurify, an editorial allow-list) before rendering.',
   example: '<p>Free returns on every order.</p>',
 });
 

@@ -6,6 +6,7 @@ import {
   benefitBarBlock,
   heroBelowMediaBlock,
   heroProductOverlayBlock,
+  richTextHtml,
   splitBannerBlock,
   thinBannerBlock,
 } from './content-blocks-banners';
@@ -68,11 +69,7 @@ export const accordionBlock = contentBlockBase.extend({
         id: z.string().min(1).max(128),
         title: z.string().min(1).max(300),
         expanded: z.boolean().default(false),
-        richText: z
-          .string()
-          .max(20000)
-          .optional()
-          .openapi({ description: 'HTML; the storefront sanitizes it.' }),
+        richText: richTextHtml.optional(),
         get components(): z.ZodOptional<Blocks> {
           return blocks(20).optional();
         },

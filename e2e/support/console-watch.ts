@@ -47,7 +47,8 @@ export const UNRENDERED_CONTENT_BLOCKS: Tolerated = {
   name: 'content block types without a renderer (development notice)',
   why: 'a development-only notice that the content holds block types the storefront skips',
   matches: (p) =>
-    p.kind === 'warning' && /^\[storefront\] no renderer for content block type \w+$/.test(p.text),
+    // block-renderer.tsx (content-problems.ts): the block's id and type, then its issues.
+    p.kind === 'warning' && /^\[storefront\] content block \S+ \(\w+\): unknownType, not shown/.test(p.text),
 };
 
 function fromMessage(message: ConsoleMessage, page: Page): ConsoleProblem | undefined {

@@ -6,6 +6,7 @@ import { failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator-core';
 import { failure } from '../domain/failure';
 import { clockRoutes } from './clock-handlers';
+import { contentRoutes } from './content-routes';
 import {
   CONTROL_BASE,
   type ControlRoute,
@@ -110,6 +111,7 @@ export function createControlApi(
     ...clockRoutes(sim),
     ...telemetryRoutes(sim),
     ...outboxRoutes(sim),
+    ...contentRoutes(sim),
   ];
   const compiled = routes.map((route) => ({
     route,

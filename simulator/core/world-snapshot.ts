@@ -24,6 +24,7 @@ const SAVED_PARTS = {
   faults: (world) => world.faults.list().map(savedFault),
   addressRules: (world) => [...world.addressRules],
   cspReports: (world) => [...world.cspReports.list()],
+  contentPages: (world) => [...world.contentPages],
   scenario: (world) => world.scenario ?? null,
   db: (world): DbSnapshot => saveDb(world.db),
   data: REBUILT,
@@ -72,6 +73,7 @@ export async function restoreWorld(snapshot: WorldSnapshot): Promise<World> {
   );
   for (const [key, rules] of snapshot.addressRules) world.addressRules.set(key, rules);
   world.cspReports.restore(snapshot.cspReports ?? []);
+  for (const [key, blocks] of snapshot.contentPages ?? []) world.contentPages.set(key, blocks);
   world.scenario = snapshot.scenario ?? undefined;
   await loadDb(world.db, snapshot.db);
   return world;

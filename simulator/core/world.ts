@@ -1,3 +1,4 @@
+import type { ContentBlock } from '../../contracts/entities/content-blocks';
 import type { AddressRuleOverrides } from '../../contracts/entities/country';
 import { createDb, type Db } from '../db/create-db';
 import { type SeedData, seedData } from '../db/seed/seed-data';
@@ -29,6 +30,8 @@ export interface World {
   readonly addressRules: Map<string, AddressRuleOverrides>;
   /** Content-Security-Policy violation reports this session received (`GET /__harness/csp-reports`). */
   readonly cspReports: CspReportLog;
+  /** Content pages a test set for this session (`POST /__harness/content-pages/...`): blocks by `siteId/slug`. */
+  readonly contentPages: Map<string, ContentBlock[]>;
   scenario: string | undefined;
 }
 
@@ -55,6 +58,7 @@ export async function createWorld(
     queue: new SerialQueue(),
     addressRules: new Map(),
     cspReports: new CspReportLog(),
+    contentPages: new Map(),
     scenario: undefined,
   };
 }

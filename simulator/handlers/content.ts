@@ -19,6 +19,7 @@ import { inLanguage } from '../domain/catalogue/content-language';
 import { failure } from '../domain/failure';
 import { productNameIn } from '../services/catalogue/shopper-catalogue';
 import { indexOf, seedOf } from '../services/catalogue/world-catalogue';
+import { withTestContent } from '../services/content/content-pages';
 
 /** The site and the locale to serve; unknown site API404. */
 function site(world: World, siteId: string, locale: string | undefined) {
@@ -33,7 +34,10 @@ function page(world: World, params: { mode: ContentMode; siteId: string; page: s
   if (!s) return noSite(params.siteId);
   const found = findPage(s.site, params.page, params.mode);
   if (!found) return failure('API404', `Unknown page ${params.page}.`);
-  return { body: inLocale(found.page, s.locale, s.site.defaultLocale) };
+  // A test's own blocks (POST /__harness/content-pages/...) are served as given, untranslated.
+  return {
+    body: withTestContent(world, params.siteId, inLocale(found.page, s.locale, s.site.defaultLocale)),
+  };
 }
 
 /**

@@ -8,6 +8,8 @@ import {
   image,
   recommendations,
   richText,
+  spacer,
+  thinBanner,
 } from './content-blocks-factory';
 import { FAQ, page } from './content-pages';
 import type { PageInput, SiteContext } from './content-types';
@@ -45,6 +47,11 @@ export function genericPages(
           })),
         },
         recommendations(id('home', 'recs'), 'personalization', 'home-recs'),
+        // The text blocks: a thin banner, rich text, a spacer and the questions (accordion).
+        thinBanner(id('home', 'returns'), 'Free returns within 60 days.', `/${l}/help-returns`),
+        richText(id('home', 'story'), '<p>Outfitting explorers since 1968.</p>', 'Our story'),
+        spacer(id('home', 'space')),
+        { ...accordion(id('home', 'faq'), FAQ), title: 'Frequently asked questions' },
         {
           type: 'splitBanner',
           id: id('home', 'split'),

@@ -106,6 +106,8 @@ const PAGES: Readonly<Record<string, string>> = {
   'Standard shipping takes 3 to 5 business days.': 'La livraison standard prend 3 à 5 jours ouvrés.',
   'Who we are.': 'Qui nous sommes.',
   'Outfitting explorers since 1968.': 'Nous équipons les explorateurs depuis 1968.',
+  'Our story': 'Notre histoire',
+  'Frequently asked questions': 'Questions fréquentes',
   'Where is my order?': 'Où est ma commande ?',
   'Track it from your account or with your order number and email.':
     'Suivez-la depuis votre compte ou avec votre numéro de commande et votre e-mail.',

@@ -1,11 +1,14 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo } from 'react';
 import type { ContentBlock } from '../../../../contracts/entities/content-blocks';
+import { useCommerce } from '../../commerce/commerce-context';
 import { ARTICLE_RENDERERS } from './articles/articles-renderers';
 import { BannerBlock } from './banner-block';
 import { BenefitBarBlock } from './benefit-bar-block';
+import { BlockBoundary } from './block-boundary';
 import type { BlockPage, BlockProps, Renderers } from './block-props';
 import styles from './block-renderer.module.css';
 import { CategoryCardsBlock } from './category-cards-block';
+import { blockProblem, type ContentProblem, reportOnce, sendContentProblem } from './content-problems';
 import { DIALOG_RENDERERS } from './dialogs/dialogs-renderers';
 import { HeroBlock } from './hero-block';
 import { LAYOUT_RENDERERS } from './layout/layout-renderers';
@@ -14,6 +17,7 @@ import { ProductRecommendationsBlock } from './product-recommendations-block';
 import { priorityBlockId, resolveBlocks } from './resolve-blocks';
 import { SHOP_RENDERERS } from './shop/shop-renderers';
 import { TEXT_RENDERERS } from './text/text-renderers';
+import { useBlockCheck } from './use-block-check';
 import { useBlockConditions } from './use-block-conditions';
 
 /**
@@ -35,14 +39,41 @@ const RENDERERS: Renderers = {
   ...DIALOG_RENDERERS,
 };
 
-function Block(props: BlockProps) {
-  const Renderer = RENDERERS[props.block.type] as ComponentType<BlockProps> | undefined;
-  if (!Renderer) {
-    if (import.meta.env.DEV)
-      console.warn(`[storefront] no renderer for content block type ${props.block.type}`);
-    return null;
-  }
-  return <Renderer {...props} />;
+type Report = (problem: ContentProblem) => void;
+
+/**
+ * One block: drawn by its renderer when it has one and (where blocks are checked, use-block-check.ts) it is
+ * on the content contract; otherwise nothing, reported once. A renderer that throws takes only its block.
+ */
+function Block({
+  check,
+  report,
+  ...props
+}: BlockProps & { check: ReturnType<typeof useBlockCheck>; report: Report }) {
+  const { block } = props;
+  const Renderer = RENDERERS[block.type] as ComponentType<BlockProps> | undefined;
+  const problem = useMemo(
+    () => blockProblem(block, Renderer !== undefined, typeof check === 'function' ? check : undefined),
+    [block, Renderer, check],
+  );
+  useEffect(() => {
+    if (problem) report(problem);
+  }, [problem, report]);
+  if (!Renderer || problem || check === 'loading') return null;
+  return (
+    <BlockBoundary
+      onError={(error) =>
+        report({
+          blockId: String(block.id),
+          type: block.type,
+          reason: 'failed',
+          issues: [{ path: '(root)', message: error instanceof Error ? error.message : String(error) }],
+        })
+      }
+    >
+      <Renderer {...props} />
+    </BlockBoundary>
+  );
 }
 
 /**
@@ -51,12 +82,28 @@ function Block(props: BlockProps) {
  */
 export function BlockList({ blocks, page }: { blocks: readonly ContentBlock[]; page: BlockPage }) {
   const conditions = useBlockConditions();
+  const check = useBlockCheck();
+  const commerce = useCommerce();
+  const report = useCallback<Report>(
+    (problem) =>
+      reportOnce(problem, (p) =>
+        sendContentProblem(p, { dev: import.meta.env.DEV, commerce, url: page.url }),
+      ),
+    [commerce, page.url],
+  );
   const shown = resolveBlocks(blocks, conditions);
   const priorityId = priorityBlockId(shown);
   return (
     <div className={styles.blocks}>
       {shown.map((block) => (
-        <Block key={block.id} block={block} page={page} priority={block.id === priorityId} />
+        <Block
+          key={block.id}
+          block={block}
+          page={page}
+          priority={block.id === priorityId}
+          check={check}
+          report={report}
+        />
       ))}
     </div>
   );

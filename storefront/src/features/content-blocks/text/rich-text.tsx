@@ -1,4 +1,7 @@
-import { useMemo } from 'react';
+import { type MouseEvent, useMemo } from 'react';
+import { useNavigate } from 'react-router';
+import { useIntl } from '../../../i18n/intl';
+import styles from './rich-text.module.css';
 import { sanitizeHtml } from './sanitize-html';
 
 export interface RichTextProps {
@@ -7,9 +10,47 @@ export interface RichTextProps {
   readonly className?: string;
 }
 
-/** Content rich text rendered as HTML after sanitising (sanitize-html.ts). */
+const isSitePath = (href: string): boolean => href.startsWith('/') && !href.startsWith('//');
+
+/** A click the browser should handle itself: another button, a modifier key (new tab, window), a new-tab link. */
+function browserHandles(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (anchor.getAttribute('target') ?? '_self') !== '_self' ||
+    anchor.hasAttribute('download')
+  );
+}
+
+/**
+ * Content rich text rendered as HTML after sanitising (sanitize-html.ts), its site links on the shopper's
+ * locale. A plain click on a site link navigates client-side (one delegated listener, since the links are
+ * HTML, not React elements); anything else is the browser's.
+ */
 export function RichText({ html, className }: RichTextProps) {
-  const clean = useMemo(() => sanitizeHtml(html), [html]);
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const { locale } = useIntl();
+  const navigate = useNavigate();
+  const clean = useMemo(() => sanitizeHtml(html, locale), [html, locale]);
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const anchor = (event.target as Element).closest?.('a[href]');
+    if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
+    const href = anchor.getAttribute('href') ?? '';
+    if (!isSitePath(href) || browserHandles(event, anchor)) return;
+    event.preventDefault();
+    void navigate(href);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: delegates the links' own clicks (keyboard ones too)
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this same click
+    <div
+      className={className ? `${styles.text} ${className}` : styles.text}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 }
