@@ -89,7 +89,7 @@ describe('the video block: the default player', () => {
     expect(element.muted).toBe(true);
     expect(element.loop).toBe(true);
     expect(element.controls).toBe(true);
-    expect(element.querySelector('source')).toHaveAttribute('src', HLS_URL);
+    await waitFor(() => expect(element.querySelector('source')).toHaveAttribute('src', HLS_URL));
     expect(element.getAttribute('poster')).toContain('/images/content/video-poster.jpg?wid=2560&hei=1440');
     await waitFor(() =>
       expect(warn).toHaveBeenCalledWith('[storefront] video autoplay refused', expect.anything()),
@@ -97,6 +97,21 @@ describe('the video block: the default player', () => {
     expect(play).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(hls.created).toEqual([]);
+  });
+
+  it('far from the viewport it has no source yet and does not play', async () => {
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderBlock(<VideoBlock block={video({ duration: 20 })} page={HOME} priority={false} />);
+    await act(async () => undefined);
+    expect(videoElement().querySelector('source')).toBeNull();
+    expect(videoElement()).toHaveAttribute('preload', 'none');
+    expect(play).not.toHaveBeenCalled();
   });
 
   it('honours the player settings: no autoplay, no loop, sound, controls hidden only while it autoplays', () => {
