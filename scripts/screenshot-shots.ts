@@ -63,6 +63,36 @@ const accountArea = (path: string, what: string): Shot => ({
 
 export const SHOTS = {
   home: url('home', 'home page'),
+  'home-hero-preview': {
+    what: "the home hero's link preview: the first link focused, its media faded in over the hero's",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      const links = page.getByRole('navigation', { name: locale === 'fr-ca' ? 'Explorer' : 'Explore' });
+      const first = links.getByRole('link').first();
+      await first.focus();
+      await first.scrollIntoViewIfNeeded();
+      // The fade to its end.
+      await page
+        .locator('[data-fade]')
+        .evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    },
+  },
+  'home-media': {
+    what: 'the home split banner, picture and video blocks as the shopper scrolls to them',
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      const split = page.getByRole('region', {
+        name: locale === 'fr-ca' ? 'Testé sur le terrain' : 'Tested on the trail',
+      });
+      await split.scrollIntoViewIfNeeded();
+      await split
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.decode());
+    },
+  },
   category: url('category', "category listing, filters in the sidebar at 1280 (Men's Jackets)"),
   'category-touch': {
     what: "the listing's first screen on a phone (Chromium's full-length shots drop touch emulation, so the tiles' touch-only Quick shop pill shows only here)",

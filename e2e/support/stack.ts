@@ -1,3 +1,5 @@
+import { CLOUD_VIDEO_STUB_URL, PHOTO_WIDGET_STUB_URL } from './media-stubs';
+
 /**
  * The stack the end-to-end tests and the Lighthouse benchmark run against: the production build served
  * statically (vite preview) and `harness serve`, joined by the build's runtime config file. Ports are
@@ -12,12 +14,14 @@ export const STOREFRONT_URL = `http://127.0.0.1:${STOREFRONT_PORT}`;
 export const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4675);
 export const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 
-/** What storefront/dist/config.json holds for this stack. */
+/** What storefront/dist/config.json holds for this stack (the media stubs: media-stubs.ts). */
 export const STACK_RUNTIME_CONFIG = {
   apiBaseUrl: HARNESS_URL,
   imageBaseUrl: `${HARNESS_URL}/images`,
   validateResponses: false,
   performanceBeacon: true,
+  photoWidgetUrl: PHOTO_WIDGET_STUB_URL,
+  cloudVideoUrl: CLOUD_VIDEO_STUB_URL,
 };
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

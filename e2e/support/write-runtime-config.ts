@@ -1,6 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { writePolicyMeta } from '../../storefront/security/policy-meta';
+import { writeMediaStubs } from './media-stubs';
 import { STACK_RUNTIME_CONFIG } from './stack';
 
 /**
@@ -14,5 +15,6 @@ if (!existsSync(`${dist}index.html`)) {
 }
 writeFileSync(`${dist}config.json`, `${JSON.stringify(STACK_RUNTIME_CONFIG, null, 2)}\n`);
 console.log(`wrote ${dist}config.json`);
+writeMediaStubs(dist);
 const { meta } = writePolicyMeta(dist, process.env);
 console.log(`Content-Security-Policy meta: ${meta}`);

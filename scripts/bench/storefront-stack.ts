@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type PreviewServer, preview } from 'vite';
+import { writeMediaStubs } from '../../e2e/support/media-stubs';
 import { STACK_RUNTIME_CONFIG } from '../../e2e/support/stack';
 import { writePolicyMeta } from '../../storefront/security/policy-meta';
 
@@ -91,6 +92,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 export function pointBuildAt(dist: string, harnessUrl: string): void {
   const config = { ...STACK_RUNTIME_CONFIG, apiBaseUrl: harnessUrl, imageBaseUrl: `${harnessUrl}/images` };
   writeFileSync(join(dist, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writeMediaStubs(dist);
   writePolicyMeta(dist, process.env);
 }
 

@@ -71,6 +71,26 @@ export function heroBlock(faker: Faker, id: string, locale: string, shopUrl: str
   };
 }
 
+/**
+ * A below-media hero with rich text and a link preview over the featured categories (spec 001 section 2:
+ * hovering or focusing a link shows its media in the hero).
+ */
+export function withHeroExtras(
+  hero: BlockInput,
+  links: readonly { title: string; url: string }[],
+): BlockInput {
+  if (hero.type !== 'heroBelowMedia') return hero;
+  return {
+    ...hero,
+    richText: '<p>Layers, boots and packs <strong>tested by our athletes</strong>.</p>',
+    linkPreview: links.slice(0, 3).map((c) => ({
+      label: c.title,
+      target: { url: c.url },
+      media: image(`preview-${c.title.toLowerCase().replace(/\W+/g, '-')}`, c.title),
+    })),
+  };
+}
+
 export function productOverlayHero(id: string, title: string, url: string): BlockInput {
   const picture = (w: number, h: number) => ({
     url: `${CONTENT_IMAGE_HOST}/overlay-${w}x${h}.png`,

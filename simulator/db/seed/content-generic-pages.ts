@@ -10,6 +10,7 @@ import {
   richText,
   spacer,
   thinBanner,
+  withHeroExtras,
 } from './content-blocks-factory';
 import { FAQ, page } from './content-pages';
 import type { PageInput, SiteContext } from './content-types';
@@ -34,7 +35,12 @@ export function genericPages(
           id: id('home', 'hero-test'),
           experienceId: 'optimizely_experience_home_hero',
           variants: [{ variantId: '29471490075-variation_1', targets: [hero] }],
-          baselines: [heroBlock(faker, id('home', 'hero-a'), l, featuredCategoryUrls[0]?.url ?? `/${l}`)],
+          baselines: [
+            withHeroExtras(
+              heroBlock(faker, id('home', 'hero-a'), l, featuredCategoryUrls[0]?.url ?? `/${l}`),
+              featuredCategoryUrls,
+            ),
+          ],
         },
         {
           type: 'categoryCards',
@@ -59,6 +65,14 @@ export function genericPages(
           media: image('split-trail', 'Trail runner'),
           mediaPosition: 'left',
           richText: '<p>Every product is tested by our athletes.</p>',
+        },
+        {
+          type: 'picture',
+          id: id('home', 'picture'),
+          title: 'Packed for the weekend',
+          subtitle: 'Tents, packs and stoves for two nights out.',
+          media: image('picture-camp', 'A tent pitched by a lake at dusk'),
+          target: cta('Shop camping gear', featuredCategoryUrls[1]?.url ?? `/${l}`),
         },
         {
           type: 'video',

@@ -93,6 +93,12 @@ const PAGES: Readonly<Record<string, string>> = {
   'Trail runner': 'Coureur de trail',
   'Every product is tested by our athletes.': 'Chaque produit est testé par nos athlètes.',
   'Into the wild': 'Au cœur de la nature',
+  'Packed for the weekend': 'Prêts pour le week-end',
+  'Tents, packs and stoves for two nights out.': 'Tentes, sacs et réchauds pour deux nuits dehors.',
+  'A tent pitched by a lake at dusk': 'Une tente plantée au bord d’un lac au crépuscule',
+  'Shop camping gear': 'Équipement de camping',
+  'Layers, boots and packs <strong>tested by our athletes</strong>.':
+    'Couches, bottes et sacs <strong>testés par nos athlètes</strong>.',
   'Join Basecamp rewards': 'Rejoignez le programme Basecamp',
   'Your points are waiting': 'Vos points vous attendent',
   'From the journal': 'Le journal',

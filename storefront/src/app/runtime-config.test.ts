@@ -22,4 +22,18 @@ describe('the runtime configuration file', () => {
     expect(error).toHaveBeenCalledTimes(4);
     error.mockRestore();
   });
+
+  it('takes the media hosts a deployment sets (no build default), refusing a non-string loudly', () => {
+    expect(production.photoWidgetUrl).toBeUndefined();
+    const merged = mergeRuntimeFile(production, {
+      photoWidgetUrl: 'https://photos.example/{containerId}.js?l={locale}',
+      cloudVideoUrl: 'https://video.example/{cloudName}/{publicId}.m3u8',
+    });
+    expect(merged.photoWidgetUrl).toBe('https://photos.example/{containerId}.js?l={locale}');
+    expect(merged.cloudVideoUrl).toBe('https://video.example/{cloudName}/{publicId}.m3u8');
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(mergeRuntimeFile(production, { photoWidgetUrl: 42 }).photoWidgetUrl).toBeUndefined();
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
 });

@@ -10,6 +10,13 @@ export interface RuntimeConfig {
   readonly apiBaseUrl: string;
   /** Replaces the image CDN origin (offline: the simulator's `/images`); undefined keeps the CDN. */
   readonly imageBaseUrl: string | undefined;
+  /**
+   * The photo-gallery widget script, `{containerId}` and `{locale}` filled in; undefined: the default of
+   * features/content-blocks/media/media-sources.ts. Its origin is a script source of the CSP.
+   */
+  readonly photoWidgetUrl?: string;
+  /** The cloud video player's HLS source, `{cloudName}` and `{publicId}` filled in; undefined: the default. */
+  readonly cloudVideoUrl?: string;
   /** Development: run the simulator in the browser's service worker. Never true in a production build. */
   readonly simulator: boolean;
   /** Check answers against their contracts and report drift (development default; opt-in in production). */
@@ -46,14 +53,18 @@ export function configFromEnv(env: Env): RuntimeConfig {
   };
 }
 
+/** URLs a deployment may set that need no value (their defaults live with the code that uses them). */
+const OPTIONAL_URLS: readonly (keyof RuntimeConfig)[] = ['imageBaseUrl', 'photoWidgetUrl', 'cloudVideoUrl'];
+
 /** Runtime file values override the build's (unknown keys are ignored, wrong types refused loudly). */
 export function mergeRuntimeFile(base: RuntimeConfig, file: unknown): RuntimeConfig {
   if (typeof file !== 'object' || file === null) return base;
   const out: Record<string, unknown> = { ...base };
-  for (const key of Object.keys(base) as (keyof RuntimeConfig)[]) {
+  const keys = new Set([...(Object.keys(base) as (keyof RuntimeConfig)[]), ...OPTIONAL_URLS]);
+  for (const key of keys) {
     if (!(key in file)) continue;
     const value = (file as Record<string, unknown>)[key];
-    const expected = key === 'imageBaseUrl' ? ['string', 'undefined'] : [typeof base[key]];
+    const expected = OPTIONAL_URLS.includes(key) ? ['string', 'undefined'] : [typeof base[key]];
     // `features` is an object of switches (applyOverrides takes its boolean values for known names only).
     if (
       !expected.includes(typeof value) ||

@@ -83,7 +83,7 @@ const NORA_FEATURES: SiteFeatures = {
   allowPickupOrder: true,
   collectionPoints: false,
   shipToStore: true,
-  cloudVideoPlayer: false,
+  cloudVideoPlayer: true,
   employeeDiscount: true,
   guestBonusItemsFirst: false,
 };

@@ -1,0 +1,30 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * The content blocks' third parties, as the offline stack deploys them next to the build (the vendors'
+ * hosts are not reachable here): the photo widget script and the cloud video stream, on the storefront's
+ * own origin. STACK_RUNTIME_CONFIG points `photoWidgetUrl` and `cloudVideoUrl` at them.
+ */
+export const MEDIA_STUB_DIR = 'e2e-media';
+export const PHOTO_WIDGET_STUB_URL = `/${MEDIA_STUB_DIR}/photo-widget.js?container={containerId}&locale={locale}`;
+export const CLOUD_VIDEO_STUB_URL = `/${MEDIA_STUB_DIR}/cloud-video.m3u8?asset={cloudName}/{publicId}`;
+
+/** A stand-in for the vendor's widget: draws one line into the element its script sits in. */
+export const PHOTO_WIDGET_STUB = `(() => {
+  const script = document.currentScript;
+  const line = document.createElement('p');
+  line.textContent = 'Stub photo widget: ' + script.dataset.containerId + ' ' + script.dataset.locale + ' ' + (script.dataset.filter || '');
+  script.parentElement.append(line);
+})();
+`;
+
+/** An HLS playlist with no segment: the player attaches and has nothing to play. */
+const EMPTY_PLAYLIST = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:4\n#EXT-X-ENDLIST\n';
+
+export function writeMediaStubs(dist: string): void {
+  const dir = join(dist, MEDIA_STUB_DIR);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'photo-widget.js'), PHOTO_WIDGET_STUB);
+  writeFileSync(join(dir, 'cloud-video.m3u8'), EMPTY_PLAYLIST);
+}
