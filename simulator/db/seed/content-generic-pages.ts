@@ -9,6 +9,7 @@ import {
   recommendations,
   richText,
 } from './content-blocks-factory';
+import { homeLayoutBlocks } from './content-layout-blocks';
 import { FAQ, page } from './content-pages';
 import type { PageInput, SiteContext } from './content-types';
 
@@ -45,6 +46,7 @@ export function genericPages(
           })),
         },
         recommendations(id('home', 'recs'), 'personalization', 'home-recs'),
+        ...homeLayoutBlocks(l, (suffix) => id('home', suffix)),
         {
           type: 'splitBanner',
           id: id('home', 'split'),
