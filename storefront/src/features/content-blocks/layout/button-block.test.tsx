@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from './layout-test-render';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 const target = { label: 'Check your balance', url: '/en-us/gift-card#balance' };
 
-describe('the call-to-action button', { timeout: 20_000 }, () => {
+describe('the call-to-action button', { timeout: 30_000 }, () => {
   it('is a link styled as a primary button, sm on small screens and md above when content sets no size', async () => {
     renderBlocks([{ type: 'button', id: 'balance', target }], { locale: 'fr-ca' });
     const link = await screen.findByRole('link', { name: 'Check your balance' }, SLOW);

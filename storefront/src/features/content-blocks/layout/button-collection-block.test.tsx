@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from './layout-test-render';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 const buttons = [
   { label: 'Go home', url: '/en-us' },
@@ -15,7 +15,7 @@ const buttons = [
   },
 ];
 
-describe('the button collection', { timeout: 20_000 }, () => {
+describe('the button collection', { timeout: 30_000 }, () => {
   it('draws a wrapping list of call-to-action links, sm on small screens and md above by default', async () => {
     renderBlocks([{ type: 'buttonCollection', id: 'ctas', title: 'Where next?', buttons }]);
     const section = (await screen.findByRole('heading', { name: 'Where next?' }, SLOW)).closest('section');

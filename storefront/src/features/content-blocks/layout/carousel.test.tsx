@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { loadAreas } from '../../../i18n/message-areas';
 import { renderBlocks } from './layout-test-render';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 // The carousel's texts come with its chunk (the home area): load both languages' once, up front.
 beforeAll(() => Promise.all([loadAreas('en', ['home']), loadAreas('fr', ['home'])]), 30_000);
@@ -24,7 +24,7 @@ const carousel = (extra: object = {}) => ({
   ...extra,
 });
 
-describe('the content carousel', { timeout: 20_000 }, () => {
+describe('the content carousel', { timeout: 30_000 }, () => {
   it('is a named carousel of slides, each a group saying its place', async () => {
     renderBlocks([carousel()]);
     const group = await screen.findByRole('group', { name: 'Trails to try' }, SLOW);

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from './layout-test-render';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 const list = (n: number) => ({
   type: 'verticalList',
@@ -11,7 +11,7 @@ const list = (n: number) => ({
   items: [{ title: `Entry ${n}` }],
 });
 
-describe('the collection', { timeout: 20_000 }, () => {
+describe('the collection', { timeout: 30_000 }, () => {
   it('draws its blocks in a grid with the columns content sets, their titles one level below its own', async () => {
     renderBlocks([
       {

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from './layout-test-render';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 const items = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -24,7 +24,7 @@ const listOf = async () => {
   return within(section as HTMLElement).getByRole('list');
 };
 
-describe('the icon-and-text collection', { timeout: 20_000 }, () => {
+describe('the icon-and-text collection', { timeout: 30_000 }, () => {
   it('draws each item: a decorative icon, its title and its rich text (icon above text, medium by default)', async () => {
     renderBlocks([collection({})]);
     const list = await listOf();
@@ -51,11 +51,14 @@ describe('the icon-and-text collection', { timeout: 20_000 }, () => {
     expect(list.querySelector('svg')?.getAttribute('class')).toMatch(sizeClass);
   });
 
-  it('lays exactly four items out as the two-column grid, and three or five not', async () => {
+  it('lays exactly four items out as the two-column grid, and five or a one-column four not', async () => {
     const four = renderBlocks([collection({ items: items(4) })]);
     expect((await listOf()).className).toMatch(/fourItems/);
     four.unmount();
-    renderBlocks([collection({ items: items(5) })]);
+    const five = renderBlocks([collection({ items: items(5) })]);
+    expect((await listOf()).className).not.toMatch(/fourItems/);
+    five.unmount();
+    renderBlocks([collection({ items: items(4), variant: 'oneColumn' })]);
     expect((await listOf()).className).not.toMatch(/fourItems/);
   });
 

@@ -16,10 +16,11 @@ const ICON_SIZE_CLASS: Readonly<Record<Block['iconSize'], string>> = {
 
 /**
  * Icon-and-text collection (spec 001 sections 2 and 9): icons above the text, left of it, or in one
- * column; exactly four items make a two-column grid (up to 30rem wide).
+ * column; exactly four items make a two-column grid (up to 30rem wide), except in one column.
  */
 export default function IconAndTextCollectionBlock({ block, priority }: BlockProps<Block>) {
-  const four = block.items.length === 4;
+  // Exactly four items make a 2x2 grid; one column stays one column.
+  const four = block.items.length === 4 && block.variant !== 'oneColumn';
   const listClass = [styles.list, styles[block.variant], four && styles.fourItems].filter(Boolean).join(' ');
   return (
     <BlockSection block={block} priority={priority}>

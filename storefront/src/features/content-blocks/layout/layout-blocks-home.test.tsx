@@ -5,18 +5,26 @@ import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 
 const sim = useTestSimulator();
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 15_000 };
 
+// The route and the block renderers are lazy chunks: load them once up front, so the first test does not
+// spend its wait on imports.
 beforeAll(async () => {
-  await import('../../../routes/home-route');
-});
+  await Promise.all([
+    import('../../../routes/home-route'),
+    import('./icon-and-text-collection-block'),
+    import('./collection-block'),
+    import('./multi-link-card-block'),
+    import('./button-collection-block'),
+  ]);
+}, 30_000);
 beforeEach(() => vi.stubGlobal('IntersectionObserver', InViewObserver));
 afterEach(() => vi.unstubAllGlobals());
 
 const sectionOf = async (app: ReturnType<typeof renderApp>, name: string) =>
   (await app.findByRole('heading', { name, level: 2 }, SLOW)).closest('section') as HTMLElement;
 
-describe('the layout blocks the simulator’s home page sends', { timeout: 30_000 }, () => {
+describe('the layout blocks the simulator’s home page sends', { timeout: 40_000 }, () => {
   it('shows the four-item icon collection, the activity cards carousel and the popular searches', async () => {
     const app = renderApp(sim, '/en-us');
     const why = within(await sectionOf(app, 'Why shop with us'));

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from './layout-test-render';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
-describe('the multi-link card', { timeout: 20_000 }, () => {
+describe('the multi-link card', { timeout: 30_000 }, () => {
   it('shows its picture, title and every link, on the shopper’s locale', async () => {
     renderBlocks(
       [

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from './layout-test-render';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
 const nav = (extra: object = {}) => ({
   type: 'secondaryNav',
@@ -15,7 +15,7 @@ const nav = (extra: object = {}) => ({
   ...extra,
 });
 
-describe('the secondary nav', { timeout: 20_000 }, () => {
+describe('the secondary nav', { timeout: 30_000 }, () => {
   it('is a navigation named by its title whose list a disclosure button opens and closes', async () => {
     const { user } = renderBlocks([nav()]);
     const region = await screen.findByRole('navigation', { name: 'My account' }, SLOW);

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderBlocks } from './layout-test-render';
 
-const SLOW = { timeout: 8000 };
+const SLOW = { timeout: 15_000 };
 
-describe('the vertical list', { timeout: 20_000 }, () => {
+describe('the vertical list', { timeout: 30_000 }, () => {
   it('lists its items in order, each a title with its rich text, picture and link', async () => {
     renderBlocks([
       {
