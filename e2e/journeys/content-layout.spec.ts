@@ -58,7 +58,7 @@ test('the home page’s layout blocks: the four-item grid, the activity carousel
   await expect(page).toHaveURL(/\/en-us\/search\?q=Rain%20jackets$/);
 });
 
-test('the account’s secondary nav: a disclosure on phones, a row of links on desktops', async ({
+test('the account’s secondary nav (a disclosure on phones, a row of links on desktops), vertical list and button', async ({
   page,
 }) => {
   await page.goto('/en-us/account');
@@ -84,6 +84,17 @@ test('the account’s secondary nav: a disclosure on phones, a row of links on d
     await expect(profile).toBeVisible();
     await expectAccessible(page, 'the account overview with the secondary nav');
   }
+  // The same page's vertical list and call-to-action button (sm on phones, md above).
+  const services = section(page, 'Member services');
+  await expect(services.getByRole('listitem')).toHaveCount(2);
+  await expect(services.getByRole('link', { name: 'Find a store' })).toHaveAttribute(
+    'href',
+    '/en-us/store-locator',
+  );
+  const button = page.getByRole('link', { name: 'Shop new arrivals' });
+  await expect(button).toBeVisible();
+  expect((await button.boundingBox())?.height).toBe(isMobile() ? 32 : 44);
+
   await profile.click();
   await expect(page).toHaveURL(/\/en-us\/account\/profile$/);
 });

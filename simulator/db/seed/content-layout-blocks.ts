@@ -64,3 +64,28 @@ export function homeLayoutBlocks(locale: string, id: (suffix: string) => string)
     },
   ];
 }
+
+/** The account page's vertical list of member services and a call-to-action button (spec 001 section 2). */
+export function accountLayoutBlocks(locale: string, id: (suffix: string) => string): BlockInput[] {
+  return [
+    {
+      type: 'verticalList',
+      id: id('services'),
+      title: 'Member services',
+      items: [
+        {
+          title: 'Free repairs',
+          richText: '<p>Bring worn gear to any store and we mend it.</p>',
+          media: image('service-repairs', ''),
+          target: link('Find a store', `/${locale}/store-locator`),
+        },
+        {
+          title: 'Gear rental',
+          richText: '<p>Try a tent or skis for a weekend before you buy.</p>',
+          media: image('service-rental', ''),
+        },
+      ],
+    },
+    { type: 'button', id: id('new-arrivals'), target: cta('Shop new arrivals', search(locale, 'new')) },
+  ];
+}

@@ -238,6 +238,14 @@ const LAYOUT_BLOCKS: Readonly<Record<string, string>> = {
   Fleece: 'Polaires',
   Backpacks: 'Sacs à dos',
   Headlamps: 'Lampes frontales',
+  'Member services': 'Services aux membres',
+  'Free repairs': 'Réparations gratuites',
+  'Bring worn gear to any store and we mend it.':
+    'Apportez votre équipement usé en magasin : nous le réparons.',
+  'Gear rental': 'Location d’équipement',
+  'Try a tent or skis for a weekend before you buy.':
+    'Essayez une tente ou des skis le temps d’un week-end avant d’acheter.',
+  'Shop new arrivals': 'Découvrir les nouveautés',
 };
 
 export const FRENCH_TEXTS: Readonly<Record<string, string>> = {
