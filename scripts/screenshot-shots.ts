@@ -185,6 +185,17 @@ export const SHOTS = {
       await page.goto(tourUrls(locale)['account-guest']);
     },
   },
+  'account-nav-open': {
+    what: "the account page's secondary nav opened on a phone (a content block)",
+    viewports: ['mobile'],
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.goto(tourUrls(locale)['account-guest']);
+      await page.getByRole('button', { name: /^(My account|Mon compte)$/, expanded: false }).click();
+    },
+  },
   'account-orders': {
     what: 'the order history of registered@example.com, signed in',
     prepare: async (page, locale) => {

@@ -12,6 +12,7 @@ import {
   thinBanner,
   withHeroExtras,
 } from './content-blocks-factory';
+import { homeLayoutBlocks } from './content-layout-blocks';
 import { FAQ, page } from './content-pages';
 import type { PageInput, SiteContext } from './content-types';
 
@@ -58,6 +59,7 @@ export function genericPages(
         richText(id('home', 'story'), '<p>Outfitting explorers since 1968.</p>', 'Our story'),
         spacer(id('home', 'space')),
         { ...accordion(id('home', 'faq'), FAQ), title: 'Frequently asked questions' },
+        ...homeLayoutBlocks(l, (suffix) => id('home', suffix)),
         {
           type: 'splitBanner',
           id: id('home', 'split'),

@@ -24,6 +24,7 @@ import {
   thinBanner,
 } from './content-blocks-factory';
 import { SEEDED_EVENTS } from './content-events';
+import { accountLayoutBlocks } from './content-layout-blocks';
 import type { PageInput, SiteContext } from './content-types';
 
 export type UpsellInput = z.input<typeof upsellItem>;
@@ -102,6 +103,7 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
             ],
             baselines: [thinBanner(id('base'), 'Welcome back.')],
           },
+          ...accountLayoutBlocks(l, id),
         ],
         espots: [{ id: 'account-top', components: [benefitBar(id('benefits'), l)] }],
       };

@@ -211,8 +211,54 @@ const PAGES: Readonly<Record<string, string>> = {
   'See you on the trail.': 'Rendez-vous sur le sentier.',
 };
 
+/** The home page's layout blocks (db/seed/content-layout-blocks.ts). */
+const LAYOUT_BLOCKS: Readonly<Record<string, string>> = {
+  'Why shop with us': 'Pourquoi nous choisir',
+  'Members ship free on every order.': 'Livraison offerte aux membres sur chaque commande.',
+  'Free returns': 'Retours gratuits',
+  'Send it back within 60 days.': 'Renvoyez-le sous 60 jours.',
+  'Two-year warranty': 'Garantie de deux ans',
+  'On everything we sell.': 'Sur tout ce que nous vendons.',
+  'Repairs for life': 'Réparations à vie',
+  'We mend what you wear out.': 'Nous réparons ce que vous usez.',
+  'Explore by activity': 'Explorer par activité',
+  Hiking: 'Randonnée',
+  'Hikers on a ridge': 'Des randonneurs sur une crête',
+  'Rain jackets': 'Vestes de pluie',
+  'Hiking boots': 'Chaussures de randonnée',
+  'Trail running': 'Course en sentier',
+  'A runner on a forest trail': 'Une coureuse sur un sentier en forêt',
+  'Trail shoes': 'Chaussures de trail',
+  'Running vests': 'Gilets de course',
+  Climbing: 'Escalade',
+  'A climber on a granite wall': 'Un grimpeur sur une paroi de granit',
+  Harnesses: 'Baudriers',
+  'Chalk bags': 'Sacs à magnésie',
+  Camping: 'Camping',
+  'A tent by a lake at dusk': 'Une tente au bord d’un lac au crépuscule',
+  Tents: 'Tentes',
+  'Sleeping bags': 'Sacs de couchage',
+  'Snow sports': 'Sports de neige',
+  'A skier in fresh snow': 'Un skieur dans la poudreuse',
+  'Ski jackets': 'Vestes de ski',
+  'Base layers': 'Sous-couches',
+  'Popular searches': 'Recherches populaires',
+  Fleece: 'Polaires',
+  Backpacks: 'Sacs à dos',
+  Headlamps: 'Lampes frontales',
+  'Member services': 'Services aux membres',
+  'Free repairs': 'Réparations gratuites',
+  'Bring worn gear to any store and we mend it.':
+    'Apportez votre équipement usé en magasin : nous le réparons.',
+  'Gear rental': 'Location d’équipement',
+  'Try a tent or skis for a weekend before you buy.':
+    'Essayez une tente ou des skis le temps d’un week-end avant d’acheter.',
+  'Shop new arrivals': 'Découvrir les nouveautés',
+};
+
 export const FRENCH_TEXTS: Readonly<Record<string, string>> = {
   ...FRENCH_CATEGORY_NAMES,
   ...NAVIGATION,
   ...PAGES,
+  ...LAYOUT_BLOCKS,
 };

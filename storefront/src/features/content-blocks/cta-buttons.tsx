@@ -1,5 +1,5 @@
 import type { ContentTarget } from '../../../../contracts/entities/content-media';
-import { type ButtonVariant, buttonClassName } from '../../ui/button/button';
+import { type ButtonSize, type ButtonVariant, buttonClassName } from '../../ui/button/button';
 import { ContentLink } from './content-link';
 import styles from './cta-buttons.module.css';
 
@@ -9,6 +9,13 @@ const VARIANTS: Record<NonNullable<ContentTarget['style']>, ButtonVariant> = {
   tertiary: 'ghost',
   text: 'link',
 };
+
+/** The look of one target: a button of its style (the first primary, the rest secondary) or a text link. */
+export function ctaClassName(target: ContentTarget, index: number, size: ButtonSize): string {
+  return target.linkType === 'cta'
+    ? buttonClassName({ variant: VARIANTS[target.style ?? (index === 0 ? 'primary' : 'secondary')], size })
+    : (styles.textLink ?? '');
+}
 
 /**
  * A block's targets: call-to-action buttons (linkType cta) or text links. They navigate, so they are links
@@ -27,13 +34,7 @@ export function CtaButtons({
   return (
     <div className={[styles.buttons, className].filter(Boolean).join(' ')}>
       {targets.map((target, i) => {
-        const look =
-          target.linkType === 'cta'
-            ? buttonClassName({
-                variant: VARIANTS[target.style ?? (i === 0 ? 'primary' : 'secondary')],
-                size,
-              })
-            : styles.textLink;
+        const look = ctaClassName(target, i, size);
         return (
           <ContentLink
             key={`${target.url}-${target.label}`}

@@ -7,8 +7,8 @@ import type { ShownBlock } from './resolve-blocks';
 /**
  * A block renderer that loads as its own chunk the first time a page shows a block of its type, so a page
  * carries only the renderers of the blocks it has (the home and product pages' budgets). Nothing shows
- * while it loads: blocks below the page's first block are not in its largest paint. A renderer that formats
- * texts names their deferred areas (i18n/message-areas.test.ts checks it), loaded with the chunk.
+ * while it loads: blocks below the page's first block are not in its largest paint. A renderer with texts
+ * names its catalogue areas (`['home']`), which load with its chunk (i18n/message-areas.test.ts checks it).
  */
 export function lazyBlock<B extends ShownBlock>(
   load: () => Promise<{ default: ComponentType<BlockProps<B>> }>,

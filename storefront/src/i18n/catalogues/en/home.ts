@@ -1,4 +1,5 @@
 import { media } from './content/media';
+import { layout } from './content/layout';
 
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
@@ -14,4 +15,5 @@ export const home = {
   'contentBlocks.recommendations.next': 'Next products',
   'contentBlocks.recommendations.loading': 'Loading recommendations',
   ...media,
+  ...layout,
 } as const;

@@ -1,6 +1,7 @@
 import type { Translation } from '../../catalogue-types';
 import type { home as en } from '../en/home';
 import { media } from './content/media';
+import { layout } from './content/layout';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
@@ -16,4 +17,5 @@ export const home: Translation<typeof en> = {
   'contentBlocks.recommendations.next': 'Produits suivants',
   'contentBlocks.recommendations.loading': 'Chargement des recommandations',
   ...media,
+  ...layout,
 };

@@ -1,0 +1,40 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { type ContentBlock, contentBlock } from '../../../../../contracts/entities/content-blocks';
+import { CommerceProvider } from '../../../commerce/commerce-context';
+import { createCommerce } from '../../../commerce/create-commerce';
+import { TestIntlProvider } from '../../../i18n/test-intl-provider';
+import { TEST_SITE } from '../../../testing/test-commerce';
+import { BlockList } from '../block-renderer';
+
+/** A block as the content API may send it: parsed by the contract's schema (defaults filled, limits kept). */
+export const parseBlock = (input: unknown): ContentBlock => contentBlock.parse(input);
+
+/**
+ * Test support: content blocks drawn by the block list (each renderer through its lazy chunk, as a page
+ * draws it) on `path`, in `locale`. The commerce adapter is there for the block conditions (the session);
+ * no block of this folder calls the backend.
+ */
+export function renderBlocks(
+  blocks: readonly unknown[],
+  { locale = 'en-us', path }: { locale?: string; path?: string } = {},
+) {
+  const at = path ?? `/${locale}`;
+  const commerce = createCommerce({
+    baseUrl: '',
+    site: () => ({ ...TEST_SITE, locale }),
+    sessionKey: `storefront.session.test.${Math.random()}`,
+  });
+  const user = userEvent.setup();
+  const view = render(
+    <MemoryRouter initialEntries={[at]}>
+      <TestIntlProvider locale={locale}>
+        <CommerceProvider commerce={commerce}>
+          <BlockList blocks={blocks.map(parseBlock)} page={{ type: 'home', url: at }} />
+        </CommerceProvider>
+      </TestIntlProvider>
+    </MemoryRouter>,
+  );
+  return { ...view, user };
+}
