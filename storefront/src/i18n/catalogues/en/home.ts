@@ -1,3 +1,6 @@
+import { articles } from './content/articles';
+import { shop } from './content/shop';
+
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
   'home.title': 'Outdoor gear for every trail',
@@ -11,4 +14,6 @@ export const home = {
   'contentBlocks.recommendations.previous': 'Previous products',
   'contentBlocks.recommendations.next': 'Next products',
   'contentBlocks.recommendations.loading': 'Loading recommendations',
+  ...articles,
+  ...shop,
 } as const;

@@ -1,5 +1,7 @@
 import type { Translation } from '../../catalogue-types';
 import type { home as en } from '../en/home';
+import { articles } from './content/articles';
+import { shop } from './content/shop';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
@@ -14,4 +16,6 @@ export const home: Translation<typeof en> = {
   'contentBlocks.recommendations.previous': 'Produits précédents',
   'contentBlocks.recommendations.next': 'Produits suivants',
   'contentBlocks.recommendations.loading': 'Chargement des recommandations',
+  ...articles,
+  ...shop,
 };
