@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import { RELATED_ARTICLES_LIMIT } from '../../../../../contracts/entities/content-blocks-articles';
 import { useIntl } from '../../../i18n/intl';
 import type { BlockOfType, BlockProps } from '../block-props';
 import { ContentMedia } from '../content-media';
@@ -15,7 +14,8 @@ import styles from './article-page-block.module.css';
 export default function ArticlePageBlock({ block }: BlockProps<BlockOfType<'articlePage'>>) {
   const intl = useIntl();
   const relatedId = useId();
-  const related = block.relatedArticles.slice(0, RELATED_ARTICLES_LIMIT);
+  // The contract caps the related articles at RELATED_ARTICLES_LIMIT (4); importing it would bring Zod here.
+  const related = block.relatedArticles;
   return (
     <article className={styles.article}>
       {block.media ? <ContentMedia media={block.media} priority className={styles.media} /> : null}
