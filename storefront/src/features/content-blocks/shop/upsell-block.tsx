@@ -13,8 +13,8 @@ import { useUpsellAdd } from './use-upsell-add';
 /**
  * Upsell, complete the look (spec 001 sections 2, 4, 8, 9): the in-stock items as a carousel or stacked
  * (the first `stackedCount`), each with an add-to-cart button or a checkbox for one "add selected" button.
- * A failed add shows the 'somethingWentWrong' notice with the message. Nothing shows until the stock is
- * known, nor when nothing is in stock.
+ * A failed add shows the 'somethingWentWrong' notice with the message. Placeholders hold the place while
+ * the stock is asked for; nothing shows when nothing is in stock.
  */
 export default function UpsellBlock({ block }: BlockProps<BlockOfType<'upsell'>>) {
   const intl = useIntl();
@@ -23,9 +23,11 @@ export default function UpsellBlock({ block }: BlockProps<BlockOfType<'upsell'>>
   const stock = useInStockItems(block.items);
   const upsell = useUpsellAdd();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  if (!stock.ready || stock.items.length === 0) return null;
-
   const carousel = block.display === 'carousel';
+  const title = block.title || intl.formatMessage({ id: 'contentBlocks.upsell.title' });
+  if (!stock.ready) return <UpsellPlaceholder title={title} carousel={carousel} />;
+  if (stock.items.length === 0) return null;
+
   const items = carousel ? stock.items : stock.items.slice(0, block.stackedCount);
   const chosen = items.filter((item) => selected.has(item.sku));
   const toggle = (item: UpsellItem) =>
@@ -62,7 +64,7 @@ export default function UpsellBlock({ block }: BlockProps<BlockOfType<'upsell'>>
     <section className={styles.section} aria-labelledby={titleId}>
       <div className={styles.header}>
         <h2 id={titleId} className={styles.title}>
-          {block.title || intl.formatMessage({ id: 'contentBlocks.upsell.title' })}
+          {title}
         </h2>
         {carousel ? <ScrollSnapArrows listRef={listRef} /> : null}
       </div>
@@ -95,5 +97,25 @@ export default function UpsellBlock({ block }: BlockProps<BlockOfType<'upsell'>>
         </Button>
       ) : null}
     </section>
+  );
+}
+
+/** While the stock is asked for: the title and grey cards (announced as loading), so nothing jumps after. */
+function UpsellPlaceholder({ title, carousel }: { title: string; carousel: boolean }) {
+  const intl = useIntl();
+  return (
+    <div className={styles.section}>
+      <div className={styles.header}>
+        <p className={styles.title} aria-hidden="true">
+          {title}
+        </p>
+      </div>
+      <ul className={carousel ? styles.carousel : styles.stack} aria-busy="true">
+        <li className="visually-hidden">{intl.formatMessage({ id: 'contentBlocks.upsell.loading' })}</li>
+        {[0, 1, 2].map((i) => (
+          <li key={i} className={`${styles.slide} ${styles.placeholder}`} aria-hidden="true" />
+        ))}
+      </ul>
+    </div>
   );
 }

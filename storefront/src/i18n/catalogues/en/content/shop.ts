@@ -10,6 +10,7 @@ export const shop = {
   'contentBlocks.upsell.somethingWentWrong': 'Something went wrong',
   'contentBlocks.upsell.previous': 'Previous items',
   'contentBlocks.upsell.next': 'Next items',
+  'contentBlocks.upsell.loading': 'Loading the items',
   'contentBlocks.recommendations.quickShop': 'Quick shop',
   'contentBlocks.recommendations.quickShopFor': 'Quick shop {name}',
 } as const;

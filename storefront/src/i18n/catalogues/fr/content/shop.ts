@@ -13,6 +13,7 @@ export const shop: Translation<typeof en> = {
   'contentBlocks.upsell.somethingWentWrong': 'Une erreur s’est produite',
   'contentBlocks.upsell.previous': 'Articles précédents',
   'contentBlocks.upsell.next': 'Articles suivants',
+  'contentBlocks.upsell.loading': 'Chargement des articles',
   'contentBlocks.recommendations.quickShop': 'Achat rapide',
   'contentBlocks.recommendations.quickShopFor': 'Achat rapide : {name}',
 };
