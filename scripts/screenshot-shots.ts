@@ -386,6 +386,21 @@ export const SHOTS = {
       await page
         .getByRole('region', { name: /^(Our story|Notre histoire)$/ })
         .evaluate((story) => story.scrollIntoView({ block: 'center' }));
+      },
+    },
+  journal: {
+    what: "the journal page's article grid, one tag chosen (/{locale}/journal?tag=hiking; routed by the content pages)",
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/journal?tag=hiking`);
+      await page.getByRole('main').getByRole('article').first().waitFor();
+    },
+  },
+  article: {
+    what: 'an article of the journal, with its related articles (the first of /{locale}/journal)',
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/journal`);
+      await page.getByRole('main').getByRole('article').first().getByRole('link').click();
+      await page.getByRole('heading', { level: 1 }).waitFor();
     },
   },
   'agent-login': url('agent-login', 'associate sign-in'),

@@ -144,6 +144,8 @@ export const ACCOUNT_OPERATIONS = [
 export const CONTENT_OPERATIONS = [
   // Content pages (features/content-pages).
   'getContentPage',
+  // Article grid (features/content-blocks/articles).
+  'searchContent',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

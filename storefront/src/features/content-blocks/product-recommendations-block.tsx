@@ -1,9 +1,11 @@
 import { type CSSProperties, useId, useRef } from 'react';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import type { BlockOfType, BlockProps } from './block-props';
 import styles from './product-recommendations-block.module.css';
 import { RecommendationTile } from './recommendation-tile';
+import { useRecommendationImpressions } from './use-recommendation-impressions';
 import { useRecommendations } from './use-recommendations';
 
 /** Recommendation carousels hydrate when within 200px of the viewport (spec 001 section 9). */
@@ -39,6 +41,9 @@ export function ProductRecommendationsBlock({
   const near = useNearViewport(sectionRef, HYDRATE_MARGIN);
   const query = useRecommendations(block, page, near);
   const products = query.data ?? [];
+  const { region } = useSiteConfig();
+  // Impressions go to the decision engine: personalised carousels, with targeting consent (outside EMEA).
+  useRecommendationImpressions(query.data, block.source === 'personalization' && region !== 'EMEA');
   if (query.isSuccess && products.length === 0) return null;
   if (query.isError) return null;
 
@@ -86,7 +91,7 @@ export function ProductRecommendationsBlock({
         <ul ref={listRef} className={styles.list}>
           {products.map((product) => (
             <li key={product.id} className={styles.slide}>
-              <RecommendationTile product={product} />
+              <RecommendationTile product={product} quickShop={block.showQuickShop} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
 import type { RecommendedProduct } from '../../commerce/content';
+import { useIntl } from '../../i18n/intl';
+import { useDialogs } from '../../ui/dialog/dialog-store';
 import { Picture } from '../../ui/image/picture';
 import { Link } from '../../ui/link/link';
 import { PriceDisplay } from '../../ui/price/price-display';
@@ -8,9 +10,18 @@ import styles from './recommendation-tile.module.css';
 
 /**
  * A recommended product: picture, name (the one link, stretched over the tile), price and rating. The
- * picture repeats the name, so it is decorative.
+ * picture repeats the name, so it is decorative. With `quickShop`, the listing's quick shop opens from a
+ * button above the stretched link (choose colour and size, add to the cart).
  */
-export function RecommendationTile({ product }: { product: RecommendedProduct }) {
+export function RecommendationTile({
+  product,
+  quickShop = false,
+}: {
+  product: RecommendedProduct;
+  quickShop?: boolean;
+}) {
+  const intl = useIntl();
+  const dialogs = useDialogs();
   return (
     <article className={styles.tile}>
       <div className={styles.media}>
@@ -22,6 +33,19 @@ export function RecommendationTile({ product }: { product: RecommendedProduct })
           sizes="(min-width: 64rem) 26.5rem, 19.25rem"
           className={styles.image}
         />
+        {quickShop ? (
+          <button
+            type="button"
+            className={styles.quickShop}
+            aria-label={intl.formatMessage(
+              { id: 'contentBlocks.recommendations.quickShopFor' },
+              { name: product.title },
+            )}
+            onClick={() => dialogs.open('quickshop', { productId: product.id })}
+          >
+            {intl.formatMessage({ id: 'contentBlocks.recommendations.quickShop' })}
+          </button>
+        ) : null}
       </div>
       <h3 className={styles.name}>
         <Link to={product.url} className={styles.link}>

@@ -1,5 +1,7 @@
 import { media } from './content/media';
 import { layout } from './content/layout';
+import { articles } from './content/articles';
+import { shop } from './content/shop';
 
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
@@ -16,4 +18,6 @@ export const home = {
   'contentBlocks.recommendations.loading': 'Loading recommendations',
   ...media,
   ...layout,
+  ...articles,
+  ...shop,
 } as const;

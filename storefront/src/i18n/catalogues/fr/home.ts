@@ -2,6 +2,8 @@ import type { Translation } from '../../catalogue-types';
 import type { home as en } from '../en/home';
 import { media } from './content/media';
 import { layout } from './content/layout';
+import { articles } from './content/articles';
+import { shop } from './content/shop';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
@@ -18,4 +20,6 @@ export const home: Translation<typeof en> = {
   'contentBlocks.recommendations.loading': 'Chargement des recommandations',
   ...media,
   ...layout,
+  ...articles,
+  ...shop,
 };
