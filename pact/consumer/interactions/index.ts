@@ -9,6 +9,7 @@ import { checkoutOrderInteractions } from './checkout-order';
 import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
+import { contentPagesInteractions } from './content-pages';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { listsAndHelpInteractions } from './lists-and-help';
@@ -42,4 +43,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...accountProfileInteractions,
   ...accountCommunicationInteractions,
   ...accountWalletInteractions,
+  ...contentPagesInteractions,
 ];

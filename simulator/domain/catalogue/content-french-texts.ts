@@ -1,3 +1,5 @@
+import { legalPagesFrench } from '../../db/seed/content-legal-pages';
+
 /**
  * French wording of the seeded content (menus, footer, home and the other pages, pop-ups, category and
  * product content), keyed by the English text the content builders write. Texts not listed (journal
@@ -204,6 +206,7 @@ const PAGES: Readonly<Record<string, string>> = {
 };
 
 export const FRENCH_TEXTS: Readonly<Record<string, string>> = {
+  ...legalPagesFrench(),
   ...FRENCH_CATEGORY_NAMES,
   ...NAVIGATION,
   ...PAGES,

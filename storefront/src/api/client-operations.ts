@@ -144,6 +144,7 @@ export const ACCOUNT_OPERATIONS = [
 export const CONTENT_OPERATIONS = [
   // Content pages (features/content-pages).
   'getContentPage',
+  'listContentChildPages',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

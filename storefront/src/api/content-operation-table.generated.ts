@@ -4,4 +4,5 @@ import type { ContentOperationId } from './client-operations';
 /** Each operation only content pages and blocks, pop-ups, the newsletter and event forms, the store locator and the product page's later parts call as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
 export const contentOperationTable: Record<ContentOperationId, string> = {
   getContentPage: 'GET /{mode}/caas/v1/canvas/page/{siteId}/{page} 0',
+  listContentChildPages: 'GET /{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug} 0',
 };
