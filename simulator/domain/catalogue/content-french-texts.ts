@@ -1,3 +1,5 @@
+import { CATEGORY_NAMES_FR } from '../../db/seed/catalogue-copy-labels';
+import { CATEGORIES } from '../../db/seed/catalogue-taxonomy';
 import { legalPagesFrench } from '../../db/seed/content-legal-pages';
 
 /**
@@ -6,32 +8,16 @@ import { legalPagesFrench } from '../../db/seed/content-legal-pages';
  * articles, product names) stay as written. Rich text is looked up without its <p> wrapper.
  */
 
-/** Catalogue category names as the menu, cards and category content show them. */
-const FRENCH_CATEGORY_NAMES: Readonly<Record<string, string>> = {
-  Men: 'Homme',
-  Women: 'Femme',
-  Footwear: 'Chaussures',
-  Equipment: 'Équipement',
-  Accessories: 'Accessoires',
-  "Men's Jackets": 'Vestes homme',
-  "Men's Fleece": 'Polaires homme',
-  "Men's Base Layers": 'Sous-couches homme',
-  "Men's Pants": 'Pantalons homme',
-  "Women's Jackets": 'Vestes femme',
-  "Women's Fleece": 'Polaires femme',
-  "Women's Base Layers": 'Sous-couches femme',
-  "Women's Pants": 'Pantalons femme',
-  'Hiking Boots': 'Chaussures de randonnée',
-  'Trail Runners': 'Chaussures de trail',
-  Sneakers: 'Baskets',
-  Sandals: 'Sandales',
-  Backpacks: 'Sacs à dos',
-  Tents: 'Tentes',
-  'Sleeping Bags': 'Sacs de couchage',
-  'Hats & Gloves': 'Bonnets et gants',
-  Socks: 'Chaussettes',
-  'Gift Cards': 'Cartes cadeaux',
-};
+/**
+ * Catalogue category names as the menu, cards and category content show them: the catalogue's own French
+ * (catalogue-copy-labels.ts), so the menu, the category page and a product's breadcrumbs name a category alike.
+ */
+const FRENCH_CATEGORY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  CATEGORIES.flatMap((category) => {
+    const french = CATEGORY_NAMES_FR[category.id];
+    return french ? [[category.name, french]] : [];
+  }),
+);
 
 /** Menu, footer and the blocks every page shares. */
 const NAVIGATION: Readonly<Record<string, string>> = {
