@@ -1,7 +1,7 @@
 import { useIntl } from '../../i18n/intl';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs/breadcrumbs';
 import type { ContentPagePath } from './content-page-path';
-import { useAncestorPages } from './use-content-page';
+import { useAncestorTitles } from './use-content-page';
 
 /**
  * Home, the pages above this one (each at its place in the address: /help, /journal), then this page. A
@@ -9,14 +9,13 @@ import { useAncestorPages } from './use-content-page';
  */
 export function ContentBreadcrumbs({ path, title }: { path: ContentPagePath; title: string }) {
   const intl = useIntl();
-  const ancestors = useAncestorPages(path.ancestors);
+  const titles = useAncestorTitles(path.ancestors).data ?? [];
   if (!path.ancestors.length) return null;
   const base = `/${intl.locale}`;
   const crumbs: Crumb[] = [{ label: intl.formatMessage({ id: 'contentPages.pages.home' }), href: base }];
   path.ancestors.forEach((_, index) => {
-    const page = ancestors[index]?.data;
-    if (page)
-      crumbs.push({ label: page.title, href: `${base}/${path.ancestors.slice(0, index + 1).join('/')}` });
+    const label = titles[index];
+    if (label) crumbs.push({ label, href: `${base}/${path.ancestors.slice(0, index + 1).join('/')}` });
   });
   crumbs.push({ label: title });
   return <Breadcrumbs items={crumbs} />;
