@@ -98,6 +98,12 @@ describe('content pages', { timeout: 20_000 }, () => {
     expect(await draft.findByRole('heading', { level: 1, name: 'Page not found' }, SLOW)).toBeInTheDocument();
   });
 
+  it('serves a draft in preview mode only', async () => {
+    const preview = renderApp(sim, '/en-us/summer-launch?preview=true');
+    expect(await preview.findByRole('heading', { level: 1 }, SLOW)).not.toHaveTextContent('Page not found');
+    expect(document.title).toBe('Summer launch (draft) | SummitPeak');
+  });
+
   // The page retries twice by itself (a 404 never): three failures reach the shopper.
   it('offers a retry when the content API fails otherwise', async () => {
     await sim.control('POST', '/faults', { operation: 'getContentPage', errorId: 'GEN500', times: 3 });
