@@ -1,22 +1,21 @@
 import { useIntl } from '../../i18n/intl';
 import { Breadcrumbs, type Crumb } from '../../ui/breadcrumbs/breadcrumbs';
+import { localiseContentHref } from '../content-blocks/content-href';
 import type { ContentPagePath } from './content-page-path';
-import { useAncestorTitles } from './use-content-page';
+import { useAncestorPages } from './use-content-page';
 
 /**
- * Home, the pages above this one (each at its place in the address: /help, /journal), then this page. A
- * segment of the address that is no page of its own is left out; a top-level page shows no trail.
+ * Home, the pages above this one (use-content-page.ts: as far as the address names pages), then this
+ * page. A top-level page shows no trail.
  */
 export function ContentBreadcrumbs({ path, title }: { path: ContentPagePath; title: string }) {
   const intl = useIntl();
-  const titles = useAncestorTitles(path.ancestors).data ?? [];
+  const ancestors = useAncestorPages(path.ancestors).data ?? [];
   if (!path.ancestors.length) return null;
-  const base = `/${intl.locale}`;
-  const crumbs: Crumb[] = [{ label: intl.formatMessage({ id: 'contentPages.pages.home' }), href: base }];
-  path.ancestors.forEach((_, index) => {
-    const label = titles[index];
-    if (label) crumbs.push({ label, href: `${base}/${path.ancestors.slice(0, index + 1).join('/')}` });
-  });
-  crumbs.push({ label: title });
+  const crumbs: Crumb[] = [
+    { label: intl.formatMessage({ id: 'contentPages.pages.home' }), href: `/${intl.locale}` },
+    ...ancestors.map((page) => ({ label: page.title, href: localiseContentHref(page.href, intl.locale) })),
+    { label: title },
+  ];
   return <Breadcrumbs items={crumbs} />;
 }

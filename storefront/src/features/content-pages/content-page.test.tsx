@@ -71,6 +71,13 @@ describe('content pages', { timeout: 20_000 }, () => {
     expect(
       await returns.findByRole('heading', { level: 1, name: 'How to return an item' }, SLOW),
     ).toBeInTheDocument();
+    // /help/returns: help-returns under help (the trail walks the tree down, asking for no page that is none).
+    const trail = within(returns.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(await trail.findByRole('link', { name: 'Returns' }, SLOW)).toHaveAttribute(
+      'href',
+      '/en-us/help/help-returns',
+    );
+    expect(trail.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/en-us/help');
     returns.unmount();
     const terms = renderApp(sim, '/en-us/loyalty-terms');
     expect(
