@@ -6,14 +6,11 @@ export function PageMeta({
   title,
   description,
   canonicalPath,
-  robots,
 }: {
   title: string;
   description: string;
   /** Path (and query that matters) of the canonical page; the origin is this page's. */
   canonicalPath: string;
-  /** The page's robots directive (content pages carry one), when it has one. */
-  robots?: string;
 }) {
   const origin = globalThis.location?.origin ?? '';
   return (
@@ -21,7 +18,6 @@ export function PageMeta({
       <title>{`${title} | SummitPeak`}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={`${origin}${canonicalPath}`} />
-      {robots ? <meta name="robots" content={robots} /> : null}
     </>
   );
 }

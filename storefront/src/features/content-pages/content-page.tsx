@@ -60,7 +60,9 @@ export default function ContentPage({ path, notFound }: ContentPageProps) {
   const listsChildren = !shown.some((b) => b.type === 'articleGrid');
   return (
     <div className={styles.page}>
-      <PageMeta {...meta} />
+      <PageMeta title={meta.title} description={meta.description} canonicalPath={meta.canonicalPath} />
+      {/* Here, not in PageMeta: every page loads PageMeta, only content pages carry a robots directive. */}
+      {meta.robots ? <meta name="robots" content={meta.robots} /> : null}
       <div className={styles.header}>
         <ContentBreadcrumbs path={path} title={data.title} />
         {titled ? null : <h1 className={styles.title}>{data.title}</h1>}
