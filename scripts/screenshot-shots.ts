@@ -61,6 +61,25 @@ const accountArea = (path: string, what: string): Shot => ({
   },
 });
 
+/** The newest journal article of each tour locale's site (the seed's fixed faker seed draws them). */
+const NEWEST_ARTICLE: Record<TourLocale, string> = {
+  'en-us': '9-tips-for-snowshoeing-in-spring',
+  'fr-ca': '24-tips-for-hiking-in-summer',
+};
+
+/** A content page at its address, shot once its title (or an article's trail) is there. */
+const contentPage =
+  (path: (locale: TourLocale) => string): Shot['prepare'] =>
+  async (page, locale) => {
+    await page.goto(`/${locale}${path(locale)}`);
+    await page
+      .getByRole('main')
+      .getByRole('navigation')
+      .or(page.getByRole('heading', { level: 1 }))
+      .first()
+      .waitFor();
+  };
+
 export const SHOTS = {
   home: url('home', 'home page'),
   'home-hero-preview': {
@@ -405,6 +424,22 @@ export const SHOTS = {
   },
   'agent-login': url('agent-login', 'associate sign-in'),
   'not-found': url('not-found', 'not-found page'),
+  'content-page': {
+    what: 'a generic content page (/{locale}/about-us)',
+    prepare: contentPage(() => '/about-us'),
+  },
+  'content-child': {
+    what: 'a child page under help, with its trail (/{locale}/help/help-returns)',
+    prepare: contentPage(() => '/help/help-returns'),
+  },
+  'content-help': {
+    what: 'the help page and the pages under it (/{locale}/help)',
+    prepare: contentPage(() => '/help'),
+  },
+  'content-article': {
+    what: 'a journal article (/{locale}/journal/<newest>)',
+    prepare: contentPage((locale) => `/journal/${NEWEST_ARTICLE[locale]}`),
+  },
 } satisfies Record<string, Shot>;
 
 export type ShotName = keyof typeof SHOTS;

@@ -12,6 +12,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../e2e/support/stack';
 import { ACCOUNT_PAGES, type AccountPageName, primeAccount } from './account-pages';
 import { type AddToCartOutcome, addToCartThroughUi } from './add-to-cart';
 import { CHECKOUT_PAGES, type CheckoutPageName, primeCheckout } from './checkout-pages';
+import { CONTENT_PAGES, type ContentPageName } from './content-pages';
 import {
   CATEGORIES,
   formatMisses,
@@ -34,8 +35,9 @@ const BENCH_PAGES: Record<string, string> = {
   ...PAGES,
   ...Object.fromEntries(Object.entries(CHECKOUT_PAGES).map(([name, page]) => [name, page.path])),
   ...ACCOUNT_PAGES,
+  ...CONTENT_PAGES,
 };
-type PageName = keyof typeof PAGES | CheckoutPageName | AccountPageName;
+type PageName = keyof typeof PAGES | CheckoutPageName | AccountPageName | ContentPageName;
 const PAGE_NAMES = Object.keys(BENCH_PAGES) as PageName[];
 const isCheckoutPage = (name: PageName): name is CheckoutPageName => name in CHECKOUT_PAGES;
 const isAccountPage = (name: PageName): name is AccountPageName => name in ACCOUNT_PAGES;

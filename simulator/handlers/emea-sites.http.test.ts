@@ -178,15 +178,15 @@ describe('content on the EMEA sites', () => {
     const menu = await api.get(`${canvas}/menu/summitpeak-fr?locale=fr-fr`);
     expect(menu.status).toBe(200);
     expect(menu.body.items.map((i: { title: string }) => i.title)).toEqual([
-      'Homme',
-      'Femme',
+      'Hommes',
+      'Femmes',
       'Chaussures',
       'Équipement',
       'Accessoires',
       'Soldes',
     ]);
     expect(menu.body.items[0].children[0].children[0]).toMatchObject({
-      title: 'Vestes homme',
+      title: 'Manteaux et vestes pour hommes',
       target: { url: '/fr-fr/c/mens-jackets-100110' },
     });
     const footer = await api.get(`${canvas}/footer/summitpeak-fr?locale=fr-fr`);
@@ -206,9 +206,9 @@ describe('content on the EMEA sites', () => {
     expect(benefits.items[0].richText).toBe('<p>Livraison offerte dès 75 € d’achat</p>');
     const cards = home.body.components.find((c: { type: string }) => c.type === 'categoryCards');
     expect(cards.title).toBe('Acheter par catégorie');
-    expect(cards.cards[0].title).toBe('Homme');
+    expect(cards.cards[0].title).toBe('Hommes');
     const category = await api.get(`${canvas}/category/summitpeak-fr/c1000?locale=fr-fr`);
-    expect(category.body).toMatchObject({ title: 'Homme', locale: 'fr-fr' });
+    expect(category.body).toMatchObject({ title: 'Hommes', locale: 'fr-fr' });
   });
 
   it('answers the en-gb site in English with prices in pounds', async () => {

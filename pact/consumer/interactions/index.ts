@@ -10,6 +10,7 @@ import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
 import { contentArticleInteractions } from './content-articles';
+import { contentPagesInteractions } from './content-pages';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { listsAndHelpInteractions } from './lists-and-help';
@@ -44,4 +45,5 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...accountProfileInteractions,
   ...accountCommunicationInteractions,
   ...accountWalletInteractions,
+  ...contentPagesInteractions,
 ];

@@ -173,5 +173,6 @@ export const PAGE_PARENTS: Readonly<Record<string, string>> = {
   'help-returns': 'help',
   'help-shipping': 'help',
   'contact-us': 'help',
+  'how-to-return': 'help-returns',
 };
 export const PREVIEW_ONLY_PAGES: readonly string[] = ['summer-launch'];

@@ -12,6 +12,7 @@ import { CATEGORIES } from './catalogue-taxonomy';
 import { articlePage, generateArticles } from './content-articles';
 import { buildFragments, buildPopUps } from './content-extras';
 import { genericPages, PAGE_PARENTS, PREVIEW_ONLY_PAGES } from './content-generic-pages';
+import { legalPages } from './content-legal-pages';
 import { buildFooter, buildMenu, categoryUrl } from './content-navigation';
 import { namedPages, type UpsellInput } from './content-pages';
 import type { ContentSeed, PageSeed, SiteContentSeed, SiteContext } from './content-types';
@@ -63,6 +64,7 @@ function siteContent(
   const pageInputs = [
     ...namedPages(faker, ctx, upsellFor(ctx.locale)),
     ...genericPages(faker, ctx, featured),
+    ...legalPages(ctx),
   ];
   const pages: PageSeed[] = [
     ...pageInputs.map((input) => ({

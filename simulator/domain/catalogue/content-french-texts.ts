@@ -1,35 +1,23 @@
+import { CATEGORY_NAMES_FR } from '../../db/seed/catalogue-copy-labels';
+import { CATEGORIES } from '../../db/seed/catalogue-taxonomy';
+import { legalPagesFrench } from '../../db/seed/content-legal-pages';
+
 /**
  * French wording of the seeded content (menus, footer, home and the other pages, pop-ups, category and
  * product content), keyed by the English text the content builders write. Texts not listed (journal
  * articles, product names) stay as written. Rich text is looked up without its <p> wrapper.
  */
 
-/** Catalogue category names as the menu, cards and category content show them. */
-const FRENCH_CATEGORY_NAMES: Readonly<Record<string, string>> = {
-  Men: 'Homme',
-  Women: 'Femme',
-  Footwear: 'Chaussures',
-  Equipment: 'Équipement',
-  Accessories: 'Accessoires',
-  "Men's Jackets": 'Vestes homme',
-  "Men's Fleece": 'Polaires homme',
-  "Men's Base Layers": 'Sous-couches homme',
-  "Men's Pants": 'Pantalons homme',
-  "Women's Jackets": 'Vestes femme',
-  "Women's Fleece": 'Polaires femme',
-  "Women's Base Layers": 'Sous-couches femme',
-  "Women's Pants": 'Pantalons femme',
-  'Hiking Boots': 'Chaussures de randonnée',
-  'Trail Runners': 'Chaussures de trail',
-  Sneakers: 'Baskets',
-  Sandals: 'Sandales',
-  Backpacks: 'Sacs à dos',
-  Tents: 'Tentes',
-  'Sleeping Bags': 'Sacs de couchage',
-  'Hats & Gloves': 'Bonnets et gants',
-  Socks: 'Chaussettes',
-  'Gift Cards': 'Cartes cadeaux',
-};
+/**
+ * Catalogue category names as the menu, cards and category content show them: the catalogue's own French
+ * (catalogue-copy-labels.ts), so the menu, the category page and a product's breadcrumbs name a category alike.
+ */
+const FRENCH_CATEGORY_NAMES: Readonly<Record<string, string>> = Object.fromEntries(
+  CATEGORIES.flatMap((category) => {
+    const french = CATEGORY_NAMES_FR[category.id];
+    return french ? [[category.name, french]] : [];
+  }),
+);
 
 /** Menu, footer and the blocks every page shares. */
 const NAVIGATION: Readonly<Record<string, string>> = {
@@ -257,6 +245,7 @@ const LAYOUT_BLOCKS: Readonly<Record<string, string>> = {
 };
 
 export const FRENCH_TEXTS: Readonly<Record<string, string>> = {
+  ...legalPagesFrench(),
   ...FRENCH_CATEGORY_NAMES,
   ...NAVIGATION,
   ...PAGES,

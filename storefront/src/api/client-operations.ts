@@ -146,6 +146,7 @@ export const CONTENT_OPERATIONS = [
   'getContentPage',
   // Article grid (features/content-blocks/articles).
   'searchContent',
+  'listContentChildPages',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -5,4 +5,5 @@ import type { ContentOperationId } from './client-operations';
 export const contentOperationTable: Record<ContentOperationId, string> = {
   searchContent: 'GET /{mode}/caas/v1/canvas/search/{siteId}/{searchType} 0',
   getContentPage: 'GET /{mode}/caas/v1/canvas/page/{siteId}/{page} 0',
+  listContentChildPages: 'GET /{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug} 0',
 };

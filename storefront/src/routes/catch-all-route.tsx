@@ -1,16 +1,40 @@
-import { useLocation } from 'react-router';
-import { recognisePage } from '../../../contracts/common/page-urls';
-import { Component as CategoryRoute } from './category-route';
+import { type ComponentType, Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import type { ContentPageProps } from '../features/content-pages/content-page';
+import { lazyWithMessages } from '../i18n/lazy-with-messages';
+import type { DeferredArea } from '../i18n/message-areas';
+import { catchAllTarget } from './catch-all-target';
 import { NotFoundPage } from './not-found-page';
-import { Component as ProductRoute } from './product-route';
+import { RouteFallback } from './route-fallback';
+
+const lazyRoute = (load: () => Promise<{ Component: ComponentType }>, areas: readonly DeferredArea[]) =>
+  lazyWithMessages<object>(() => load().then((m) => ({ default: m.Component })), areas);
+
+// Each its own chunk with its texts: a content page does not load the category or product page.
+const CategoryRoute = lazyRoute(() => import('./category-route'), ['catalogue']);
+const ProductRoute = lazyRoute(() => import('./product-route'), ['product']);
+const ContentPage = lazyWithMessages<ContentPageProps>(
+  () => import('../features/content-pages/content-page'),
+  ['home'],
+);
 
 /**
- * Paths the route table does not name: the prefixed alternatives of spec 000 section 2
- * (/{locale}/.../{slug}-c1234 is a category, /{locale}/.../{slug}-pNF0A5G2S a product), else not found.
+ * Paths the route table does not name (catch-all-target.ts): the prefixed category and product paths, the
+ * searchhub landings, and the content pages (generic, child, articles); the not-found page when the
+ * content API has no page there.
  */
 export function Component() {
-  const page = recognisePage(useLocation().pathname);
-  if (page.type === 'category') return <CategoryRoute />;
-  if (page.type === 'product') return <ProductRoute />;
-  return <NotFoundPage />;
+  const { pathname } = useLocation();
+  const target = catchAllTarget(pathname);
+  if (target.kind === 'searchhub') return <Navigate replace to={target.href} />;
+  if (target.kind === 'notFound') return <NotFoundPage />;
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      {target.kind === 'category' ? <CategoryRoute /> : null}
+      {target.kind === 'product' ? <ProductRoute /> : null}
+      {target.kind === 'content' ? (
+        <ContentPage key={pathname} path={target.path} notFound={<NotFoundPage />} />
+      ) : null}
+    </Suspense>
+  );
 }

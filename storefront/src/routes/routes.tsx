@@ -42,7 +42,8 @@ const PAGES = {
       <LazyAssociate />
     </Suspense>
   ),
-  catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),
+  // Its category, product and content pages load their own chunks and texts (catch-all-route.tsx).
+  catchAll: page(() => import('./catch-all-route')),
 };
 
 /** Bare fixed pages (/cart, /search) go to the same page of the default locale, keeping the query. */
@@ -81,7 +82,7 @@ export function AppRoutes() {
           <Route path="help/contact-us" element={PAGES.accountPages} />
           <Route path="help/warranty" element={PAGES.accountPages} />
           <Route path="agent-login" element={PAGES.agentLogin} />
-          {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
+          {/* Prefixed category and product paths, searchhub, content pages, or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />
         </Route>
       </Routes>

@@ -5,6 +5,7 @@ import { type ContentSite, contentSiteParams } from '../content-site';
 import type { Commerce } from '../create-commerce';
 
 export type ContentPageBody = ResponseBodyOf<'getContentPage'>;
+export type ContentChildPages = ResponseBodyOf<'listContentChildPages'>;
 
 /**
  * Content pages with their own address (generic pages, child pages, articles): the calls of spec 001
@@ -17,6 +18,14 @@ export function contentPagesCommerce(deps: CommerceDeps) {
     getPage: (site: ContentSite, slug: string): Promise<ContentPageBody> => {
       const { params, query } = contentSiteParams(site);
       return client.call('getContentPage', { params: { ...params, page: slug }, query });
+    },
+    /** The pages under a parent page (children/{siteId}/{parentPageSlug}); empty when none. */
+    listChildPages: (site: ContentSite, parentSlug: string): Promise<ContentChildPages> => {
+      const { params, query } = contentSiteParams(site);
+      return client.call('listContentChildPages', {
+        params: { ...params, parentPageSlug: parentSlug },
+        query,
+      });
     },
   };
 }

@@ -2,6 +2,7 @@ import { media } from './content/media';
 import { layout } from './content/layout';
 import { articles } from './content/articles';
 import { shop } from './content/shop';
+import { contentPagesTexts } from './content/pages';
 
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
@@ -20,4 +21,5 @@ export const home = {
   ...layout,
   ...articles,
   ...shop,
+  ...contentPagesTexts,
 } as const;

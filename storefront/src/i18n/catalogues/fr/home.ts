@@ -4,6 +4,7 @@ import { media } from './content/media';
 import { layout } from './content/layout';
 import { articles } from './content/articles';
 import { shop } from './content/shop';
+import { contentPagesTexts } from './content/pages';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
@@ -22,4 +23,5 @@ export const home: Translation<typeof en> = {
   ...layout,
   ...articles,
   ...shop,
+  ...contentPagesTexts,
 };
