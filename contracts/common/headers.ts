@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { PREVIEW_DATE_HEADER } from './content-constants';
 import { locale } from './locale';
 import {
   describeRegions,
@@ -29,7 +30,7 @@ export const HEADER = {
   clientApp: 'x-client-app',
   userSessionId: 'x-usid',
   leadSource: 'source',
-  previewDate: 'x-preview-date',
+  previewDate: PREVIEW_DATE_HEADER,
   ifModifiedSince: 'if-modified-since',
   segmentsApiKey: 'x-api-key',
 } as const;
