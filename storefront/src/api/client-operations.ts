@@ -144,6 +144,10 @@ export const ACCOUNT_OPERATIONS = [
 export const CONTENT_OPERATIONS = [
   // Content pages (features/content-pages).
   'getContentPage',
+  // Espots of the category and product pages, the showcase preview tool (commerce/content/espots.ts).
+  'getCategoryContent',
+  'getProductContent',
+  'getContentShowcase',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

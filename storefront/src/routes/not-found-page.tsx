@@ -1,4 +1,5 @@
 import { useSiteConfig } from '../config/site-config-provider';
+import { Espot } from '../features/content-blocks/espot/espot';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link } from '../ui/link/link';
 import styles from './not-found-page.module.css';
@@ -25,6 +26,8 @@ export function NotFoundPage() {
       <Link className={styles.home} to={`/${site.locale}`}>
         <FormattedMessage id="notFound.home" />
       </Link>
+      {/* The error-4xx content below the message: the page works without it. */}
+      <Espot slug="error-4xx" pageType="other" />
     </section>
   );
 }

@@ -1,8 +1,9 @@
-import { Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useFeature, useSiteConfig } from '../config/site-config-provider';
 import { SignUpIntro } from '../features/account/sign-up/sign-up-intro';
 import styles from '../features/account/sign-up/sign-up-page.module.css';
+import { Espot } from '../features/content-blocks/espot/espot';
 import { useIntl } from '../i18n/intl';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { useDialogs } from '../ui/dialog/dialog-store';
@@ -16,6 +17,16 @@ const SignUpView = lazyWithMessages(
   () => import('../features/account/sign-up/sign-up-view'),
   ['signUp', 'errorTexts'],
 );
+
+/**
+ * Its children once it has mounted: beside a lazy part in one Suspense boundary, only after that part has
+ * arrived (the sign-up page's content loads after the form, which keeps the form's paint first).
+ */
+function AfterMount({ children }: { children: ReactNode }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? children : null;
+}
 
 /** /{locale}/sign-up: the sign-up form as a page (the footer's newsletter link), where new accounts are allowed. */
 export function Component() {
@@ -44,7 +55,12 @@ export function Component() {
       <SignUpIntro onSignIn={() => dialogs.open('signIn')} />
       <Suspense fallback={loading}>
         {painted ? (
-          <SignUpView loyalty={false} onDone={() => void navigate(`/${locale}/account`)} />
+          <>
+            <SignUpView loyalty={false} onDone={() => void navigate(`/${locale}/account`)} />
+            <AfterMount>
+              <Espot slug="sign-up" pageType="other" />
+            </AfterMount>
+          </>
         ) : (
           loading
         )}

@@ -15,8 +15,8 @@ export function contentPagesCommerce(deps: CommerceDeps) {
   return {
     /** A content page by slug (page/{siteId}/{page}). */
     getPage: (site: ContentSite, slug: string): Promise<ContentPageBody> => {
-      const { params, query } = contentSiteParams(site);
-      return client.call('getContentPage', { params: { ...params, page: slug }, query });
+      const { params, ...rest } = contentSiteParams(site);
+      return client.call('getContentPage', { ...rest, params: { ...params, page: slug } });
     },
   };
 }
