@@ -1,3 +1,4 @@
+import { showcase } from './content/showcase';
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
   'home.title': 'Outdoor gear for every trail',
@@ -11,4 +12,5 @@ export const home = {
   'contentBlocks.recommendations.previous': 'Previous products',
   'contentBlocks.recommendations.next': 'Next products',
   'contentBlocks.recommendations.loading': 'Loading recommendations',
+  ...showcase,
 } as const;
