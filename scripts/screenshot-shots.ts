@@ -333,7 +333,20 @@ export const SHOTS = {
     },
   },
   'agent-login': url('agent-login', 'associate sign-in'),
-  'not-found': url('not-found', 'not-found page'),
+  'not-found': {
+    what: `not-found page with its error-4xx content (${tourUrls('en-us')['not-found']})`,
+    prepare: async (page, locale) => {
+      await visit('not-found')(page, locale);
+      await page.locator('[data-espot="error-4xx"]').waitFor();
+    },
+  },
+  showcase: {
+    what: 'showcase preview tool, one doc type (/en-us/showcase?docType=articlePage)',
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/showcase?docType=articlePage`);
+      await page.getByRole('list', { name: /^(Items|Éléments)$/ }).waitFor();
+    },
+  },
 } satisfies Record<string, Shot>;
 
 export type ShotName = keyof typeof SHOTS;

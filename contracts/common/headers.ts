@@ -1,6 +1,6 @@
 import { z } from '../zod';
-import { PREVIEW_DATE_HEADER } from './content-constants';
 import { locale } from './locale';
+import { PREVIEW_DATE_HEADER } from './preview-header';
 import {
   describeRegions,
   KNOWN_BRANDS,

@@ -1,4 +1,4 @@
-import { PREVIEW_DATE_HEADER } from '../../../contracts/common/content-constants';
+import { PREVIEW_DATE_HEADER } from '../../../contracts/common/preview-header';
 
 /**
  * Where content comes from: the CaaS site of a storefront locale and the publish/preview mode (spec 001
@@ -13,11 +13,11 @@ export interface ContentSite {
   /** Preview serves drafts (the ?preview=true query); publish by default. */
   readonly mode?: ContentMode;
   /** The instant a preview shows the site as at (?previewDateTime=, ISO), sent as the preview date header. */
-  readonly previewDate?: string;
+  readonly previewDate?: string | undefined;
   /** Another content site to read (?siteId=): an editor checking a site from this storefront. */
-  readonly siteId?: string;
+  readonly siteId?: string | undefined;
   /** Another content locale to read (?localePath=en-ca): its site too, unless siteId names one. */
-  readonly localePath?: string;
+  readonly localePath?: string | undefined;
 }
 
 /** summitpeak + en-ca -> summitpeak-ca. */

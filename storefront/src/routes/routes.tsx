@@ -42,7 +42,6 @@ const PAGES = {
       <LazyAssociate />
     </Suspense>
   ),
-  showcase: page(() => import('./showcase-route'), ['home']),
   catchAll: page(() => import('./catch-all-route'), ['catalogue', 'product']),
 };
 
@@ -82,7 +81,6 @@ export function AppRoutes() {
           <Route path="help/contact-us" element={PAGES.accountPages} />
           <Route path="help/warranty" element={PAGES.accountPages} />
           <Route path="agent-login" element={PAGES.agentLogin} />
-          <Route path="showcase" element={PAGES.showcase} />
           {/* The prefixed alternatives (/{locale}/.../{slug}-c1234, -pID) or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />
         </Route>

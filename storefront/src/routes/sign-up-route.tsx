@@ -8,7 +8,7 @@ import { useIntl } from '../i18n/intl';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import { useDialogs } from '../ui/dialog/dialog-store';
 import { Spinner } from '../ui/spinner/spinner';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundWithContent } from './not-found-with-content';
 import { PageMeta } from './page-meta';
 
 // The form's code (validators, phone rules, the form library: some 90 kB) is asked for once the heading and
@@ -37,7 +37,7 @@ export function Component() {
   const navigate = useNavigate();
   const [painted, setPainted] = useState(false);
   useEffect(() => setPainted(true), []);
-  if (!enabled) return <NotFoundPage />;
+  if (!enabled) return <NotFoundWithContent />;
   const title = intl.formatMessage({ id: 'signUp.title' });
   const loading = (
     <div className={styles.loading}>

@@ -3,13 +3,8 @@ import { useLocation } from 'react-router';
 import type { ContentSite } from '../../commerce/content';
 import { useSiteConfig } from '../../config/site-config-provider';
 
-/** An ISO instant from ?previewDateTime= (any date the browser reads), or nothing when it does not read. */
-function previewInstant(value: string | null): string | undefined {
-  const time = value ? Date.parse(value) : Number.NaN;
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
-const given = (value: string | null) => value?.trim().replace(/^\/+|\/+$/g, '') || undefined;
+/** A query option as given, or nothing when absent or empty. */
+const option = (query: URLSearchParams, name: string) => query.get(name) || undefined;
 
 /**
  * The content site of the page (spec 001 section 2, "URL query options"): the site's brand and locale;
@@ -22,27 +17,18 @@ export function useContentSite(): ContentSite {
   return useMemo(() => {
     const query = new URLSearchParams(search);
     const preview = query.get('preview') === 'true';
-    const previewDate = preview ? previewInstant(query.get('previewDateTime')) : undefined;
-    const siteId = given(query.get('siteId'));
-    const localePath = given(query.get('localePath'));
+    // Any date the browser reads, as the ISO instant the header takes; NaN (unreadable) is falsy.
+    const date = preview ? Date.parse(query.get('previewDateTime') ?? '') : Number.NaN;
     return {
       brand,
       locale,
       mode: preview ? 'preview' : 'publish',
-      ...(previewDate ? { previewDate } : {}),
-      ...(siteId ? { siteId } : {}),
-      ...(localePath ? { localePath } : {}),
+      previewDate: date ? new Date(date).toISOString() : undefined,
+      siteId: option(query, 'siteId'),
+      localePath: option(query, 'localePath'),
     };
   }, [brand, locale, search]);
 }
 
-/** Query key part naming the content site (every content query of a site shares it). */
-export const contentSiteKey = (site: ContentSite) =>
-  [
-    site.brand,
-    site.locale,
-    site.mode ?? 'publish',
-    site.previewDate ?? '',
-    site.siteId ?? '',
-    site.localePath ?? '',
-  ] as const;
+/** Query key part naming the content site, overrides included (query keys hash objects by value). */
+export const contentSiteKey = (site: ContentSite) => [site] as const;

@@ -6,7 +6,6 @@ import { NotFoundPage } from '../../routes/not-found-page';
 import { PageMeta } from '../../routes/page-meta';
 import { Breadcrumbs } from '../../ui/breadcrumbs/breadcrumbs';
 import { formatMoney } from '../../ui/price/format-money';
-import { ProductEspot } from '../content-blocks/espot/product-espot';
 import { BuyBox } from './buy-box';
 import { DeferredReviews } from './deferred-reviews';
 import { ProductDetails } from './product-details';
@@ -94,8 +93,7 @@ function ProductView({ product, requestedColour, switching, onColourChange }: Pr
         <BuyBox product={product} requestedColour={requestedColour} onColourChange={onColourChange} />
       </div>
       <ProductDetails product={product} />
-      <ProductEspot productId={product.id} />
-      <DeferredReviews productId={product.masterId} productName={product.name} />
+      <DeferredReviews productId={product.masterId} productName={product.name} contentId={product.id} />
     </div>
   );
 }

@@ -4,9 +4,15 @@ import { useCommerce } from '../../../commerce/commerce-context';
 import { contentEspotsCommerceOf } from '../../../commerce/content/espots';
 import { contentSiteKey, useContentSite } from '../use-content-site';
 import { EspotArea } from './espot-area';
-import type { ProductEspotProps } from './product-espot';
 
-/** The product's content from the content API; nothing while loading or when it fails. */
+export interface ProductEspotProps {
+  readonly productId: string;
+}
+
+/**
+ * A product page's content area (product/{siteId}/{productId}); nothing while loading or when it fails.
+ * The product page loads it with its reviews, once the shopper scrolls near (product/deferred-reviews.tsx).
+ */
 export default function ProductEspotBlocks({ productId }: ProductEspotProps) {
   const espots = contentEspotsCommerceOf(useCommerce());
   const site = useContentSite();
