@@ -405,8 +405,8 @@ export const SHOTS = {
       await page
         .getByRole('region', { name: /^(Our story|Notre histoire)$/ })
         .evaluate((story) => story.scrollIntoView({ block: 'center' }));
-      },
     },
+  },
   journal: {
     what: "the journal page's article grid, one tag chosen (/{locale}/journal?tag=hiking; routed by the content pages)",
     prepare: async (page, locale) => {
@@ -423,7 +423,20 @@ export const SHOTS = {
     },
   },
   'agent-login': url('agent-login', 'associate sign-in'),
-  'not-found': url('not-found', 'not-found page'),
+  'not-found': {
+    what: `not-found page with its error-4xx content (${tourUrls('en-us')['not-found']})`,
+    prepare: async (page, locale) => {
+      await visit('not-found')(page, locale);
+      await page.locator('[data-espot="error-4xx"]').waitFor();
+    },
+  },
+  showcase: {
+    what: 'showcase preview tool, one doc type (/en-us/showcase?docType=articlePage)',
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/showcase?docType=articlePage`);
+      await page.getByRole('list', { name: /^(Items|Éléments)$/ }).waitFor();
+    },
+  },
   'content-page': {
     what: 'a generic content page (/{locale}/about-us)',
     prepare: contentPage(() => '/about-us'),

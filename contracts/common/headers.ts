@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { locale } from './locale';
+import { PREVIEW_DATE_HEADER } from './preview-header';
 import {
   describeRegions,
   KNOWN_BRANDS,
@@ -29,7 +30,7 @@ export const HEADER = {
   clientApp: 'x-client-app',
   userSessionId: 'x-usid',
   leadSource: 'source',
-  previewDate: 'x-preview-date',
+  previewDate: PREVIEW_DATE_HEADER,
   ifModifiedSince: 'if-modified-since',
   segmentsApiKey: 'x-api-key',
 } as const;

@@ -1,3 +1,4 @@
+import { SHOWCASE_DEFAULT_LIMIT, SHOWCASE_LIMITS } from '../common/content-constants';
 import { contentHeaders } from '../common/headers';
 import { productId } from '../common/ids';
 import { locale } from '../common/locale';
@@ -20,10 +21,7 @@ import {
 import { defineOperations } from '../registry/define-operations';
 import { z } from '../zod';
 
-export { NAMED_CONTENT_PAGES };
-
-/** Preview tool limit options (spec 001 section 9). */
-export const SHOWCASE_LIMITS = [10, 20, 50] as const;
+export { NAMED_CONTENT_PAGES, SHOWCASE_LIMITS };
 
 const mode = z
   .enum(['publish', 'preview'])
@@ -172,7 +170,7 @@ export const contentOperations = defineOperations('content', {
         limit: z.coerce
           .number()
           .pipe(z.literal(SHOWCASE_LIMITS))
-          .default(20)
+          .default(SHOWCASE_DEFAULT_LIMIT)
           .openapi({ enum: [...SHOWCASE_LIMITS] }),
         offset: z.coerce.number().int().min(0).default(0),
       }),

@@ -9,13 +9,14 @@ const errorId = (body: { errorDetails?: { errorId: string }[] }) => body.errorDe
 const canvas = '/publish/caas/v1/canvas';
 
 describe('content pages', () => {
-  it('answers every named page of both sites', async () => {
+  it('answers every named page of every site, each with blocks to show', async () => {
     const api = client('content-named');
-    for (const site of ['summitpeak-us', 'summitpeak-ca']) {
+    for (const site of ['summitpeak-us', 'summitpeak-ca', 'summitpeak-gb', 'summitpeak-fr']) {
       for (const page of NAMED_CONTENT_PAGES) {
         const res = await api.get(`${canvas}/augmentedpage/${site}/${page}`);
         expect(res.status, `${site}/${page}`).toBe(200);
         expect(res.body).toMatchObject({ siteId: site, slug: page });
+        expect(res.body.components.length, `${site}/${page}`).toBeGreaterThan(0);
       }
     }
   });
@@ -30,6 +31,21 @@ describe('content pages', () => {
     expect(errorId((await api.get(`${canvas}/page/unknown-site/cart`)).body)).toBe('API404');
     const error = await api.get(`${canvas}/augmentedpage/summitpeak-us/error-4xx`);
     expect(error.body.meta.description).toBe('This page is not available.');
+  });
+
+  it('previews the site as at the preview date header: a scheduled draft only from its publication date', async () => {
+    const api = client('content-preview-date');
+    const draft = '/preview/caas/v1/canvas/page/summitpeak-us/summer-launch';
+    const before = await api.get(draft, { 'x-preview-date': '2026-05-31T23:59:00Z' });
+    expect(errorId(before.body)).toBe('API404');
+    const after = await api.get(draft, { 'x-preview-date': '2026-06-01T00:00:00Z' });
+    expect(after.body).toMatchObject({ slug: 'summer-launch' });
+    // Published pages are served whatever the date; a malformed date is refused.
+    expect(
+      (await api.get(`${canvas}/page/summitpeak-us/cart`, { 'x-preview-date': '2001-01-01T00:00:00Z' }))
+        .status,
+    ).toBe(200);
+    expect((await api.get(draft, { 'x-preview-date': 'tomorrow' })).status).toBe(400);
   });
 
   it('answers the three-level menu, the footer, pop-ups, fragments and child pages', async () => {

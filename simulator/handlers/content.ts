@@ -1,3 +1,4 @@
+import { HEADER } from '../../contracts/common/headers';
 import type { AreaHandlers } from '../core/handler-types';
 import type { World } from '../core/world';
 import { resolveProductId } from '../domain/catalogue/catalogue-index';
@@ -29,10 +30,16 @@ function site(world: World, siteId: string, locale: string | undefined) {
 
 const noSite = (siteId: string) => failure('API404', `Unknown content site ${siteId}.`);
 
-function page(world: World, params: { mode: ContentMode; siteId: string; page: string }, locale?: string) {
-  const s = site(world, params.siteId, locale);
+interface PageRequest {
+  readonly params: { mode: ContentMode; siteId: string; page: string };
+  readonly query: { locale?: string | undefined };
+  readonly headers: { [HEADER.previewDate]?: string | undefined };
+}
+
+function page(world: World, { params, query, headers }: PageRequest) {
+  const s = site(world, params.siteId, query.locale);
   if (!s) return noSite(params.siteId);
-  const found = findPage(s.site, params.page, params.mode);
+  const found = findPage(s.site, params.page, params.mode, headers[HEADER.previewDate]);
   if (!found) return failure('API404', `Unknown page ${params.page}.`);
   // A test's own blocks (POST /__harness/content-pages/...) are served as given, untranslated.
   return {
@@ -42,14 +49,15 @@ function page(world: World, params: { mode: ContentMode; siteId: string; page: s
 
 /**
  * Content (CaaS) calls. Pages are stored resolved, so the augmented and the plain page call answer the
- * same page; drafts are served in preview mode only; an unknown site, page, fragment, category or product
+ * same page; drafts are served in preview mode only, and a dated preview (the preview date header) sees a
+ * scheduled draft only from its publication date; an unknown site, page, fragment, category or product
  * answers API404; a locale the site does not serve falls back to the site default. French locales get the
  * French wording (domain/catalogue/content-language.ts); article search stays as written (its tag facets
  * are ids).
  */
 export const contentHandlers = {
-  getAugmentedPage: ({ params, query, world }) => page(world, params, query.locale),
-  getContentPage: ({ params, query, world }) => page(world, params, query.locale),
+  getAugmentedPage: ({ world, ...request }) => page(world, request),
+  getContentPage: ({ world, ...request }) => page(world, request),
 
   getCategoryContent: ({ params, query, world }) => {
     const s = site(world, params.siteId, query.locale);
@@ -99,13 +107,15 @@ export const contentHandlers = {
     return { body: query.locale ? inLocale(fragment, query.locale.toLowerCase()) : fragment };
   },
 
-  listContentChildPages: ({ params, query, world }) => {
+  listContentChildPages: ({ params, query, headers, world }) => {
     const s = site(world, params.siteId, query.locale);
     if (!s) return noSite(params.siteId);
-    if (!findPage(s.site, params.parentPageSlug, params.mode)) {
+    const previewDate = headers[HEADER.previewDate];
+    if (!findPage(s.site, params.parentPageSlug, params.mode, previewDate)) {
       return failure('API404', `Unknown page ${params.parentPageSlug}.`);
     }
-    return { body: inLanguage(childPages(s.site, params.parentPageSlug, params.mode, s.locale), s.locale) };
+    const children = childPages(s.site, params.parentPageSlug, params.mode, s.locale, previewDate);
+    return { body: inLanguage(children, s.locale) };
   },
 
   listContentPopUps: ({ params, query, world }) => {

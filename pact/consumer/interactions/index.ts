@@ -11,6 +11,7 @@ import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
 import { contentArticleInteractions } from './content-articles';
 import { contentPagesInteractions } from './content-pages';
+import { contentEspotsInteractions } from './content-espots';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { listsAndHelpInteractions } from './lists-and-help';
@@ -28,6 +29,7 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...catalogueInteractions,
   ...contentInteractions,
   ...contentArticleInteractions,
+  ...contentEspotsInteractions,
   ...cartInteractions,
   ...checkoutShippingInteractions,
   ...wishlistInteractions,

@@ -176,3 +176,7 @@ export const PAGE_PARENTS: Readonly<Record<string, string>> = {
   'how-to-return': 'help-returns',
 };
 export const PREVIEW_ONLY_PAGES: readonly string[] = ['summer-launch'];
+/** Drafts scheduled to go live (the preview date header previews the site as at a date, spec 001 section 7). */
+export const SCHEDULED_DRAFTS: Readonly<Record<string, string>> = {
+  'summer-launch': '2026-06-01T00:00:00.000Z',
+};

@@ -11,7 +11,7 @@ import {
 import { CATEGORIES } from './catalogue-taxonomy';
 import { articlePage, generateArticles } from './content-articles';
 import { buildFragments, buildPopUps } from './content-extras';
-import { genericPages, PAGE_PARENTS, PREVIEW_ONLY_PAGES } from './content-generic-pages';
+import { genericPages, PAGE_PARENTS, PREVIEW_ONLY_PAGES, SCHEDULED_DRAFTS } from './content-generic-pages';
 import { legalPages } from './content-legal-pages';
 import { buildFooter, buildMenu, categoryUrl } from './content-navigation';
 import { namedPages, type UpsellInput } from './content-pages';
@@ -71,6 +71,7 @@ function siteContent(
       page: contentPage.parse(input),
       ...(PAGE_PARENTS[input.slug] ? { parentSlug: PAGE_PARENTS[input.slug] } : {}),
       previewOnly: PREVIEW_ONLY_PAGES.includes(input.slug),
+      ...(SCHEDULED_DRAFTS[input.slug] ? { publishFrom: SCHEDULED_DRAFTS[input.slug] } : {}),
     })),
     ...articles.map((a) => ({
       page: contentPage.parse(articlePage(ctx, a, articles)),

@@ -19,6 +19,8 @@ export interface PageSeed {
   readonly parentSlug?: string;
   /** Drafts are served in preview mode only. */
   readonly previewOnly: boolean;
+  /** When a draft is scheduled to go live: a preview dated before it does not see the draft yet. */
+  readonly publishFrom?: string;
 }
 
 /** An article teaser with what search needs: its date and tag ids. */

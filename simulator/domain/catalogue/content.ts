@@ -33,10 +33,25 @@ export function siteForLocale(content: ContentSeed, locale: string | undefined):
   return site;
 }
 
-/** Drafts show only in preview mode. */
-export function findPage(site: SiteContentSeed, slug: string, mode: ContentMode): PageSeed | undefined {
+/**
+ * Whether a page is served: drafts only in preview mode and, when the preview is dated (the preview date
+ * header), only once their scheduled publication has come by that date.
+ */
+export function isServed(page: PageSeed, mode: ContentMode, previewDate?: string): boolean {
+  if (!page.previewOnly) return true;
+  if (mode !== 'preview') return false;
+  return !(previewDate && page.publishFrom && Date.parse(previewDate) < Date.parse(page.publishFrom));
+}
+
+/** A served page by slug (isServed). */
+export function findPage(
+  site: SiteContentSeed,
+  slug: string,
+  mode: ContentMode,
+  previewDate?: string,
+): PageSeed | undefined {
   const found = site.pages.find((p) => p.page.slug === slug);
-  return found && (!found.previewOnly || mode === 'preview') ? found : undefined;
+  return found && isServed(found, mode, previewDate) ? found : undefined;
 }
 
 /**
@@ -60,9 +75,10 @@ export function childPages(
   parentSlug: string,
   mode: ContentMode,
   locale: string,
+  previewDate?: string,
 ): ContentChildPages {
   const pages = site.pages
-    .filter((p) => p.parentSlug === parentSlug && (!p.previewOnly || mode === 'preview'))
+    .filter((p) => p.parentSlug === parentSlug && isServed(p, mode, previewDate))
     .map(({ page }) => ({
       id: page.id,
       slug: page.slug,

@@ -147,6 +147,10 @@ export const CONTENT_OPERATIONS = [
   // Article grid (features/content-blocks/articles).
   'searchContent',
   'listContentChildPages',
+  // Espots of the category and product pages, the showcase preview tool (commerce/content/espots.ts).
+  'getCategoryContent',
+  'getProductContent',
+  'getContentShowcase',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

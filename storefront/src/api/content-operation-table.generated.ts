@@ -3,7 +3,8 @@ import type { ContentOperationId } from './client-operations';
 
 /** Each operation only content pages and blocks, pop-ups, the newsletter and event forms, the store locator and the product page's later parts call as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
 export const contentOperationTable: Record<ContentOperationId, string> = {
-  searchContent: 'GET /{mode}/caas/v1/canvas/search/{siteId}/{searchType} 0',
+  getCategoryContent: 'GET /{mode}/caas/v1/canvas/category/{siteId}/{categoryId} 0',
   getContentPage: 'GET /{mode}/caas/v1/canvas/page/{siteId}/{page} 0',
-  listContentChildPages: 'GET /{mode}/caas/v1/canvas/children/{siteId}/{parentPageSlug} 0',
+  getProductContent: 'GET /{mode}/caas/v1/canvas/product/{siteId}/{productId} 0',
+  getContentShowcase: 'GET /{mode}/caas/v1/canvas/showcase/{siteId}/{docType} 0',
 };

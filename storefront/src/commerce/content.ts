@@ -46,8 +46,8 @@ export function contentCommerce(deps: CommerceDeps) {
 
     /** A content page by slug, references resolved (augmentedpage/{siteId}/{page}). */
     getPage: (site: ContentSite, slug: string): Promise<ContentPage> => {
-      const { params, query } = contentSiteParams(site);
-      return client.call('getAugmentedPage', { params: { ...params, page: slug }, query });
+      const { params, ...rest } = contentSiteParams(site);
+      return client.call('getAugmentedPage', { ...rest, params: { ...params, page: slug } });
     },
 
     /**

@@ -1,7 +1,7 @@
 import { AccountArea } from '../features/account/area/account-area';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundWithContent } from './not-found-with-content';
 
 /** /{locale}/account/*: the account area (features/account/area/account-areas.ts lists its pages). */
 export function Component() {
-  return <AccountArea NotFound={NotFoundPage} />;
+  return <AccountArea NotFound={NotFoundWithContent} />;
 }

@@ -4,7 +4,7 @@ import type { ContentPageProps } from '../features/content-pages/content-page';
 import { lazyWithMessages } from '../i18n/lazy-with-messages';
 import type { DeferredArea } from '../i18n/message-areas';
 import { catchAllTarget } from './catch-all-target';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundWithContent } from './not-found-with-content';
 import { RouteFallback } from './route-fallback';
 
 const lazyRoute = (load: () => Promise<{ Component: ComponentType }>, areas: readonly DeferredArea[]) =>
@@ -13,6 +13,8 @@ const lazyRoute = (load: () => Promise<{ Component: ComponentType }>, areas: rea
 // Each its own chunk with its texts: a content page does not load the category or product page.
 const CategoryRoute = lazyRoute(() => import('./category-route'), ['catalogue']);
 const ProductRoute = lazyRoute(() => import('./product-route'), ['product']);
+// The showcase preview tool: an editor's page, so the route table every page loads does not name it.
+const ShowcaseRoute = lazyWithMessages(() => import('./showcase-route'), ['home']);
 const ContentPage = lazyWithMessages<ContentPageProps>(
   () => import('../features/content-pages/content-page'),
   ['home'],
@@ -27,13 +29,14 @@ export function Component() {
   const { pathname } = useLocation();
   const target = catchAllTarget(pathname);
   if (target.kind === 'searchhub') return <Navigate replace to={target.href} />;
-  if (target.kind === 'notFound') return <NotFoundPage />;
+  if (target.kind === 'notFound') return <NotFoundWithContent />;
   return (
     <Suspense fallback={<RouteFallback />}>
       {target.kind === 'category' ? <CategoryRoute /> : null}
       {target.kind === 'product' ? <ProductRoute /> : null}
+      {target.kind === 'showcase' ? <ShowcaseRoute /> : null}
       {target.kind === 'content' ? (
-        <ContentPage key={pathname} path={target.path} notFound={<NotFoundPage />} />
+        <ContentPage key={pathname} path={target.path} notFound={<NotFoundWithContent />} />
       ) : null}
     </Suspense>
   );

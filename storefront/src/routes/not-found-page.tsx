@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useSiteConfig } from '../config/site-config-provider';
 import { FormattedMessage, useIntl } from '../i18n/intl';
 import { Link } from '../ui/link/link';
@@ -5,8 +6,12 @@ import styles from './not-found-page.module.css';
 import { PageMeta } from './page-meta';
 import { NOT_AVAILABLE_DESCRIPTION } from './page-type';
 
-/** A real not-found page; its meta description marks it as an Error page (spec 001 section 2). */
-export function NotFoundPage() {
+/**
+ * A real not-found page; its meta description marks it as an Error page (spec 001 section 2). `content`
+ * goes below the message: the error-4xx espot (not-found-with-content.tsx), which only the routes outside the
+ * shell and the product page pass (their budgets).
+ */
+export function NotFoundPage({ content }: { content?: ReactNode }) {
   const intl = useIntl();
   const site = useSiteConfig();
   return (
@@ -25,6 +30,7 @@ export function NotFoundPage() {
       <Link className={styles.home} to={`/${site.locale}`}>
         <FormattedMessage id="notFound.home" />
       </Link>
+      {content}
     </section>
   );
 }

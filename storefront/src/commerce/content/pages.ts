@@ -16,8 +16,8 @@ export function contentPagesCommerce(deps: CommerceDeps) {
   return {
     /** A content page by slug (page/{siteId}/{page}). */
     getPage: (site: ContentSite, slug: string): Promise<ContentPageBody> => {
-      const { params, query } = contentSiteParams(site);
-      return client.call('getContentPage', { params: { ...params, page: slug }, query });
+      const { params, ...rest } = contentSiteParams(site);
+      return client.call('getContentPage', { ...rest, params: { ...params, page: slug } });
     },
     /** The pages under a parent page (children/{siteId}/{parentPageSlug}); empty when none. */
     listChildPages: (site: ContentSite, parentSlug: string): Promise<ContentChildPages> => {

@@ -7,6 +7,7 @@ import { Button, buttonClassName } from '../../ui/button/button';
 import { Link } from '../../ui/link/link';
 import { Spinner } from '../../ui/spinner/spinner';
 import { LazyPriceAdjustments } from '../associate/lazy-price-adjustments';
+import { Espot } from '../content-blocks/espot/espot';
 import { CartLine } from './cart-line';
 import { CartNoticeList } from './cart-notice-list';
 import styles from './cart-page.module.css';
@@ -97,6 +98,8 @@ export function CartPage() {
       </h1>
       <CartNoticeList cart={cart} />
       {content}
+      {/* The cart's content (upsells, offers) below the items, once the cart is there. */}
+      {query.isPending ? null : <Espot slug="cart" pageType="cart" />}
       <SavedForLaterList />
     </div>
   );

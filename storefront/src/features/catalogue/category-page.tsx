@@ -5,6 +5,7 @@ import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { PageMeta } from '../../routes/page-meta';
 import { Link } from '../../ui/link/link';
+import { CategoryEspot } from '../content-blocks/espot/category-espot';
 import { categoryPath } from './category-tree';
 import styles from './listing.module.css';
 import { ListingView } from './listing-view';
@@ -66,6 +67,8 @@ export function CategoryPage({
           </div>
         }
       />
+      {/* The category's content (banner, subcategory cards) under the listing, once it is there. */}
+      {listing.search.data ? <CategoryEspot categoryId={categoryId} /> : null}
     </>
   );
 }

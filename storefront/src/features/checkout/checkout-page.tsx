@@ -12,6 +12,7 @@ import { Button } from '../../ui/button/button';
 import { Spinner } from '../../ui/spinner/spinner';
 import { useAfterPaint } from '../../ui/viewport/use-after-paint';
 import { useCart } from '../cart/use-cart';
+import { Espot } from '../content-blocks/espot/espot';
 import { isStepCompleted } from './checkout-flow';
 import styles from './checkout-page.module.css';
 import { CHECKOUT_STEPS, type CheckoutStepId, type CheckoutStepProps } from './checkout-step-props';
@@ -131,6 +132,8 @@ function CheckoutSteps({ cart }: { cart: Cart }) {
       {reviewing ? null : (
         <div className={styles.aside}>
           <RunningSummary cart={cart} />
+          {/* Reassurance (secure payment, returns) under the summary. */}
+          <Espot slug="checkout" pageType="checkout" />
         </div>
       )}
       <div className={styles.main}>

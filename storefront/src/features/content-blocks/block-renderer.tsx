@@ -80,7 +80,16 @@ function Block({
  * A page's content blocks in order: experiments, audience switches and filters resolved first, then each
  * block drawn by its renderer. The first hero or banner is the page's priority block (LCP image, h1).
  */
-export function BlockList({ blocks, page }: { blocks: readonly ContentBlock[]; page: BlockPage }) {
+export function BlockList({
+  blocks,
+  page,
+  priority = true,
+}: {
+  blocks: readonly ContentBlock[];
+  page: BlockPage;
+  /** false: none of these blocks is the page's largest paint or its h1 (an espot on a page with its own). */
+  priority?: boolean;
+}) {
   const conditions = useBlockConditions();
   const check = useBlockCheck();
   const commerce = useCommerce();
@@ -92,7 +101,7 @@ export function BlockList({ blocks, page }: { blocks: readonly ContentBlock[]; p
     [commerce, page.url],
   );
   const shown = resolveBlocks(blocks, conditions);
-  const priorityId = priorityBlockId(shown);
+  const priorityId = priority ? priorityBlockId(shown) : undefined;
   return (
     <div className={styles.blocks}>
       {shown.map((block) => (

@@ -93,7 +93,7 @@ function ProductView({ product, requestedColour, switching, onColourChange }: Pr
         <BuyBox product={product} requestedColour={requestedColour} onColourChange={onColourChange} />
       </div>
       <ProductDetails product={product} />
-      <DeferredReviews productId={product.masterId} productName={product.name} />
+      <DeferredReviews productId={product.masterId} productName={product.name} contentId={product.id} />
     </div>
   );
 }

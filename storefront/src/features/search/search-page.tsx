@@ -7,6 +7,7 @@ import { searchListsProducts } from '../catalogue/listing-link';
 import { ListingView } from '../catalogue/listing-view';
 import { useListing } from '../catalogue/use-listing';
 import { useListingState } from '../catalogue/use-listing-state';
+import { Espot } from '../content-blocks/espot/espot';
 import styles from './search-page.module.css';
 import { searchHref } from './suggestion-options';
 import { ZeroResults } from './zero-results';
@@ -52,14 +53,24 @@ export function SearchPage() {
               {intl.formatMessage({ id: 'search.page.corrected' }, { q: corrected })}
             </p>
           ) : null}
-          <ListingView listing={listing} title={title} empty={<ZeroResults q={q} />} />
+          <ListingView listing={listing} title={title} empty={<NoResults q={q} />} />
         </>
       ) : (
         <div className={styles.page}>
           <h1 className={styles.title}>{title}</h1>
-          <ZeroResults q="" />
+          <NoResults q="" />
         </div>
       )}
+    </>
+  );
+}
+
+/** No results: the suggestions, then the search content (tips, recommendations) the content API has. */
+function NoResults({ q }: { q: string }) {
+  return (
+    <>
+      <ZeroResults q={q} />
+      <Espot slug="search" pageType="search" />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { Checkbox } from '../../../ui/field/checkbox';
 import { TextField } from '../../../ui/field/text-field';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useToasts } from '../../../ui/toast/toast-store';
+import { Espot } from '../../content-blocks/espot/espot';
 import { useProfile } from '../../session/use-profile';
 import { translateValidation } from '../../session/validation-message';
 import { eachName, knownNames, NameFields, trimmedNames } from '../name-fields';
@@ -51,7 +52,11 @@ export default function LoyaltySignUpDialog({ onClose }: { readonly onClose: () 
   return (
     <Dialog title={title} onClose={onClose} size="sm">
       {profile.data ? (
-        <LoyaltySignUpForm profile={profile.data} onClose={onClose} />
+        <>
+          <LoyaltySignUpForm profile={profile.data} onClose={onClose} />
+          {/* The programme's benefits from the content API, under the form. */}
+          <Espot slug="loyalty-modal" pageType="other" />
+        </>
       ) : profile.isError ? (
         <Banner tone="error">{errorMessage(intl, profile.error)}</Banner>
       ) : (

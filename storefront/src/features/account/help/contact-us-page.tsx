@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button/button';
 import { SelectField } from '../../../ui/field/select-field';
 import { TextArea } from '../../../ui/field/text-area';
 import { TextField } from '../../../ui/field/text-field';
+import { Espot } from '../../content-blocks/espot/espot';
 import { CareConfirmation } from './care-confirmation';
 import { ContactFields } from './contact-fields';
 import styles from './help.module.css';
@@ -96,6 +97,8 @@ export function ContactUsPage() {
           </Button>
         </form>
       )}
+      {/* Answers to common questions and help topics below the form. */}
+      <Espot slug="contact-us" pageType="other" />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useIntl } from '../../../i18n/intl';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
+import { Espot } from '../../content-blocks/espot/espot';
 import './sign-up-dialogs';
 import type { SignUpOccasion } from './interests-after-sign-up';
 import { SignUpIntro } from './sign-up-intro';
@@ -26,6 +27,7 @@ export default function SignUpDialog({ loyalty = false, email, onClose, ...occas
     >
       <SignUpIntro onSignIn={() => dialogs.open('signIn')} />
       <SignUpView loyalty={loyalty} email={email} onDone={onClose} occasion={occasion} />
+      <Espot slug="sign-up-modal" pageType="other" />
     </Dialog>
   );
 }

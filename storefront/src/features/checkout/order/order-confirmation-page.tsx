@@ -6,6 +6,7 @@ import { PageMeta } from '../../../routes/page-meta';
 import { buttonClassName } from '../../../ui/button/button';
 import { Link } from '../../../ui/link/link';
 import { formatMoney } from '../../../ui/price/format-money';
+import { Espot } from '../../content-blocks/espot/espot';
 import { AccountOffer } from './account-offer';
 import styles from './order.module.css';
 import { OrderDelivery } from './order-delivery';
@@ -127,6 +128,8 @@ export function OrderConfirmationPage() {
           </section>
         </div>
       </div>
+      {/* The confirmation's content (what happens next, recommendations) below the summary. */}
+      <Espot slug="order-confirmation" pageType="orderConfirmation" />
       <AccountOffer email={order.email} />
       <SignInForOrder orderNo={order.orderNumber} />
       <div>{home}</div>

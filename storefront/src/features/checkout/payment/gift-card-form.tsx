@@ -4,6 +4,7 @@ import { FormattedMessage, useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { formatMoney } from '../../../ui/price/format-money';
+import { Espot } from '../../content-blocks/espot/espot';
 import styles from './payment.module.css';
 import type { PaymentMethodProps } from './payment-method-props';
 import { instrumentsOf } from './payment-rules';
@@ -137,6 +138,8 @@ export function GiftCardForm({ cart, checkout, onCart }: PaymentMethodProps) {
           </Button>
         </div>
       </form>
+      {/* The gift card content (terms, where cards are accepted) where the shopper pays with one. */}
+      <Espot slug="gift-card" pageType="checkout" />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { useCommerce } from '../../../commerce/commerce-context';
-import { BlockList } from '../block-renderer';
 import { contentSiteKey, useContentSite } from '../use-content-site';
 import type { EspotProps } from './espot';
-import styles from './espot.module.css';
+import { EspotArea } from './espot-area';
 
 /**
  * A page's content area from the content API: the named page's blocks, then its areas' blocks. Nothing
@@ -20,12 +19,5 @@ export default function EspotBlocks({ slug, pageType }: EspotProps) {
     queryFn: () => commerce.content.getPage(site, slug),
     retry: false,
   });
-  if (!page.data) return null;
-  const blocks = [...page.data.components, ...page.data.espots.flatMap((espot) => espot.components)];
-  if (!blocks.length) return null;
-  return (
-    <div className={styles.espot}>
-      <BlockList blocks={blocks} page={{ type: pageType, url: pathname }} />
-    </div>
-  );
+  return <EspotArea name={slug} content={page.data} page={{ type: pageType, url: pathname }} />;
 }

@@ -4,6 +4,7 @@ import { articles } from './content/articles';
 import { shop } from './content/shop';
 import { contentPagesTexts } from './content/pages';
 
+import { showcase } from './content/showcase';
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
   'home.title': 'Outdoor gear for every trail',
@@ -22,4 +23,5 @@ export const home = {
   ...articles,
   ...shop,
   ...contentPagesTexts,
+  ...showcase,
 } as const;

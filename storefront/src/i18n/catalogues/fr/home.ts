@@ -5,6 +5,7 @@ import { layout } from './content/layout';
 import { articles } from './content/articles';
 import { shop } from './content/shop';
 import { contentPagesTexts } from './content/pages';
+import { showcase } from './content/showcase';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
@@ -24,4 +25,5 @@ export const home: Translation<typeof en> = {
   ...articles,
   ...shop,
   ...contentPagesTexts,
+  ...showcase,
 };
