@@ -9,6 +9,7 @@ import { checkoutOrderInteractions } from './checkout-order';
 import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
+import { contentFormsInteractions } from './content-forms';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { listsAndHelpInteractions } from './lists-and-help';
@@ -25,6 +26,7 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...sessionInteractions,
   ...catalogueInteractions,
   ...contentInteractions,
+  ...contentFormsInteractions,
   ...cartInteractions,
   ...checkoutShippingInteractions,
   ...wishlistInteractions,

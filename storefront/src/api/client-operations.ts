@@ -144,6 +144,10 @@ export const ACCOUNT_OPERATIONS = [
 export const CONTENT_OPERATIONS = [
   // Content pages (features/content-pages).
   'getContentPage',
+  // Pop-ups, the newsletter and event sign-up (features/content-blocks/dialogs, features/pop-ups).
+  'listContentPopUps',
+  'createConsumer',
+  'registerForEvent',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */
