@@ -1,8 +1,10 @@
 import type { Translation } from '../../catalogue-types';
 import type { home as en } from '../en/home';
+import { dialogs } from './content/dialogs';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
+  ...dialogs,
   'home.title': 'De l’équipement plein air pour tous les sentiers',
   'home.description': 'Manteaux, chaussures et équipement pour tous les sentiers.',
   'home.error': 'Cette page n’a pas pu être chargée.',
