@@ -39,7 +39,8 @@ const registration = (attendingDays: string) => ({
 });
 
 /**
- * Pop-ups, the standalone newsletter and the event sign-up (storefront/src/commerce/content/forms.ts). The
+ * Pop-ups, the standalone newsletter and the event sign-up (storefront/src/commerce/content/popups.ts and
+ * forms.ts). The
  * newsletter and the event form show any refusal's message (an error notice, a dismissible alert): PRO400
  * for an email that already has a profile, API400 for attending days outside the event.
  */

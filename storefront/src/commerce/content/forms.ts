@@ -2,10 +2,8 @@ import '../../api/content-operations';
 import '../../api/account-operations';
 import type { RequestBodyOf, ResponseBodyOf } from '../../../../contracts/registry/types';
 import type { CommerceDeps } from '../commerce-deps';
-import { type ContentSite, contentSiteParams } from '../content-site';
 import type { Commerce } from '../create-commerce';
 
-export type ContentPopUps = ResponseBodyOf<'listContentPopUps'>['popups'];
 export type EventRegistration = RequestBodyOf<'registerForEvent'>;
 export type EventRegistrationAnswer = ResponseBodyOf<'registerForEvent'>;
 type NewsletterSubscription = NonNullable<
@@ -19,18 +17,12 @@ export interface NewsletterSite {
 }
 
 /**
- * The content forms' calls (spec 001 section 7): the site's pop-ups, the standalone newsletter (a profile
+ * The content forms' calls (spec 001 section 7): the standalone newsletter (a profile
  * created from the email with a double opt-in Newsletter subscription, "create profile ... used for
  * newsletter when an email is given") and the event registration of the signed-in shopper.
  */
 export function contentFormsCommerce(deps: CommerceDeps) {
   return {
-    /** The site's pop-ups in display order (popups/{siteId}). */
-    popUps: async (site: ContentSite): Promise<ContentPopUps> => {
-      const { params, query } = contentSiteParams(site);
-      return (await deps.client.call('listContentPopUps', { params, query })).popups;
-    },
-
     /** Subscribes an email: the opt-in date is the server's clock, never the browser's (spec 001 section 4). */
     async subscribeNewsletter(email: string, site: NewsletterSite): Promise<string> {
       const { timestamp } = await deps.client.call('getServerTime', {});

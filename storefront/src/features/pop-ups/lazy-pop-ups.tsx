@@ -3,33 +3,26 @@ import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
 const PopUpHost = lazyWithMessages(() => import('./pop-up-host'), ['home']);
 
-/** Runs `then` once the page has loaded and the browser is idle; answers a cancel. */
-function afterLoadAndIdle(then: () => void): () => void {
-  let cancel: () => void = () => undefined;
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(then, { timeout: 5000 });
-      cancel = () => window.cancelIdleCallback(id);
-    } else {
-      const id = window.setTimeout(then, 200);
-      cancel = () => window.clearTimeout(id);
-    }
-  };
-  if (document.readyState === 'complete') idle();
-  else {
-    window.addEventListener('load', idle, { once: true });
-    cancel = () => window.removeEventListener('load', idle);
-  }
-  return () => cancel();
-}
+/** When the pop-ups load without the shopper scrolling: well after any page has shown itself. */
+const LATEST_MS = 8000;
 
 /**
- * The content pop-ups, on every page: their code, texts and call load only once the page has loaded and the
- * browser is idle, so they never weigh on a page's first paint or its JavaScript budget.
+ * The content pop-ups, on every page, and all the shell carries of them: a pop-up is never what the shopper
+ * came for, so its code, texts and call load when the shopper first scrolls, or a few seconds in; the host
+ * then waits for the page to be loaded and idle (pop-up-host.tsx). Nothing of it weighs on what a page loads
+ * to show itself (the product page's JavaScript budget).
  */
 export function LazyPopUps() {
   const [ready, setReady] = useState(false);
-  useEffect(() => afterLoadAndIdle(() => setReady(true)), []);
+  useEffect(() => {
+    const go = () => setReady(true);
+    const timer = setTimeout(go, LATEST_MS);
+    addEventListener('scroll', go, { once: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      removeEventListener('scroll', go);
+    };
+  }, []);
   return ready ? (
     <Suspense fallback={null}>
       <PopUpHost />

@@ -1,5 +1,5 @@
-import { POPUP_DEFAULT_DELAY_MS } from '../../../../contracts/entities/content-blocks-dialog';
-import type { ContentPopUps } from '../../commerce/content/forms';
+import { POPUP_DEFAULT_DELAY_MS } from '../../../../contracts/entities/pop-up-constants';
+import type { ContentPopUps } from '../../commerce/content/popups';
 
 export type ContentPopUp = ContentPopUps[number];
 

@@ -1,10 +1,15 @@
-import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { type CSSProperties, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useIntl } from '../../i18n/intl';
 import { IconButton } from '../../ui/button/icon-button';
 import { CloseIcon } from '../../ui/icons/icons';
+import { useImageBase } from '../../ui/image/image-base';
+import { imageUrl } from '../../ui/image/image-url';
 import { CtaButtons } from '../content-blocks/cta-buttons';
-import { RichText } from '../content-blocks/text/rich-text';
 import styles from './pop-up.module.css';
+
+// The sanitiser comes with the disclaimer only (most of a page's visits never expand a pop-up).
+const RichText = lazy(async () => ({ default: (await import('../content-blocks/text/rich-text')).RichText }));
+
 import { readablePopUpColors } from './pop-up-colors';
 import { pushPopUpEvent } from './pop-up-events';
 import { type ContentPopUp, expandDelay } from './pop-up-rules';
@@ -22,6 +27,7 @@ export interface PopUpProps {
  */
 export function PopUp({ popUp, onClose }: PopUpProps) {
   const intl = useIntl();
+  const imageBase = useImageBase();
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -86,7 +92,7 @@ export function PopUp({ popUp, onClose }: PopUpProps) {
             <img
               className={styles.logo}
               data-size={popUp.logoSize}
-              src={popUp.logo.url}
+              src={imageUrl(popUp.logo.url, popUp.logo, imageBase)}
               alt={popUp.logo.alt}
               width={popUp.logo.width}
               height={popUp.logo.height}
@@ -99,7 +105,11 @@ export function PopUp({ popUp, onClose }: PopUpProps) {
           <div ref={targetsRef} className={styles.targets}>
             <CtaButtons targets={popUp.targets ?? []} size="md" />
           </div>
-          {popUp.disclaimer ? <RichText html={popUp.disclaimer} className={styles.disclaimer} /> : null}
+          {popUp.disclaimer ? (
+            <Suspense fallback={null}>
+              <RichText html={popUp.disclaimer} className={styles.disclaimer} />
+            </Suspense>
+          ) : null}
         </div>
       ) : (
         <div className={styles.minimized}>
