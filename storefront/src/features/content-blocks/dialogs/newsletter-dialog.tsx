@@ -1,6 +1,7 @@
 import { useIntl } from '../../../i18n/intl';
 import { Dialog } from '../../../ui/dialog/dialog';
 import { DialogBlockBody, type DialogBlockContent } from './dialog-block-body';
+import styles from './dialogs.module.css';
 
 export interface NewsletterDialogProps {
   /** The content's dialog block that holds the newsletter form (the footer's). */
@@ -17,7 +18,9 @@ export default function NewsletterDialog({ block, onClose }: NewsletterDialogPro
   const title = block.title ?? intl.formatMessage({ id: 'contentBlocks.dialogs.newsletter.open' });
   return (
     <Dialog title={title} onClose={onClose} size="sm">
-      <DialogBlockBody block={block} titled />
+      <div className={styles.dialogBody}>
+        <DialogBlockBody block={block} titled />
+      </div>
     </Dialog>
   );
 }
