@@ -30,6 +30,8 @@ export interface SignInFormProps {
   readonly onCreateAccount?: () => void;
   /** Offer the separate join-loyalty button (the dialog variant, spec 001 section 2). Default true. */
   readonly offerLoyalty?: boolean;
+  /** The line above the fields, when the host signs in for something else (an event); else the account's. */
+  readonly intro?: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export function SignInForm({
   onLeave,
   onCreateAccount,
   offerLoyalty = true,
+  intro,
 }: SignInFormProps) {
   const intl = useIntl();
   const { locale } = useSiteConfig();
@@ -78,7 +81,7 @@ export function SignInForm({
         });
       })}
     >
-      <p className={styles.intro}>{t('session.signIn.intro')}</p>
+      <p className={styles.intro}>{intro ?? t('session.signIn.intro')}</p>
       {signIn.error ? (
         // Spec 001 section 8: the sign-in error notice carries the ways out, a password reset and support.
         <Banner tone="error">

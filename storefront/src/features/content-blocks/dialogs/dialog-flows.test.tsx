@@ -117,6 +117,7 @@ describe('the event sign-up dialog (spec 001 sections 2 to 5, 8)', { timeout: 40
     const steps = within(dialog.getByRole('list', { name: 'Registration steps' }));
     expect(steps.getByText('Sign in').closest('li')).toHaveAttribute('aria-current', 'step');
     expect(dialog.getByText('Fields marked with * are required.')).toBeInTheDocument();
+    expect(dialog.getByText('Sign in to register for the event.')).toBeInTheDocument();
     expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
     // The not-a-member prompt shows the sign-up view, whose already-a-member link comes back.
     await app.user.click(dialog.getByRole('button', { name: 'Create an account' }));

@@ -48,6 +48,7 @@ export default function EventSignUpDialog({ event, onClose }: EventSignUpDialogP
           <SignInForm
             quiet
             offerLoyalty={false}
+            intro={t('signInIntro')}
             onLeave={onClose}
             onCreateAccount={() => setView('signUp')}
           />

@@ -12,6 +12,7 @@ export const dialogs = {
   'contentBlocks.dialogs.event.stepSignIn': 'Sign in',
   'contentBlocks.dialogs.event.stepJoin': 'Create an account',
   'contentBlocks.dialogs.event.stepEvent': 'Join the event',
+  'contentBlocks.dialogs.event.signInIntro': 'Sign in to register for the event.',
   'contentBlocks.dialogs.event.requiredNote': 'Fields marked with * are required.',
   'contentBlocks.dialogs.event.loading': 'Loading your details',
   'contentBlocks.dialogs.event.email': 'Email',

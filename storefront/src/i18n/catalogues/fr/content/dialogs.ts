@@ -16,6 +16,7 @@ export const dialogs: Translation<typeof en> = {
   'contentBlocks.dialogs.event.stepSignIn': 'Connexion',
   'contentBlocks.dialogs.event.stepJoin': 'Créer un compte',
   'contentBlocks.dialogs.event.stepEvent': 'Inscription à l’événement',
+  'contentBlocks.dialogs.event.signInIntro': 'Connectez-vous pour vous inscrire à l’événement.',
   'contentBlocks.dialogs.event.requiredNote': 'Les champs marqués d’un * sont obligatoires.',
   'contentBlocks.dialogs.event.loading': 'Chargement de vos renseignements',
   'contentBlocks.dialogs.event.email': 'Courriel',
