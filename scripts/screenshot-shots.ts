@@ -282,7 +282,48 @@ export const SHOTS = {
   },
   'account-addresses': accountArea('addresses', 'the address book of registered@example.com'),
   'account-payment-methods': accountArea('payment-methods', 'the saved cards of registered@example.com'),
-  'sign-up': url('sign-up', "the sign-up page (the footer's newsletter link)"),
+  'sign-up': url('sign-up', 'the sign-up page'),
+  'pop-up': {
+    what: "the site's first pop-up, expanded after its delay (the home page, scrolled a little)",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.evaluate(() => window.scrollBy(0, 200));
+      await page.locator('section[data-expanded="true"] h2').waitFor({ timeout: 15_000 });
+    },
+  },
+  'newsletter-dialog': {
+    what: "the newsletter form in its dialog, opened from the footer's newsletter entry",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const footer = page.getByRole('contentinfo');
+      await footer.scrollIntoViewIfNeeded();
+      await footer.locator('button[aria-haspopup="dialog"]').click();
+      await page.getByRole('dialog').getByRole('checkbox').waitFor();
+    },
+  },
+  'event-sign-in': {
+    what: "the home page's event sign-up dialog, signed out: the sign-in step",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await page.getByRole('button', { name: /^(Register for|S’inscrire à) / }).click();
+      await page.getByRole('dialog').getByRole('textbox').first().waitFor();
+    },
+  },
+  'event-form': {
+    what: "the home page's event sign-up dialog, signed in: the event form",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await visit('home')(page, locale);
+      await signInFromHeader(page, locale);
+      await page.getByRole('button', { name: /^(Register for|S’inscrire à) / }).click();
+      await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
+    },
+  },
   'account-favorites': {
     what: 'the favourites of registered@example.com (one product added from its page), signed in',
     prepare: async (page, locale) => {

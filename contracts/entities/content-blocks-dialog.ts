@@ -3,8 +3,9 @@ import { z } from '../zod';
 import { richTextHtml } from './content-blocks-banners';
 import { contentBlockBase, contentUrl, cssColor } from './content-media';
 
-/** A pop-up expands after its delay; 2 seconds when the CMS gives none (spec 001 section 9). */
-export const POPUP_DEFAULT_DELAY_MS = 2000;
+import { POPUP_DEFAULT_DELAY_MS } from './pop-up-constants';
+
+export { POPUP_DEFAULT_DELAY_MS };
 
 /** Event content (spec 001 section 3). Attending days are every calendar day from start to end inclusive. */
 export const eventContent = z

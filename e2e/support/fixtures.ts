@@ -32,6 +32,13 @@ interface Fixtures {
   quietConsole: undefined;
   /** A failed test's page address, heading and last API answers, printed under the failure (failure-context.ts). */
   failureContext: undefined;
+  /**
+   * Show the site's content pop-ups (off by default: a pop-up in a corner of every page would cover what
+   * other journeys click; e2e/journeys/content-dialogs.spec.ts turns them on).
+   */
+  popUps: boolean;
+  /** Automatic: without `popUps`, the pop-ups call answers none. */
+  hidePopUps: undefined;
 }
 
 let counter = 0;
@@ -39,6 +46,21 @@ let counter = 0;
 export const test = base.extend<Fixtures>({
   flags: [{}, { option: true }],
   consoleTolerated: [[], { option: true }],
+  popUps: [false, { option: true }],
+  hidePopUps: [
+    // After `harness`: a route registered later is tried first, so this answers before the session's route.
+    async ({ context, popUps, harness }, use) => {
+      void harness;
+      if (!popUps) {
+        await context.route(
+          (url) => url.origin === HARNESS_URL && /\/caas\/v1\/canvas\/popups\//.test(url.pathname),
+          (route) => route.fulfill({ json: { popups: [] } }),
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // Automatic: a passing test also fails when its page logged a console error or warning or threw. The
   // API's error answers are tolerated here (tests inject faults on purpose and Chromium logs each as a
   // failed load); e2e/journeys/console-clean.spec.ts is the strict check.

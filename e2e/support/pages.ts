@@ -5,6 +5,6 @@ export const PAGES = {
   category: '/en-us/c/mens-jackets-100110',
   product: '/en-us/p/mens-summit-down-jacket-SPJK0001BLK',
   cart: '/en-us/cart',
-  /** The sign-up form as a page (the footer's newsletter link). */
+  /** The sign-up form as a page. */
   signUp: '/en-us/sign-up',
 } as const;

@@ -12,6 +12,7 @@ import { contentInteractions } from './content';
 import { contentArticleInteractions } from './content-articles';
 import { contentPagesInteractions } from './content-pages';
 import { contentEspotsInteractions } from './content-espots';
+import { contentFormsInteractions } from './content-forms';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { listsAndHelpInteractions } from './lists-and-help';
@@ -30,6 +31,7 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...contentInteractions,
   ...contentArticleInteractions,
   ...contentEspotsInteractions,
+  ...contentFormsInteractions,
   ...cartInteractions,
   ...checkoutShippingInteractions,
   ...wishlistInteractions,

@@ -4,6 +4,7 @@ import {
   bannerBlock,
   benefitBar,
   cta,
+  eventDialog,
   heroBlock,
   image,
   recommendations,
@@ -13,6 +14,7 @@ import {
   withHeroExtras,
 } from './content-blocks-factory';
 import { homeLayoutBlocks } from './content-layout-blocks';
+import { SEEDED_EVENTS } from './content-events';
 import { FAQ, page } from './content-pages';
 import type { PageInput, SiteContext } from './content-types';
 
@@ -123,6 +125,8 @@ export function genericPages(
           showFilterBar: false,
           rowsToLoad: 1,
         },
+        // The home page invites to the summer's event: its sign-up dialog (spec 001 section 2).
+        eventDialog(id('home', 'event'), SEEDED_EVENTS[0]),
       ],
     }),
     page(ctx, 'journal', 'generic', {

@@ -151,6 +151,10 @@ export const CONTENT_OPERATIONS = [
   'getCategoryContent',
   'getProductContent',
   'getContentShowcase',
+  // Pop-ups, the newsletter and event sign-up (features/content-blocks/dialogs, features/pop-ups).
+  'listContentPopUps',
+  'createConsumer',
+  'registerForEvent',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -3,8 +3,8 @@ import type { ContentOperationId } from './client-operations';
 
 /** Each operation only content pages and blocks, pop-ups, the newsletter and event forms, the store locator and the product page's later parts call as "METHOD /path FLAGS [json|text]"; operation-route.ts reads it. */
 export const contentOperationTable: Record<ContentOperationId, string> = {
-  getCategoryContent: 'GET /{mode}/caas/v1/canvas/category/{siteId}/{categoryId} 0',
+  createConsumer: 'POST /consumers-v3/consumer 3 json',
+  registerForEvent: 'POST /consumers-v3/consumer/event-registration 11 json',
   getContentPage: 'GET /{mode}/caas/v1/canvas/page/{siteId}/{page} 0',
-  getProductContent: 'GET /{mode}/caas/v1/canvas/product/{siteId}/{productId} 0',
-  getContentShowcase: 'GET /{mode}/caas/v1/canvas/showcase/{siteId}/{docType} 0',
+  listContentPopUps: 'GET /{mode}/caas/v1/canvas/popups/{siteId} 0',
 };

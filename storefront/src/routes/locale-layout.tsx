@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isSupportedLocale } from '../config/site-config';
 import { SiteConfigProvider } from '../config/site-config-provider';
 import { SiteFooter } from '../features/navigation/lazy-site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
+import { LazyPopUps } from '../features/pop-ups/lazy-pop-ups';
 import { SessionKeeper } from '../features/session/session-keeper';
 import { setCurrentLocale } from '../i18n/current-locale';
 import { I18nProvider } from '../i18n/i18n-provider';
@@ -32,6 +33,7 @@ export function LocaleLayout() {
           </main>
           <SiteFooter />
           <AppDialogHost />
+          <LazyPopUps />
           <Toaster />
         </ImageBaseProvider>
       </I18nProvider>

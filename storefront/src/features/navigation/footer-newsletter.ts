@@ -4,6 +4,8 @@ type FooterBlock = ContentFooter['components'][number];
 type DialogBlock = Extract<FooterBlock, { type: 'dialog' }>;
 
 export interface FooterNewsletter {
+  /** The content's newsletter dialog block: the footer's newsletter dialog shows it. */
+  readonly block: DialogBlock;
   readonly title?: string;
   readonly heading?: string;
   readonly subheading?: string;
@@ -16,6 +18,7 @@ export function footerNewsletter(footer: Pick<ContentFooter, 'components'>): Foo
   );
   if (block?.form?.variant !== 'newsletter') return undefined;
   return {
+    block,
     ...(block.title ? { title: block.title } : {}),
     ...(block.form.heading ? { heading: block.form.heading } : {}),
     ...(block.form.subheading ? { subheading: block.form.subheading } : {}),

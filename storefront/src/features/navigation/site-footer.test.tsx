@@ -20,7 +20,7 @@ async function scrollToFooter(app: ReturnType<typeof renderApp>) {
 }
 
 describe('site footer', { timeout: 20_000 }, () => {
-  it('renders the content footer: columns, social and legal links, newsletter link, copyright', async () => {
+  it('renders the content footer: columns, social and legal links, the newsletter entry, copyright', async () => {
     const app = renderApp(sim, '/en-us');
     const footer = await scrollToFooter(app);
     expect(await footer.findByRole('heading', { name: 'Help' }, SLOW)).toBeInTheDocument();
@@ -32,9 +32,10 @@ describe('site footer', { timeout: 20_000 }, () => {
     expect(instagram).toHaveAttribute('target', '_blank');
     const legal = within(footer.getByRole('navigation', { name: 'Legal' }));
     expect(legal.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/en-us/privacy');
-    expect(footer.getByRole('link', { name: 'Sign up for our newsletter' })).toHaveAttribute(
-      'href',
-      '/en-us/sign-up',
+    // The newsletter entry opens the newsletter form in a dialog (content-blocks/dialogs/newsletter-dialog.tsx).
+    expect(footer.getByRole('button', { name: 'Sign up for our newsletter' })).toHaveAttribute(
+      'aria-haspopup',
+      'dialog',
     );
     expect(footer.getByText(/© 2026 SummitPeak/)).toBeInTheDocument();
   });

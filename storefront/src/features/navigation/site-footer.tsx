@@ -1,22 +1,28 @@
-import { useId } from 'react';
-import { useSiteConfig } from '../../config/site-config-provider';
+import { Suspense, useId, useState } from 'react';
 import { useIntl } from '../../i18n/intl';
-import { Link } from '../../ui/link/link';
+import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 import { ContentLink } from '../content-blocks/content-link';
 import { footerNewsletter } from './footer-newsletter';
 import { LocaleSwitcher } from './locale-switcher';
 import styles from './site-footer.module.css';
 import { useFooter } from './use-footer';
 
+// The newsletter form and its dialog load when the shopper opens it (the footer ships with every page).
+const NewsletterDialog = lazyWithMessages(
+  () => import('../content-blocks/dialogs/newsletter-dialog'),
+  ['home'],
+);
+
 /**
- * What the site footer holds, from the content API: newsletter sign-up (a link to the sign-up page), link
+ * What the site footer holds, from the content API: newsletter sign-up (a button opening the newsletter form
+ * in a dialog), link
  * columns, social and legal links, the locale switcher and the copyright. Without content it still offers
  * the locale switcher. The footer element around it is lazy-site-footer.tsx, which loads this when near.
  */
 export default function SiteFooterContent() {
   const intl = useIntl();
-  const { locale } = useSiteConfig();
   const footer = useFooter();
+  const [newsletterOpen, setNewsletterOpen] = useState(false);
   const baseId = useId();
   const data = footer.data;
   const newsletter = data ? footerNewsletter(data) : undefined;
@@ -33,10 +39,20 @@ export default function SiteFooterContent() {
                 {newsletter.subheading ?? intl.formatMessage({ id: 'navigation.footer.newsletter.text' })}
               </p>
             </div>
-            <Link to={`/${locale}/sign-up`} className={styles.newsletterCta}>
+            <button
+              type="button"
+              className={styles.newsletterCta}
+              aria-haspopup="dialog"
+              onClick={() => setNewsletterOpen(true)}
+            >
               {newsletter.heading ?? intl.formatMessage({ id: 'navigation.footer.newsletter.cta' })}
-            </Link>
+            </button>
           </div>
+          {newsletterOpen ? (
+            <Suspense fallback={null}>
+              <NewsletterDialog block={newsletter.block} onClose={() => setNewsletterOpen(false)} />
+            </Suspense>
+          ) : null}
         </section>
       ) : null}
       <div className={styles.main}>

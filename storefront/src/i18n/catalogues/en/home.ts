@@ -5,8 +5,10 @@ import { shop } from './content/shop';
 import { contentPagesTexts } from './content/pages';
 
 import { showcase } from './content/showcase';
+import { dialogs } from './content/dialogs';
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
+  ...dialogs,
   'home.title': 'Outdoor gear for every trail',
   'home.description': 'Jackets, footwear and equipment for every trail.',
   'home.error': 'We could not load this page.',

@@ -6,9 +6,11 @@ import { articles } from './content/articles';
 import { shop } from './content/shop';
 import { contentPagesTexts } from './content/pages';
 import { showcase } from './content/showcase';
+import { dialogs } from './content/dialogs';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
+  ...dialogs,
   'home.title': 'De l’équipement plein air pour tous les sentiers',
   'home.description': 'Manteaux, chaussures et équipement pour tous les sentiers.',
   'home.error': 'Cette page n’a pas pu être chargée.',

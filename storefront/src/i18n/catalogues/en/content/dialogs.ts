@@ -1,0 +1,26 @@
+/** The dialog block's forms (newsletter, event sign-up) and the pop-ups (features/content-blocks/dialogs, features/pop-ups). */
+export const dialogs = {
+  'contentBlocks.dialogs.newsletter.email': 'Email',
+  'contentBlocks.dialogs.newsletter.policy': 'I agree to receive emails and accept the privacy policy.',
+  'contentBlocks.dialogs.newsletter.policyLink': 'Privacy policy',
+  'contentBlocks.dialogs.newsletter.submit': 'Subscribe',
+  'contentBlocks.dialogs.newsletter.success':
+    'Thank you for subscribing. Check your inbox to confirm your email address.',
+  'contentBlocks.dialogs.newsletter.open': 'Sign up for our newsletter',
+  'contentBlocks.dialogs.event.open': 'Register for {title}',
+  'contentBlocks.dialogs.event.steps': 'Registration steps',
+  'contentBlocks.dialogs.event.stepSignIn': 'Sign in',
+  'contentBlocks.dialogs.event.stepJoin': 'Create an account',
+  'contentBlocks.dialogs.event.stepEvent': 'Join the event',
+  'contentBlocks.dialogs.event.signInIntro': 'Sign in to register for the event.',
+  'contentBlocks.dialogs.event.requiredNote': 'Fields marked with * are required.',
+  'contentBlocks.dialogs.event.loading': 'Loading your details',
+  'contentBlocks.dialogs.event.email': 'Email',
+  'contentBlocks.dialogs.event.days': 'Days you will attend',
+  'contentBlocks.dialogs.event.plusOne': 'Guest name (optional)',
+  'contentBlocks.dialogs.event.plusOneHint': 'You may bring one guest.',
+  'contentBlocks.dialogs.event.terms': 'I accept the event terms',
+  'contentBlocks.dialogs.event.close': 'Close',
+  'contentBlocks.popUps.label': 'Offer',
+  'contentBlocks.popUps.close': 'Close the offer',
+} as const;
