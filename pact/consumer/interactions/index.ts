@@ -9,6 +9,7 @@ import { checkoutOrderInteractions } from './checkout-order';
 import { checkoutPaymentInteractions } from './checkout-payment';
 import { checkoutShippingInteractions } from './checkout-shipping';
 import { contentInteractions } from './content';
+import { contentStoreInteractions } from './content-stores';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { listsAndHelpInteractions } from './lists-and-help';
@@ -29,6 +30,7 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...checkoutShippingInteractions,
   ...wishlistInteractions,
   ...storeInteractions,
+  ...contentStoreInteractions,
   ...telemetryInteractions,
   ...errorRouteInteractions,
   ...checkoutPaymentInteractions,

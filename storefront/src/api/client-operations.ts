@@ -144,6 +144,8 @@ export const ACCOUNT_OPERATIONS = [
 export const CONTENT_OPERATIONS = [
   // Content pages (features/content-pages).
   'getContentPage',
+  // The store locator's location selector (features/stores/locator).
+  'getFapiLocationSelector',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */
