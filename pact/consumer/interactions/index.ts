@@ -15,6 +15,7 @@ import { errorRouteInteractions } from './error-routes';
 import { listsAndHelpInteractions } from './lists-and-help';
 import { orderInteractions } from './orders';
 import { passwordInteractions } from './passwords';
+import { productExtrasInteractions } from './product-extras';
 import { sessionInteractions } from './session';
 import { signUpInteractions } from './sign-up';
 import { storeInteractions } from './stores';
@@ -31,6 +32,7 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...wishlistInteractions,
   ...storeInteractions,
   ...contentStoreInteractions,
+  ...productExtrasInteractions,
   ...telemetryInteractions,
   ...errorRouteInteractions,
   ...checkoutPaymentInteractions,

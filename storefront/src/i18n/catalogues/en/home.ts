@@ -1,3 +1,5 @@
+import { productExtras } from './content/product-extras';
+
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
   'home.title': 'Outdoor gear for every trail',
@@ -11,4 +13,5 @@ export const home = {
   'contentBlocks.recommendations.previous': 'Previous products',
   'contentBlocks.recommendations.next': 'Next products',
   'contentBlocks.recommendations.loading': 'Loading recommendations',
+  ...productExtras,
 } as const;

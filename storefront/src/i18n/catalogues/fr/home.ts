@@ -1,5 +1,6 @@
 import type { Translation } from '../../catalogue-types';
 import type { home as en } from '../en/home';
+import { productExtras } from './content/product-extras';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
@@ -14,4 +15,5 @@ export const home: Translation<typeof en> = {
   'contentBlocks.recommendations.previous': 'Produits précédents',
   'contentBlocks.recommendations.next': 'Produits suivants',
   'contentBlocks.recommendations.loading': 'Chargement des recommandations',
+  ...productExtras,
 };
