@@ -13,11 +13,13 @@ import { contentArticleInteractions } from './content-articles';
 import { contentPagesInteractions } from './content-pages';
 import { contentEspotsInteractions } from './content-espots';
 import { contentFormsInteractions } from './content-forms';
+import { contentStoreInteractions } from './content-stores';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
 import { listsAndHelpInteractions } from './lists-and-help';
 import { orderInteractions } from './orders';
 import { passwordInteractions } from './passwords';
+import { productExtrasInteractions } from './product-extras';
 import { sessionInteractions } from './session';
 import { signUpInteractions } from './sign-up';
 import { storeInteractions } from './stores';
@@ -36,6 +38,8 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...checkoutShippingInteractions,
   ...wishlistInteractions,
   ...storeInteractions,
+  ...contentStoreInteractions,
+  ...productExtrasInteractions,
   ...telemetryInteractions,
   ...errorRouteInteractions,
   ...checkoutPaymentInteractions,

@@ -155,6 +155,15 @@ export const CONTENT_OPERATIONS = [
   'listContentPopUps',
   'createConsumer',
   'registerForEvent',
+  // The store locator's location selector (features/stores/locator).
+  'getFapiLocationSelector',
+  // The product page's later parts: size guide, back in stock, product sets, translated reviews
+  // (features/product/extras, features/reviews).
+  'getFapiSizeChart',
+  'getFapiFootSizes',
+  'subscribeBackInStock',
+  'getProductSets',
+  'translateReview',
 ] as const satisfies readonly OperationId[];
 
 /** Every operation the storefront calls, on any page. */

@@ -39,6 +39,8 @@ const SHOP_DIALOG_IDS: readonly ShopDialogId[] = [
   'storeChanged',
   'cartChangeShippingMethod',
   'addGiftOption',
+  'sizeGuide',
+  'backInStock',
 ];
 
 /** Every dialog of the shop, loaded when first opened (spec 000 section 2 lists them). */

@@ -34,7 +34,8 @@ const PAGES = {
   ),
   orderConfirmation: page(() => import('./order-confirmation-route'), ['order']),
   account: page(() => import('./account-route'), ['account', 'accountArea']),
-  // Forgot and reset password, sign-up, joining loyalty: one entry, each page its own chunk behind it.
+  // Forgot and reset password, sign-up, joining loyalty, the store locator: one entry, each page its own chunk
+  // behind it.
   accountPages: page(() => import('./account-pages-route')),
   // Associate mode shares one lazy chunk with the header's in-store strip (features/associate/lazy-associate.tsx).
   agentLogin: (
@@ -81,6 +82,8 @@ export function AppRoutes() {
           <Route path="favorites/shared/:favoriteId" element={PAGES.accountPages} />
           <Route path="help/contact-us" element={PAGES.accountPages} />
           <Route path="help/warranty" element={PAGES.accountPages} />
+          <Route path="store-locator" element={PAGES.accountPages} />
+          <Route path="location-selector" element={PAGES.accountPages} />
           <Route path="agent-login" element={PAGES.agentLogin} />
           {/* Prefixed category and product paths, searchhub, content pages, or a real not-found page. */}
           <Route path="*" element={PAGES.catchAll} />

@@ -24,6 +24,9 @@ export const shopDialogs = {
     ['delivery', 'stores'],
   ),
   addGiftOption: lazyWithMessages(() => import('../features/cart/delivery/gift-option-dialog'), ['delivery']),
+  // The product page's size guide and back-in-stock request; their texts are content texts (home area).
+  sizeGuide: lazyWithMessages(() => import('../features/product/extras/size-guide-dialog'), ['home']),
+  backInStock: lazyWithMessages(() => import('../features/product/extras/back-in-stock-dialog'), ['home']),
 } satisfies DialogComponentRegistry;
 
 export type ShopDialogId = keyof typeof shopDialogs;

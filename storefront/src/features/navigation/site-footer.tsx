@@ -97,6 +97,10 @@ export default function SiteFooterContent() {
             ) : null}
             <div className={styles.switcher}>
               <LocaleSwitcher />
+              {/* Every country's sites (the location selector, features/stores/locator). */}
+              <Link to={`/${locale}/location-selector`} className={styles.link}>
+                {intl.formatMessage({ id: 'navigation.footer.country' })}
+              </Link>
             </div>
           </div>
           {footer.isError ? (

@@ -5,6 +5,8 @@ import { errorMessage } from '../../i18n/error-message';
 import { FormattedMessage, useIntl } from '../../i18n/intl';
 import { Badge } from '../../ui/badge/badge';
 import { Button } from '../../ui/button/button';
+import { useDialogs } from '../../ui/dialog/dialog-store';
+import './extras/extras-dialog-props';
 import { PriceDisplay } from '../../ui/price/price-display';
 import { QuantityStepper } from '../../ui/quantity-stepper/quantity-stepper';
 import { Rating } from '../../ui/rating/rating';
@@ -55,6 +57,7 @@ export function BuyBox({
   const sizesRef = useRef<HTMLDivElement>(null);
   const blockId = useId();
   const { addItem, isPending } = useAddToCart();
+  const { open } = useDialogs();
 
   // A size chosen in another colour carries over only when this colour has it.
   const choices = sizeChoices(product, colour);
@@ -112,6 +115,23 @@ export function BuyBox({
           }}
           {...(sizeError && !size ? { error: intl.formatMessage({ id: 'product.size.required' }) } : {})}
         />
+        {/* The size guide and "Notify me" dialogs load when opened (features/product/extras). */}
+        {choices.length ? (
+          <p className={styles.sizeHelp}>
+            <Button variant="link" size="sm" onClick={() => open('sizeGuide', { product })}>
+              <FormattedMessage id="product.sizeGuide" />
+            </Button>
+            {choices.some((c) => !c.available) ? (
+              <Button
+                variant="link"
+                size="sm"
+                onClick={() => open('backInStock', { product, colour, sizes: choices })}
+              >
+                <FormattedMessage id="product.notifyMe" />
+              </Button>
+            ) : null}
+          </p>
+        ) : null}
       </div>
 
       <StockMessage status={stockStatus(product, colour, size)} />

@@ -8,6 +8,9 @@ const ProductEspot = lazyWithMessages<{ productId: string }>(
   ['home'],
 );
 
+// "Complete the look" (features/product/extras): its texts are content texts, loaded with it.
+const ProductSets = lazyWithMessages(() => import('./extras/product-sets-section'), ['home']);
+
 export interface ProductLaterPartsProps {
   /** The master product the reviews are of. */
   readonly productId: string;
@@ -18,7 +21,7 @@ export interface ProductLaterPartsProps {
 
 /**
  * What the product page loads once the shopper scrolls near the end (deferred-reviews.tsx): the reviews
- * and questions, then the product's content (the shopper photo gallery, notes). One chunk behind one
+ * and questions, the sets the product belongs to, then the product's content (the shopper photo gallery, notes). One chunk behind one
  * import, so the product page's first load carries nothing of the content area (its JavaScript budget).
  */
 export default function ProductLaterParts({ productId, productName, contentId }: ProductLaterPartsProps) {
@@ -26,6 +29,7 @@ export default function ProductLaterParts({ productId, productName, contentId }:
     <>
       <ProductReviews productId={productId} productName={productName} />
       <Suspense fallback={null}>
+        <ProductSets masterId={productId} />
         <ProductEspot productId={contentId} />
       </Suspense>
     </>

@@ -5,7 +5,9 @@ import { Button } from '../../ui/button/button';
 import { Picture } from '../../ui/image/picture';
 import { Rating } from '../../ui/rating/rating';
 import { ReviewFlag } from './review-flag';
+import { ReviewTranslation } from './review-translation';
 import styles from './reviews.module.css';
+import { useReviewTranslation } from './use-review-translation';
 import { useVoteReview } from './use-reviews';
 
 type Review = ProductReviews['reviews'][number];
@@ -14,6 +16,7 @@ type Review = ProductReviews['reviews'][number];
 export function ReviewItem({ productId, review }: { productId: string; review: Review }) {
   const intl = useIntl();
   const vote = useVoteReview(productId, review.id);
+  const translation = useReviewTranslation(review);
   const helpful = vote.data?.helpfulVotes ?? review.helpfulVotes;
   const author = review.author.location
     ? intl.formatMessage(
@@ -25,7 +28,9 @@ export function ReviewItem({ productId, review }: { productId: string; review: R
     <article className={styles.review}>
       <header className={styles.reviewHeader}>
         <Rating value={review.rating} size="sm" />
-        <h3 className={styles.reviewTitle}>{review.title}</h3>
+        <h3 className={styles.reviewTitle} lang={translation.translated ? intl.locale : review.locale}>
+          {translation.title}
+        </h3>
         <p className={styles.meta}>
           <span>{intl.formatMessage({ id: 'reviews.by' }, { name: author })}</span>
           <time dateTime={review.createdAt}>
@@ -38,7 +43,10 @@ export function ReviewItem({ productId, review }: { productId: string; review: R
           ) : null}
         </p>
       </header>
-      <p className={styles.text}>{review.text}</p>
+      <p className={styles.text} lang={translation.translated ? intl.locale : review.locale}>
+        {translation.text}
+      </p>
+      <ReviewTranslation translation={translation} />
       {review.photos.length ? (
         <ul className={styles.photos}>
           {review.photos.map((photo) => (

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ShippingMethodCode } from '../../../../contracts/entities/shipping-method';
 import type { Store } from '../../../../contracts/entities/store';
 import { useSiteConfig } from '../../config/site-config-provider';
@@ -14,6 +15,9 @@ export function StoreCard({
   pending,
   method,
   onSelect,
+  selectLabel,
+  selectNamedLabel,
+  children,
 }: {
   store: Store;
   sku: string | undefined;
@@ -22,6 +26,11 @@ export function StoreCard({
   method?: ShippingMethodCode | undefined;
   pending: boolean;
   onSelect: () => void;
+  /** The button's words where it is not "Select this store" (the locator's "Choose as my store"). */
+  selectLabel?: string | undefined;
+  selectNamedLabel?: string | undefined;
+  /** More about the store under its facts (the locator's week of opening hours). */
+  children?: ReactNode;
 }) {
   const intl = useIntl();
   // The search asked in the site's unit, so the answer's distances are in it.
@@ -68,16 +77,19 @@ export function StoreCard({
             <span>{intl.formatMessage({ id: 'stores.stsOff' })}</span>
           ) : null}
         </p>
+        {children}
       </div>
       <Button
         variant={current ? 'secondary' : 'primary'}
         size="sm"
         loading={pending}
         disabled={!offered}
-        aria-label={intl.formatMessage({ id: 'stores.selectNamed' }, { store: store.name })}
+        aria-label={
+          selectNamedLabel ?? intl.formatMessage({ id: 'stores.selectNamed' }, { store: store.name })
+        }
         onClick={onSelect}
       >
-        {intl.formatMessage({ id: 'stores.select' })}
+        {selectLabel ?? intl.formatMessage({ id: 'stores.select' })}
       </Button>
     </li>
   );

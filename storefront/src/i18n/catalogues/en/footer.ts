@@ -1,6 +1,7 @@
 /** The site footer's texts (its links, newsletter and country switcher), loaded with the footer when the shopper nears it. */
 export const footer = {
   'navigation.footer.social': 'Follow us',
+  'navigation.footer.country': 'Change country or language',
   'navigation.footer.legal': 'Legal',
   'navigation.footer.newsletter.title': 'Stay in the loop',
   'navigation.footer.newsletter.text': 'News, launches and trail stories, twice a month.',

@@ -6,6 +6,8 @@ import { contentPagesTexts } from './content/pages';
 
 import { showcase } from './content/showcase';
 import { dialogs } from './content/dialogs';
+import { productExtras } from './content/product-extras';
+
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {
   ...dialogs,
@@ -26,4 +28,5 @@ export const home = {
   ...shop,
   ...contentPagesTexts,
   ...showcase,
+  ...productExtras,
 } as const;

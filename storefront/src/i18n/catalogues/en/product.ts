@@ -35,4 +35,6 @@ export const product = {
   // The product page's store line (features/stores/check-store-availability.tsx); the picker's texts are in stores.ts.
   'stores.chosen': 'Your store: {store}',
   'stores.checkAvailability': 'Check store availability',
+  'product.sizeGuide': 'Size guide',
+  'product.notifyMe': 'Size sold out? Notify me',
 };

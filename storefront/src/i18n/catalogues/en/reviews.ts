@@ -49,4 +49,8 @@ export const reviews = {
   'askQuestionSuccess.body':
     'We check every question before it is published. We will email you when it has an answer.',
   'askQuestionSuccess.close': 'Close',
+  'reviews.translate': 'Translate',
+  'reviews.translate.original': 'Show original',
+  'reviews.translate.again': 'Show translation',
+  'reviews.translate.note': 'Translated automatically',
 };

@@ -3,6 +3,7 @@ import type { footer as en } from '../en/footer';
 
 export const footer: Translation<typeof en> = {
   'navigation.footer.social': 'Suivez-nous',
+  'navigation.footer.country': 'Changer de pays ou de langue',
   'navigation.footer.legal': 'Mentions légales',
   'navigation.footer.newsletter.title': 'Restez informé',
   'navigation.footer.newsletter.text': 'Nouveautés, lancements et récits de sentier, deux fois par mois.',

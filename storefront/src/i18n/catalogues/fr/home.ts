@@ -7,6 +7,7 @@ import { shop } from './content/shop';
 import { contentPagesTexts } from './content/pages';
 import { showcase } from './content/showcase';
 import { dialogs } from './content/dialogs';
+import { productExtras } from './content/product-extras';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
@@ -28,4 +29,5 @@ export const home: Translation<typeof en> = {
   ...shop,
   ...contentPagesTexts,
   ...showcase,
+  ...productExtras,
 };

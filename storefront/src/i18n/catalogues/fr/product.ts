@@ -40,4 +40,6 @@ export const product: Translation<typeof en> = {
   // The product page's store line (features/stores/check-store-availability.tsx); the picker's texts are in stores.ts.
   'stores.chosen': 'Votre magasin : {store}',
   'stores.checkAvailability': 'Vérifier la disponibilité en magasin',
+  'product.sizeGuide': 'Guide des tailles',
+  'product.notifyMe': 'Taille épuisée? M’avertir',
 };

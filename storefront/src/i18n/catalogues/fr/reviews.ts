@@ -53,4 +53,8 @@ export const reviews: Translation<typeof en> = {
   'askQuestionSuccess.body':
     'Nous vérifions chaque question avant de la publier. Nous vous écrirons quand elle aura une réponse.',
   'askQuestionSuccess.close': 'Fermer',
+  'reviews.translate': 'Traduire',
+  'reviews.translate.original': 'Voir l’original',
+  'reviews.translate.again': 'Voir la traduction',
+  'reviews.translate.note': 'Traduit automatiquement',
 };
