@@ -1,6 +1,8 @@
 import { Suspense, useId, useState } from 'react';
+import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
+import { Link } from '../../ui/link/link';
 import { ContentLink } from '../content-blocks/content-link';
 import { footerNewsletter } from './footer-newsletter';
 import { LocaleSwitcher } from './locale-switcher';
@@ -21,6 +23,7 @@ const NewsletterDialog = lazyWithMessages(
  */
 export default function SiteFooterContent() {
   const intl = useIntl();
+  const { locale } = useSiteConfig();
   const footer = useFooter();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const baseId = useId();
