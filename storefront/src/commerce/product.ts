@@ -14,6 +14,10 @@ export interface PageRequest {
   readonly limit?: number;
 }
 
+/** The query key of a product's details in a colour (the product page and the photo gallery share the answer). */
+export const productDetailsKey = (productId: string, colour: string | undefined) =>
+  ['product', productId, colour ?? ''] as const;
+
 /** The product page's calls (spec 001 section 7, Catalogue): details, stock, reviews and questions. */
 export function productCommerce(deps: CommerceDeps) {
   return {

@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCommerce } from '../../commerce/commerce-context';
+import { productDetailsKey } from '../../commerce/product';
 
-/** Query keys of the product calls (the photo gallery shares the details answer the product page loaded). */
-export const productKeys = {
-  details: (productId: string, colour: string | undefined) => ['product', productId, colour ?? ''] as const,
+const productKeys = {
+  details: productDetailsKey,
   storeStock: (productId: string, sku: string, storeId: string) =>
     ['product', productId, 'store-stock', sku, storeId] as const,
 };

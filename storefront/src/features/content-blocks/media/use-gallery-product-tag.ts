@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { recognisePage } from '../../../../../contracts/common/page-urls';
 import { useCommerce } from '../../../commerce/commerce-context';
-import { productKeys } from '../../product/use-product';
+import { productDetailsKey } from '../../../commerce/product';
 import type { BlockPage } from '../block-props';
 import { logMediaProblem } from './media-log';
 
@@ -16,7 +16,7 @@ export function useGalleryProductTag(page: BlockPage): { tag: string; settled: b
   const recognised = recognisePage(page.url);
   const productId = recognised.type === 'product' ? recognised.productId : undefined;
   const query = useQuery({
-    queryKey: productKeys.details(productId ?? '', undefined),
+    queryKey: productDetailsKey(productId ?? '', undefined),
     queryFn: () => product.getProductDetails(productId ?? ''),
     enabled: productId !== undefined,
   });
