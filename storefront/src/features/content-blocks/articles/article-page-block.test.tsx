@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { articlePageBlock } from '../../../../../contracts/entities/content-blocks-articles';
 import { articlesCommerceOf } from '../../../commerce/content/articles';
 import { contentPagesCommerceOf } from '../../../commerce/content/pages';
+import { loadAreas } from '../../../i18n/message-areas';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { testCommerce } from '../../../testing/test-commerce';
 import { renderBlockOnSimulator } from '../render-block-on-simulator';
@@ -43,6 +44,8 @@ describe('the article page block', { timeout: 30_000 }, () => {
 
   it('dates the article in French on fr-ca, and shows at most 4 related articles', async () => {
     const block = await newestArticle('fr-ca');
+    // A fr-ca page's route loads the French content texts before its blocks render (its boundary names 'home').
+    await loadAreas('fr', ['home']);
     const five = articlePageBlock.parse({ ...block, relatedContentTitle: undefined });
     renderBlockOnSimulator(sim, [five as ShownBlock], { path: '/fr-ca/journal/x', locale: 'fr-ca' });
     await screen.findByRole('heading', { level: 1, name: block.title });
