@@ -18,6 +18,8 @@ export interface PopUpProps {
   readonly popUp: ContentPopUp;
   /** The close action: the host adds the pop-up to the dismissed list. */
   readonly onClose: () => void;
+  /** The bottom corner it sits in: start (the site's pop-ups) or end (a page's pop-up block). */
+  readonly corner?: 'start' | 'end';
 }
 
 /**
@@ -25,8 +27,10 @@ export interface PopUpProps {
  * impression when it appears, shows minimised, expands after its delay (or when the shopper opens it) and
  * closes on its close button or Escape. It never takes focus on its own: the shopper keeps their place.
  */
-export function PopUp({ popUp, onClose }: PopUpProps) {
+export function PopUp({ popUp, onClose, corner = 'start' }: PopUpProps) {
   const intl = useIntl();
+  // Its texts are the content area's (loaded with the pop-up host, and with every block list).
+  intl.include('home');
   const imageBase = useImageBase();
   const titleId = useId();
   const [expanded, setExpanded] = useState(false);
@@ -78,6 +82,7 @@ export function PopUp({ popUp, onClose }: PopUpProps) {
     <section
       className={styles.popUp}
       data-expanded={expanded}
+      data-corner={corner}
       aria-label={expanded ? undefined : t('label')}
       aria-labelledby={expanded ? titleId : undefined}
       style={style}
