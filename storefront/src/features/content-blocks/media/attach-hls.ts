@@ -4,7 +4,7 @@ const HLS_TYPE = 'application/vnd.apple.mpegurl';
 
 /**
  * Gives a video its HLS source: natively where the browser plays HLS (Safari, iOS), otherwise through
- * hls.js, imported here only (a chunk of its own that no page loads unless a long cloud video is on it).
+ * hls.js (its light build: no subtitles, alternate audio or DRM, which a muted loop never uses), imported here only (a chunk of its own that no page loads unless a long cloud video is on it).
  * `onReady` runs once the source can play. Returns the detach (hls.js destroyed).
  */
 export function attachHls(video: HTMLVideoElement, src: string, onReady: () => void): () => void {
@@ -18,14 +18,15 @@ export function attachHls(video: HTMLVideoElement, src: string, onReady: () => v
   }
   let detached = false;
   let destroy: (() => void) | undefined;
-  import('hls.js')
+  import('hls.js/light')
     .then(({ default: Hls }) => {
       if (detached) return;
       if (!Hls.isSupported()) {
         logMediaProblem(`this browser plays no HLS: ${src}`);
         return;
       }
-      const hls = new Hls();
+      // No web worker: the Content-Security-Policy allows none (a muted loop needs no off-thread demuxing).
+      const hls = new Hls({ enableWorker: false });
       hls.on(Hls.Events.ERROR, (_event, data) => {
         if (data.fatal) logMediaProblem(`HLS playback failed (${data.details}) for ${src}`);
       });

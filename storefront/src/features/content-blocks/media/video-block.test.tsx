@@ -7,7 +7,7 @@ import { renderBlock } from './block-test-render';
 import VideoBlock from './video-block';
 
 const hls = vi.hoisted(() => ({ created: [] as { source?: string; media?: unknown }[] }));
-vi.mock('hls.js', () => {
+vi.mock('hls.js/light', () => {
   class FakeHls {
     static Events = { ERROR: 'hlsError', MANIFEST_PARSED: 'hlsManifestParsed' };
     static isSupported = () => true;
