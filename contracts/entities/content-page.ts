@@ -75,10 +75,12 @@ export const contentPage = z
   })
   .openapi('ContentPage');
 
-export const categoryContentPage = contentPage
-  .extend({ categoryId: contentCategoryId })
+// Spread, not .extend(): an extended registered schema becomes allOf [ContentPage, {...}] in the OpenAPI
+// document, and a validator closing ContentPage (additionalProperties: false) refuses the extra id.
+export const categoryContentPage = z
+  .object({ ...contentPage.shape, categoryId: contentCategoryId })
   .openapi('ContentCategoryPage');
-export const productContentPage = contentPage.extend({ productId }).openapi('ContentProductPage');
+export const productContentPage = z.object({ ...contentPage.shape, productId }).openapi('ContentProductPage');
 
 export const contentFooter = z
   .object({
