@@ -18,8 +18,9 @@ export function articlesCommerce(deps: CommerceDeps) {
   const { client } = deps;
   return {
     searchArticles: (site: ContentSite, search: ArticleSearch): Promise<ArticleSearchAnswer> => {
-      const { params, query } = contentSiteParams(site);
+      const { params, query, ...rest } = contentSiteParams(site);
       return client.call('searchContent', {
+        ...rest,
         params: { ...params, searchType: 'article' },
         query: {
           ...query,

@@ -21,10 +21,10 @@ export function contentPagesCommerce(deps: CommerceDeps) {
     },
     /** The pages under a parent page (children/{siteId}/{parentPageSlug}); empty when none. */
     listChildPages: (site: ContentSite, parentSlug: string): Promise<ContentChildPages> => {
-      const { params, query } = contentSiteParams(site);
+      const { params, ...rest } = contentSiteParams(site);
       return client.call('listContentChildPages', {
+        ...rest,
         params: { ...params, parentPageSlug: parentSlug },
-        query,
       });
     },
   };

@@ -14,8 +14,7 @@ export function contentPopUpsCommerce(deps: CommerceDeps) {
   return {
     /** The site's pop-ups in display order. */
     list: async (site: ContentSite): Promise<ContentPopUps> => {
-      const { params, query } = contentSiteParams(site);
-      return (await deps.client.call('listContentPopUps', { params, query })).popups;
+      return (await deps.client.call('listContentPopUps', contentSiteParams(site))).popups;
     },
   };
 }
