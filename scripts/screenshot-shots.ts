@@ -463,6 +463,40 @@ export const SHOTS = {
       await page.getByRole('heading', { level: 1 }).waitFor();
     },
   },
+  // The store locator and location selector, and the product page's size guide and notify-me (issue 26).
+  'store-locator': {
+    what: 'the store locator with the stores near a postal code (80202; V6E 3P3 in Canada)',
+    prepare: async (page, locale) => {
+      const place = locale === 'en-us' ? '80202' : 'V6E 3P3';
+      await page.goto(`/${locale}/store-locator?postalCode=${encodeURIComponent(place)}`);
+      await page.getByRole('main').getByRole('listitem').first().waitFor();
+    },
+  },
+  'location-selector': {
+    what: "the location selector (the footer's change country link)",
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/location-selector`);
+      await page.getByRole('main').getByRole('link').first().waitFor();
+    },
+  },
+  'size-guide': {
+    what: "the product page's size guide dialog (the Canyon Low Sneaker: footwear)",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/p/mens-canyon-low-sneaker-SPSN0001`);
+      await page.getByRole('button', { name: /^(Size guide|Guide des tailles)$/ }).click();
+      await page.getByRole('dialog').getByRole('table').first().waitFor();
+    },
+  },
+  'notify-me': {
+    what: "the product page's notify-me dialog for the sneaker's sold-out size 9",
+    overlay: true,
+    prepare: async (page, locale) => {
+      await page.goto(`/${locale}/p/mens-canyon-low-sneaker-SPSN0001`);
+      await page.getByRole('button', { name: /Notify me|M’avertir/ }).click();
+      await page.getByRole('dialog').getByRole('textbox').waitFor();
+    },
+  },
   'agent-login': url('agent-login', 'associate sign-in'),
   'not-found': {
     what: `not-found page with its error-4xx content (${tourUrls('en-us')['not-found']})`,

@@ -23,6 +23,7 @@ import {
   TARGETS,
   targetMisses,
 } from './lighthouse-summary';
+import { STORE_PAGES, type StorePageName } from './store-pages';
 import { onShutdown, type StorefrontStack, startStorefrontStack } from './storefront-stack';
 
 const OUT_DIR = fileURLToPath(new URL('../../build/bench/', import.meta.url));
@@ -36,8 +37,9 @@ const BENCH_PAGES: Record<string, string> = {
   ...Object.fromEntries(Object.entries(CHECKOUT_PAGES).map(([name, page]) => [name, page.path])),
   ...ACCOUNT_PAGES,
   ...CONTENT_PAGES,
+  ...STORE_PAGES,
 };
-type PageName = keyof typeof PAGES | CheckoutPageName | AccountPageName | ContentPageName;
+type PageName = keyof typeof PAGES | CheckoutPageName | AccountPageName | ContentPageName | StorePageName;
 const PAGE_NAMES = Object.keys(BENCH_PAGES) as PageName[];
 const isCheckoutPage = (name: PageName): name is CheckoutPageName => name in CHECKOUT_PAGES;
 const isAccountPage = (name: PageName): name is AccountPageName => name in ACCOUNT_PAGES;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine, dayOf, hoursOn, searchablePostalCode, shelfStateOf, timeOfDay } from './store-format';
+import {
+  addressLine,
+  dayOf,
+  distanceIn,
+  hoursOn,
+  searchablePostalCode,
+  shelfStateOf,
+  timeOfDay,
+} from './store-format';
 
 describe('store format', () => {
   it('writes an address on one line', () => {
@@ -34,6 +42,11 @@ describe('store format', () => {
     expect(shelfStateOf(store, 'C1')).toBe('inStock');
     expect(shelfStateOf(store, 'Z9')).toBe('unknown');
     expect(shelfStateOf(store, undefined)).toBe('unknown');
+  });
+
+  it('gives a distance the API measured in km in the site unit', () => {
+    expect(distanceIn(1.609344, 'mi')).toBeCloseTo(1);
+    expect(distanceIn(2.5, 'km')).toBe(2.5);
   });
 
   it('accepts postal codes of 2 to 12 characters', () => {

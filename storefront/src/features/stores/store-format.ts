@@ -49,6 +49,11 @@ export const INTL_DISTANCE_UNIT: Readonly<Record<DistanceUnit, 'kilometer' | 'mi
   mi: 'mile',
 };
 
+const KM_PER_MILE = 1.609344;
+
+/** A distance the API gives in km (collection points) in the site's unit. */
+export const distanceIn = (km: number, unit: DistanceUnit): number => (unit === 'mi' ? km / KM_PER_MILE : km);
+
 export type ShelfState = 'inStock' | 'lowStock' | 'outOfStock' | 'unknown';
 
 /** The stock of `sku` the search reported for the store; 'unknown' when it was not asked for. */

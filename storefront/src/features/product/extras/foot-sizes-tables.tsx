@@ -2,6 +2,7 @@ import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { Spinner } from '../../../ui/spinner/spinner';
 import styles from './product-extras.module.css';
+import { ScrollRegion } from './scroll-region';
 import { useFootSizes } from './use-product-extras';
 
 const SYSTEMS = ['us', 'uk', 'eu', 'cm'] as const;
@@ -24,9 +25,9 @@ export function FootSizesTables() {
         {intl.formatMessage({ id: 'contentPages.productExtras.footSizes.title' })}
       </h3>
       {sizes.data.tables.map((table) => (
-        <div key={table.audience} className={styles.scroll}>
+        <ScrollRegion key={table.audience} labelledBy={`foot-sizes-${table.audience}`}>
           <table className={styles.table}>
-            <caption>
+            <caption id={`foot-sizes-${table.audience}`}>
               {intl.formatMessage({ id: `contentPages.productExtras.footSizes.${table.audience}` })}
             </caption>
             <thead>
@@ -48,7 +49,7 @@ export function FootSizesTables() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       ))}
     </section>
   );

@@ -8,6 +8,7 @@ import { RichText } from '../../content-blocks/text/rich-text';
 import './extras-dialog-props';
 import { FootSizesTables } from './foot-sizes-tables';
 import styles from './product-extras.module.css';
+import { ScrollRegion } from './scroll-region';
 import { sizeChartTypeOf } from './size-chart-type';
 import { useSizeChart } from './use-product-extras';
 
@@ -43,7 +44,7 @@ export default function SizeGuideDialog({ product, onClose }: DialogComponentPro
           <p className={styles.muted}>
             {intl.formatMessage({ id: `contentPages.productExtras.sizeGuide.unit.${chart.data.unit}` })}
           </p>
-          <div className={styles.scroll}>
+          <ScrollRegion labelledBy="size-chart-title">
             <table className={styles.table}>
               <caption className="visually-hidden">{chart.data.title}</caption>
               <thead>
@@ -69,7 +70,7 @@ export default function SizeGuideDialog({ product, onClose }: DialogComponentPro
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
           {chart.data.notes ? <RichText html={chart.data.notes} /> : null}
         </section>
       )}

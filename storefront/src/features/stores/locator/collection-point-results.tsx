@@ -1,7 +1,8 @@
 import { isApiError } from '../../../commerce/commerce-error';
+import { useSiteConfig } from '../../../config/site-config-provider';
 import { errorMessage } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
-import { addressLine } from '../store-format';
+import { addressLine, distanceIn, INTL_DISTANCE_UNIT } from '../store-format';
 import styles from '../stores.module.css';
 import { useCollectionPoints } from '../use-stores';
 import locator from './store-locator.module.css';
@@ -12,6 +13,7 @@ import locator from './store-locator.module.css';
  */
 export function CollectionPointResults({ country, postalCode }: { country: string; postalCode: string }) {
   const intl = useIntl();
+  const unit = useSiteConfig().settings.distanceUnit;
   const points = useCollectionPoints({ country, postalCode, limit: 10 });
   if (points.isPending) return null;
   if (points.isError)
@@ -35,9 +37,9 @@ export function CollectionPointResults({ country, postalCode }: { country: strin
                 <span>{addressLine(point.address)}</span>
                 {point.distance !== undefined ? (
                   <span>
-                    {intl.formatNumber(point.distance, {
+                    {intl.formatNumber(distanceIn(point.distance, unit), {
                       style: 'unit',
-                      unit: 'kilometer',
+                      unit: INTL_DISTANCE_UNIT[unit],
                       maximumFractionDigits: 1,
                     })}
                   </span>

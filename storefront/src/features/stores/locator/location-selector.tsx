@@ -24,11 +24,17 @@ export function LocationSelector({ headingId }: { headingId: string }) {
           <ul className={styles.siteLocales}>
             {country.locales.map((site) => (
               <li key={site.locale}>
-                <Link to={`/${site.locale}`} lang={site.locale} hrefLang={site.locale}>
-                  {intl.formatMessage(
+                {/* Seen under the country's name: the language; heard: the country and the language. */}
+                <Link
+                  to={`/${site.locale}`}
+                  lang={site.locale}
+                  hrefLang={site.locale}
+                  aria-label={intl.formatMessage(
                     { id: 'stores.country.site' },
                     { country: country.name, language: site.label },
                   )}
+                >
+                  {site.label}
                 </Link>
               </li>
             ))}

@@ -32,6 +32,10 @@ describe('the store locator page', { timeout: 30_000 }, () => {
     await user.click(within(first).getByRole('button', { name: `Choose ${name} as my store` }));
     expect(await screen.findByText(`${name} is your store.`)).toBeInTheDocument();
     expect(chosenStore.get().store?.name).toBe(name);
+    // Collection points come in km from the API; a US page shows miles.
+    const points = await screen.findByRole('region', { name: 'Collection points near 80202' });
+    expect(points.textContent).toMatch(/\d+(\.\d)? mi/);
+    expect(points.textContent).not.toMatch(/ km/);
     expect(within(first).getByText('Your store')).toBeInTheDocument();
   });
 

@@ -41,5 +41,5 @@ export const product: Translation<typeof en> = {
   'stores.chosen': 'Votre magasin : {store}',
   'stores.checkAvailability': 'Vérifier la disponibilité en magasin',
   'product.sizeGuide': 'Guide des tailles',
-  'product.notifyMe': 'Taille épuisée? M’avertir',
+  'product.notifyMe': 'Taille épuisée ? M’avertir',
 };
