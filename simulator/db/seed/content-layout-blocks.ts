@@ -4,22 +4,22 @@ const search = (locale: string, query: string) => `/${locale}/search?q=${encodeU
 
 const ACTIVITIES: readonly (readonly [name: string, scene: string, alt: string, gear: readonly string[]])[] =
   [
-    ['Hiking', 'activity-hiking', 'Hikers on a ridge', ['Hiking boots', 'Rain jackets']],
-    ['Trail running', 'activity-running', 'A runner on a forest trail', ['Trail shoes', 'Running vests']],
-    ['Climbing', 'activity-climbing', 'A climber on a granite wall', ['Harnesses', 'Chalk bags']],
+    ['Hiking', 'activity-hiking', 'Hikers on a ridge', ['Hiking boots', 'Backpacks']],
+    ['Trail running', 'activity-running', 'A runner on a forest trail', ['Trail runners', 'Socks']],
+    ['Climbing', 'activity-climbing', 'A climber on a granite wall', ['Backpacks', 'Gloves']],
     ['Camping', 'activity-camping', 'A tent by a lake at dusk', ['Tents', 'Sleeping bags']],
-    ['Snow sports', 'activity-snow', 'A skier in fresh snow', ['Ski jackets', 'Base layers']],
+    ['Snow sports', 'activity-snow', 'A skier in fresh snow', ['Jackets', 'Hats']],
   ];
 
 const POPULAR_SEARCHES = [
-  'Rain jackets',
+  'Jackets',
   'Hiking boots',
   'Fleece',
   'Base layers',
   'Backpacks',
   'Tents',
   'Sleeping bags',
-  'Headlamps',
+  'Sandals',
 ];
 
 /**

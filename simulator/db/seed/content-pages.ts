@@ -16,7 +16,6 @@ import {
   iconCollection,
   image,
   link,
-  newsletterDialog,
   productOverlayHero,
   recommendations,
   richText,
@@ -274,8 +273,14 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
     case 'sign-up-modal':
       return {
         title: 'Sign up',
-        description: 'Sign up for news and offers.',
-        components: [newsletterDialog(id('dialog'))],
+        description: 'What members get.',
+        // The sign-up dialog's content area, under its form: what an account brings (no second form).
+        components: [
+          iconCollection(id('benefits'), [
+            ['gift', 'A welcome gift'],
+            ['star', 'Earn points'],
+          ]),
+        ],
       };
     case 'store-locator':
       return {

@@ -63,7 +63,15 @@ export function frenchText(text: string, currency: Currency): string {
   return text;
 }
 
+/** A search link's term in the page's language (`/fr-ca/search?q=Sacs%20%C3%A0%20dos`): it searches French names. */
+function searchUrl(url: string, text: (s: string) => string): string {
+  const match = /^(.*\/search\?q=)([^&#]+)$/.exec(url);
+  if (!match) return url;
+  return `${match[1]}${encodeURIComponent(text(decodeURIComponent(match[2] ?? '')))}`;
+}
+
 function translated(value: unknown, text: (s: string) => string, key?: string): unknown {
+  if (typeof value === 'string' && key === 'url') return searchUrl(value, text);
   if (typeof value === 'string') return key && KEPT_KEYS.has(key) ? value : text(value);
   if (Array.isArray(value)) return value.map((item) => translated(item, text, key));
   if (value !== null && typeof value === 'object') {

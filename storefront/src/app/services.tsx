@@ -23,6 +23,11 @@ export function ServiceProviders({ services, children }: { services: AppServices
   );
 }
 
+/** The runtime configuration where the app's services are provided; null in a tree without them. */
+export function useOptionalRuntimeConfig(): RuntimeConfig | null {
+  return useContext(ConfigContext);
+}
+
 export function useRuntimeConfig(): RuntimeConfig {
   const config = useContext(ConfigContext);
   if (!config) throw new Error('useRuntimeConfig needs <ServiceProviders>');

@@ -25,8 +25,9 @@ async function cartPageWith(lines: { productId: string; qty?: number; recipeId?:
   return app;
 }
 
+// The cart's line, not the cart content's upsell of the same product below the lines (document order).
 const lineNamed = async (name: string) =>
-  (await screen.findByRole('heading', { level: 3, name })).closest('li') as HTMLElement;
+  (await screen.findAllByRole('heading', { level: 3, name }))[0]?.closest('li') as HTMLElement;
 
 const summary = () => screen.getByRole('region', { name: 'Order summary' });
 

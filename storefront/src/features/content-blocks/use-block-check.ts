@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRuntimeConfig } from '../../app/services';
+import { useOptionalRuntimeConfig } from '../../app/services';
 import type { BlockIssues } from './block-check';
 
 let loaded: BlockIssues | undefined;
@@ -11,7 +11,8 @@ let loaded: BlockIssues | undefined;
  * renderer check (an unknown type) and each block's error boundary.
  */
 export function useBlockCheck(): BlockIssues | 'loading' | undefined {
-  const { validateResponses } = useRuntimeConfig();
+  // A block list drawn without the app's services (a component test of one block) checks nothing.
+  const validateResponses = useOptionalRuntimeConfig()?.validateResponses ?? false;
   const [check, setCheck] = useState(() => loaded);
   useEffect(() => {
     if (!validateResponses || check) return;

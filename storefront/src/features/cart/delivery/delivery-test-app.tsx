@@ -2,6 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../../../app/query-client';
 import { CommerceProvider, useCommerce, useSession } from '../../../commerce/commerce-context';
 import { SiteConfigProvider } from '../../../config/site-config-provider';
@@ -51,13 +52,15 @@ export function renderWithServices(
   const commerce = options.commerce ?? testCommerce(sim);
   const user = userEvent.setup();
   const view = render(
-    <QueryClientProvider client={createQueryClient()}>
-      <CommerceProvider commerce={commerce}>
-        <SiteConfigProvider locale="en-us" overrides={options.flags ?? {}} readOverrides={false}>
-          <TestIntlProvider locale="en-us">{element}</TestIntlProvider>
-        </SiteConfigProvider>
-      </CommerceProvider>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={['/en-us']}>
+      <QueryClientProvider client={createQueryClient()}>
+        <CommerceProvider commerce={commerce}>
+          <SiteConfigProvider locale="en-us" overrides={options.flags ?? {}} readOverrides={false}>
+            <TestIntlProvider locale="en-us">{element}</TestIntlProvider>
+          </SiteConfigProvider>
+        </CommerceProvider>
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
   return { ...view, user, commerce };
 }

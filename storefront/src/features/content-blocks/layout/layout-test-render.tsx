@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { type ContentBlock, contentBlock } from '../../../../../contracts/entities/content-blocks';
-import { CommerceProvider } from '../../../commerce/commerce-context';
-import { createCommerce } from '../../../commerce/create-commerce';
+import { createServices } from '../../../app/create-services';
+import { ServiceProviders } from '../../../app/services';
 import { TestIntlProvider } from '../../../i18n/test-intl-provider';
-import { TEST_SITE } from '../../../testing/test-commerce';
+import { TEST_RUNTIME_CONFIG } from '../../../testing/render-app';
 import { BlockList } from '../block-renderer';
 
 /** A block as the content API may send it: parsed by the contract's schema (defaults filled, limits kept). */
@@ -13,26 +13,24 @@ export const parseBlock = (input: unknown): ContentBlock => contentBlock.parse(i
 
 /**
  * Test support: content blocks drawn by the block list (each renderer through its lazy chunk, as a page
- * draws it) on `path`, in `locale`. The commerce adapter is there for the block conditions (the session);
- * no block of this folder calls the backend.
+ * draws it) on `path`, in `locale`. The app's services are there for the block conditions (the session) and
+ * the block check; no block of this folder calls the backend.
  */
 export function renderBlocks(
   blocks: readonly unknown[],
   { locale = 'en-us', path }: { locale?: string; path?: string } = {},
 ) {
   const at = path ?? `/${locale}`;
-  const commerce = createCommerce({
-    baseUrl: '',
-    site: () => ({ ...TEST_SITE, locale }),
+  const services = createServices(TEST_RUNTIME_CONFIG, {
     sessionKey: `storefront.session.test.${Math.random()}`,
   });
   const user = userEvent.setup();
   const view = render(
     <MemoryRouter initialEntries={[at]}>
       <TestIntlProvider locale={locale}>
-        <CommerceProvider commerce={commerce}>
+        <ServiceProviders services={services}>
           <BlockList blocks={blocks.map(parseBlock)} page={{ type: 'home', url: at }} />
-        </CommerceProvider>
+        </ServiceProviders>
       </TestIntlProvider>
     </MemoryRouter>,
   );

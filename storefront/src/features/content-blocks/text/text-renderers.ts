@@ -5,6 +5,6 @@ import { lazyBlock } from '../lazy-block';
 export const TEXT_RENDERERS: Renderers = {
   richText: lazyBlock(() => import('./rich-text-block')),
   thinBanner: lazyBlock(() => import('./thin-banner-block')),
-  accordion: lazyBlock(() => import('./accordion-block')),
+  accordion: lazyBlock(() => import('./accordion-block'), ['home']),
   spacer: lazyBlock(() => import('./spacer-block')),
 };
