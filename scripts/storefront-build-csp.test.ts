@@ -82,7 +82,9 @@ describe("the production build's Content-Security-Policy", () => {
       expect(answer.status).toBe(200);
       const header = answer.headers.get('content-security-policy') ?? '';
       expect(header).toBe(contentSecurityPolicy(hosts, 'header'));
-      expect(header).toContain("connect-src 'self' http://127.0.0.1:4999 https://img.preview.example;");
+      expect(header).toContain(
+        "connect-src 'self' http://127.0.0.1:4999 https://img.preview.example https://res.cloudinary.com;",
+      );
       expect(header).toMatch(/; report-uri http:\/\/127\.0\.0\.1:4999\/fapi\/csp\/report$/);
     });
   });
