@@ -40,7 +40,7 @@ const shell = entryShellChunk((id) => FRAMEWORK.test(id));
 
 /** The small shared modules of the product page (see the shop-parts group). */
 const SHOP_PARTS =
-  /[\\/]src[\\/](ui[\\/](badge|banner|breadcrumbs|quantity-stepper|rating)[\\/]|ui[\\/]spinner[\\/]skeleton|features[\\/]stores[\\/](chosen-store|stores\.module)|features[\\/]cart[\\/]use-add-to-cart)/;
+  /[\\/]src[\\/](ui[\\/](badge|banner|breadcrumbs|quantity-stepper|rating|price)[\\/]|ui[\\/]image[\\/](picture|image-url)|ui[\\/]spinner[\\/]skeleton|features[\\/]stores[\\/](chosen-store|stores\.module)|features[\\/]cart[\\/]use-add-to-cart)/;
 
 /** Route pages reached only through another page: no preload of their imports in the entry chunk. */
 const ON_DEMAND_PAGE = /[\\/]src[\\/]routes[\\/](checkout|order-confirmation|agent-login)-route\.tsx$/;

@@ -1,13 +1,15 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { recognisePage } from '../../../../contracts/common/page-urls';
 import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { SearchIcon } from '../../ui/icons/icons';
 import styles from './search-box.module.css';
-import { SuggestionList } from './suggestion-list';
 import { moveActive, type SuggestionOption, searchHref, suggestionGroups } from './suggestion-options';
 import { SUGGEST_MIN_CHARS, useAutoSuggestions } from './use-auto-suggestions';
+
+// The suggestions' listbox loads when the shopper first focuses the search (every page carries the header).
+const SuggestionList = lazy(() => import('./suggestion-list').then((m) => ({ default: m.SuggestionList })));
 
 /**
  * The header's search: a combobox with a listbox of suggestions (WAI-ARIA combobox pattern). Focus stays
@@ -24,6 +26,7 @@ export function SearchBox() {
   const inputRef = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(() => queryOnSearchPage(location.pathname, location.search));
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = useAutoSuggestions(text);
   const groups = suggestionGroups(suggestions.data, site.locale);
@@ -126,8 +129,12 @@ export function SearchBox() {
           onChange={(event) => {
             setText(event.target.value);
             setOpen(true);
+            setUsed(true);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            setUsed(true);
+          }}
           onBlur={() => setOpen(false)}
           onKeyDown={onKeyDown}
         />
@@ -138,20 +145,40 @@ export function SearchBox() {
         >
           <SearchIcon />
         </button>
-        <SuggestionList
-          id={listboxId}
-          groups={groups}
-          expanded={expanded}
-          active={active}
-          optionId={optionId}
-          onActivate={setActive}
-          onChoose={go}
-        />
+        {used ? (
+          <Suspense fallback={<EmptyListbox id={listboxId} />}>
+            <SuggestionList
+              id={listboxId}
+              groups={groups}
+              expanded={expanded}
+              active={active}
+              optionId={optionId}
+              onActivate={setActive}
+              onChoose={go}
+            />
+          </Suspense>
+        ) : (
+          <EmptyListbox id={listboxId} />
+        )}
         <p className="visually-hidden" aria-live="polite">
           {expanded ? intl.formatMessage({ id: 'search.box.available' }, { count: options.length }) : ''}
         </p>
       </form>
     </search>
+  );
+}
+
+/** The combobox's listbox before its suggestions' code is in: the element aria-controls names, closed. */
+function EmptyListbox({ id }: { id: string }) {
+  const intl = useIntl();
+  return (
+    <div
+      id={id}
+      role="listbox"
+      aria-label={intl.formatMessage({ id: 'search.suggest.label' })}
+      className={styles.popup}
+      hidden
+    />
   );
 }
 

@@ -1,15 +1,14 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../commerce/commerce-context';
 import { isSignedIn } from '../../commerce/session-state';
-import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { Button } from '../../ui/button/button';
 import { useDialogs } from '../../ui/dialog/dialog-store';
-import { ChevronDownIcon, UserIcon } from '../../ui/icons/icons';
-import { Link } from '../../ui/link/link';
+import { UserIcon } from '../../ui/icons/icons';
 import styles from './session.module.css';
-import { useProfile } from './use-profile';
-import { useSignOut } from './use-sign-out';
+
+// Only a signed-in shopper needs the menu (and the profile and sign-out it uses): its own chunk.
+const AccountMenu = lazy(() => import('./account-menu'));
 
 /** The header's account control: "Sign in" for a guest, the shopper's first name with a small menu otherwise. */
 export function AccountButton() {
@@ -23,74 +22,18 @@ export function AccountButton() {
       </Button>
     );
   }
-  return <AccountMenu />;
+  return (
+    <Suspense fallback={<AccountLabel label={intl.formatMessage({ id: 'session.account.myAccount' })} />}>
+      <AccountMenu />
+    </Suspense>
+  );
 }
 
-/** A disclosure (button + list of links), closed by Escape, a click outside or choosing an entry. */
-function AccountMenu() {
-  const intl = useIntl();
-  const { locale } = useSiteConfig();
-  const profile = useProfile();
-  const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const listId = useId();
-  const firstName = profile.data?.consumerDetails.firstName;
-  const label = firstName ?? intl.formatMessage({ id: 'session.account.myAccount' });
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointer);
-    return () => document.removeEventListener('pointerdown', onPointer);
-  }, [open]);
-
+/** The control's place while the menu's code loads: the same button, not yet a menu. */
+function AccountLabel({ label }: { label: string }) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: Escape anywhere in the disclosure closes it
-    <div
-      ref={rootRef}
-      className={styles.menuRoot}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
-      <Button
-        ref={buttonRef}
-        variant="ghost"
-        icon={<UserIcon />}
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-label={intl.formatMessage({ id: 'session.account.menu' }, { name: label })}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <span className={styles.headerLabel}>{label}</span> <ChevronDownIcon />
-      </Button>
-      <ul id={listId} className={styles.menu} hidden={!open}>
-        <li>
-          <Link className={styles.menuItem} to={`/${locale}/account`} onClick={() => setOpen(false)}>
-            {intl.formatMessage({ id: 'session.account.myAccount' })}
-          </Link>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={styles.menuItem}
-            aria-busy={signOut.isPending || undefined}
-            onClick={() => {
-              setOpen(false);
-              signOut.mutate();
-            }}
-          >
-            {intl.formatMessage({ id: 'session.account.signOut' })}
-          </button>
-        </li>
-      </ul>
-    </div>
+    <Button variant="ghost" icon={<UserIcon />} aria-disabled>
+      <span className={styles.headerLabel}>{label}</span>
+    </Button>
   );
 }
