@@ -40,7 +40,22 @@ test('the home page’s layout blocks: the four-item grid, the activity carousel
     await expect(positionOf(carousel)).toHaveText('Slide 2 of 5');
     await expect.poll(() => track.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   }
-  // The arrow keys move it while the track has focus.
+  // The arrow keys move it while the track has focus (once the smooth scroll above has settled: a key
+  // pressed mid-scroll moves from where the track is then).
+  await track.evaluate(
+    (el) =>
+      new Promise<void>((settled) => {
+        let last = -1;
+        const frame = () => {
+          if (el.scrollLeft === last) settled();
+          else {
+            last = el.scrollLeft;
+            requestAnimationFrame(frame);
+          }
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
   await track.focus();
   await page.keyboard.press('ArrowRight');
   await expect(positionOf(carousel)).toHaveText('Slide 3 of 5');

@@ -140,6 +140,10 @@ test.describe('hls.js loads only for a long cloud video in a browser without nat
 
   test('cloud player off: the default player, no hls.js, even with the video on screen', async ({ page }) => {
     await deployMedia(page, { cloudVideoPlayer: false });
+    // The content's own video host is not reachable offline: an empty stream stands in for it.
+    await page.route('https://videos.summitpeak.example/**', (route) =>
+      route.fulfill({ contentType: 'application/vnd.apple.mpegurl', body: '#EXTM3U\n#EXT-X-ENDLIST\n' }),
+    );
     const hlsChunks = watchHlsChunk(page);
     await page.goto('/en-us');
     const region = page.getByRole('region', { name: 'Into the wild' });

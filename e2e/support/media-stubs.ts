@@ -15,7 +15,8 @@ export const PHOTO_WIDGET_STUB = `(() => {
   const script = document.currentScript;
   const line = document.createElement('p');
   line.textContent = 'Stub photo widget: ' + script.dataset.containerId + ' ' + script.dataset.locale + ' ' + (script.dataset.filter || '');
-  script.parentElement.append(line);
+  // Gone already when its block unmounted before the script ran (a page left quickly).
+  script.parentElement?.append(line);
 })();
 `;
 

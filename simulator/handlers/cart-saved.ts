@@ -1,5 +1,5 @@
 import type { AreaHandlers } from '../core/handler-types';
-import { failure, isFailure } from '../domain/failure';
+import { isFailure } from '../domain/failure';
 import { requireSession } from '../services/commerce/cart-access';
 import { removeSavedEntry, savedView } from '../services/commerce/saved-for-later';
 import {

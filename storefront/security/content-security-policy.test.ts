@@ -53,7 +53,7 @@ describe('the Content-Security-Policy', () => {
       expect(policy).not.toMatch(/unsafe-|data:|\*/);
       // blob: is the MediaSource hls.js plays from, for media only.
       expect(policy.split('; ').filter((d) => d.includes('blob:'))).toEqual([
-        `media-src 'self' ${VIDEO_ORIGIN} blob:`,
+        `media-src 'self' https://videos.summitpeak.example ${VIDEO_ORIGIN} blob:`,
       ]);
       expect(directive(policy, 'default-src')).toEqual(["'none'"]);
       expect(directive(policy, 'script-src')).toEqual(["'self'", new URL(DEFAULT_PHOTO_WIDGET_URL).origin]);
@@ -94,7 +94,12 @@ describe('the Content-Security-Policy', () => {
     );
     expect(directive(own, 'script-src')).toEqual(["'self'", 'https://photos.vendor.example']);
     expect(directive(own, 'connect-src')).toContain('https://video.vendor.example');
-    expect(directive(own, 'media-src')).toEqual(["'self'", 'https://video.vendor.example', 'blob:']);
+    expect(directive(own, 'media-src')).toEqual([
+      "'self'",
+      'https://videos.summitpeak.example',
+      'https://video.vendor.example',
+      'blob:',
+    ]);
     expect(own).not.toMatch(/widgets\.summitpeak|res\.cloudinary|unsafe-eval/);
     expect(() => contentSecurityPolicy({ ...deployed, photoWidgetUrl: 'widget.js' }, 'meta')).toThrow(
       /photoWidgetUrl "widget.js" is not an absolute URL/,

@@ -3,6 +3,7 @@ import { callUrl } from '../src/api/call-url.ts';
 import { operationTable } from '../src/api/operation-table.generated.ts';
 import type { RuntimeConfig } from '../src/app/runtime-config.ts';
 import {
+  CONTENT_VIDEO_ORIGIN,
   DEFAULT_CLOUD_VIDEO_URL,
   DEFAULT_PHOTO_WIDGET_URL,
   YOUTUBE_EMBED_ORIGIN,
@@ -85,7 +86,8 @@ export function policyDirectives(hosts: PolicyHosts, delivery: PolicyDelivery): 
     ['img-src', ...unique("'self'", ...images)],
     // hls.js fetches the cloud player's playlists and segments, then plays them from a MediaSource (blob:).
     ['connect-src', ...unique("'self'", ...api, ...images, ...video)],
-    ['media-src', ...unique("'self'", ...video, 'blob:')],
+    // The content's own videos (the default player) and the cloud player's stream.
+    ['media-src', ...unique("'self'", CONTENT_VIDEO_ORIGIN, ...video, 'blob:')],
     // The click-to-load YouTube player, on its privacy-enhanced host.
     ['frame-src', ...frames],
     ['base-uri', "'self'"],

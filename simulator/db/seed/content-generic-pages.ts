@@ -13,8 +13,8 @@ import {
   thinBanner,
   withHeroExtras,
 } from './content-blocks-factory';
-import { homeLayoutBlocks } from './content-layout-blocks';
 import { SEEDED_EVENTS } from './content-events';
+import { homeLayoutBlocks } from './content-layout-blocks';
 import { FAQ, page } from './content-pages';
 import type { PageInput, SiteContext } from './content-types';
 

@@ -134,17 +134,7 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
       return {
         title: 'Cart',
         description: 'Your shopping cart.',
-        components: [
-          {
-            type: 'upsell',
-            id: id('upsell'),
-            title: 'Complete the look',
-            display: 'carousel',
-            addMode: 'addToCart',
-            items: upsell,
-          },
-          recommendations(id('recs'), 'searchMerchandising', 'cart-upsell'),
-        ],
+        components: [recommendations(id('recs'), 'searchMerchandising', 'cart-upsell')],
         espots: [
           {
             id: 'cart-top',
@@ -298,6 +288,14 @@ function namedPageParts(faker: Faker, ctx: SiteContext, slug: NamedPage, upsell:
         components: [
           heroBlock(faker, id('hero'), l, `/${l}/store-locator`),
           eventDialog(id('event'), SEEDED_EVENTS[0]),
+          {
+            type: 'upsell',
+            id: id('upsell'),
+            title: 'Complete the look',
+            display: 'carousel',
+            addMode: 'addToCart',
+            items: upsell,
+          },
           spacer(id('spacer')),
           {
             type: 'photoGallery',

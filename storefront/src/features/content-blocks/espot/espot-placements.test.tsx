@@ -40,7 +40,7 @@ describe('espots where their pages are (spec 001 section 2)', { timeout: 30_000 
     renderApp(sim, '/en-us/no-such-page');
     const espot = await espotOf('error-4xx');
     expect(
-      within(espot).getByRole('heading', { level: 2, name: 'Looks like this trail ends here' }),
+      await within(espot).findByRole('heading', { level: 2, name: 'Looks like this trail ends here' }),
     ).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual([
       'Page not found',

@@ -11,11 +11,11 @@ const SITE = { brand: 'summitpeak', locale: 'en-us' } as const;
 /** The seed's product out of stock at home and in every store (catalogue-fixtures.ts), one colour. */
 const OUT_OF_STOCK = 'SPHB0001EBR';
 
-/** The cart page's complete-the-look items as the content API answers them. */
+/** The West End page's complete-the-look items as the content API answers them. */
 async function seededItems() {
-  const page = await testCommerce(sim).content.getPage(SITE, 'cart');
+  const page = await testCommerce(sim).content.getPage(SITE, 'westend');
   const block = page.components.find((b) => b.type === 'upsell');
-  if (block?.type !== 'upsell') throw new Error('no upsell on the cart page');
+  if (block?.type !== 'upsell') throw new Error('no upsell on the West End page');
   return block.items;
 }
 

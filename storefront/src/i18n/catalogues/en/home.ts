@@ -1,12 +1,11 @@
-import { media } from './content/media';
-import { layout } from './content/layout';
 import { articles } from './content/articles';
-import { shop } from './content/shop';
-import { contentPagesTexts } from './content/pages';
-
-import { showcase } from './content/showcase';
 import { dialogs } from './content/dialogs';
+import { layout } from './content/layout';
+import { media } from './content/media';
+import { contentPagesTexts } from './content/pages';
 import { productExtras } from './content/product-extras';
+import { shop } from './content/shop';
+import { showcase } from './content/showcase';
 
 /** The home page and the content blocks it is built from (features/home, features/content-blocks). */
 export const home = {

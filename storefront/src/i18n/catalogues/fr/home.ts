@@ -1,13 +1,13 @@
 import type { Translation } from '../../catalogue-types';
 import type { home as en } from '../en/home';
-import { media } from './content/media';
-import { layout } from './content/layout';
 import { articles } from './content/articles';
-import { shop } from './content/shop';
-import { contentPagesTexts } from './content/pages';
-import { showcase } from './content/showcase';
 import { dialogs } from './content/dialogs';
+import { layout } from './content/layout';
+import { media } from './content/media';
+import { contentPagesTexts } from './content/pages';
 import { productExtras } from './content/product-extras';
+import { shop } from './content/shop';
+import { showcase } from './content/showcase';
 
 /** La page d’accueil et ses blocs de contenu (features/home, features/content-blocks). */
 export const home: Translation<typeof en> = {
