@@ -28,6 +28,13 @@ describe('the entry chunk leaves out what waits for the shopper', () => {
     'commerce/pkce.ts',
     // The sender of Content-Security-Policy violations: on the first one (main.tsx).
     'telemetry/csp-violation-report.ts',
+    // The signed-in shopper's account menu (and sign-out): only once signed in (account-button.tsx).
+    'features/session/account-menu.tsx',
+    'features/session/use-sign-out.ts',
+    // The search suggestions' listbox: on the first focus of the search (search-box.tsx).
+    'features/search/suggestion-list.tsx',
+    // The pop-ups: on the first scroll or a few seconds in (lazy-pop-ups.tsx).
+    'features/pop-ups/pop-up-host.tsx',
   ])('%s loads on demand', (path) => {
     expect(reached).not.toContain(path);
   });
@@ -38,7 +45,8 @@ describe('the entry chunk leaves out what waits for the shopper', () => {
         'features/navigation/site-header.tsx',
         'features/navigation/mega-menu.tsx',
         'features/navigation/lazy-site-footer.tsx',
-        'features/session/use-sign-out.ts',
+        'features/session/account-button.tsx',
+        'features/search/search-box.tsx',
         'commerce/session.ts',
       ]),
     );
