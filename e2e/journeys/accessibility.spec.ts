@@ -10,6 +10,7 @@ import {
   threeDsDialog,
 } from '../support/checkout';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { inLoadedFooter } from '../support/footer';
 import { PAGES } from '../support/pages';
 import { addProductToCart, cartLine, JACKET, openProduct } from '../support/shopper';
 
@@ -19,8 +20,7 @@ test.describe('accessibility', () => {
     await page.goto(PAGES.home);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The footer's content loads as the shopper scrolls near it.
-    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
-    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Privacy' })).toBeVisible();
+    await inLoadedFooter(page, (footer) => footer.getByRole('link', { name: 'Privacy' }));
     await expectAccessible(page, 'home page');
   });
 

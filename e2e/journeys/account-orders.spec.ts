@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { inLoadedFooter } from '../support/footer';
 import { signIn } from '../support/shopper';
 
 const EMAIL = 'registered@example.com';
@@ -61,9 +62,7 @@ test('a shopper opens a return and gets its label', async ({ page }) => {
 
 test("a guest tracks an order from the footer's Order status link", async ({ page }) => {
   await page.goto('/en-us');
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  await footer.getByRole('link', { name: 'Order status' }).click();
+  await (await inLoadedFooter(page, (footer) => footer.getByRole('link', { name: 'Order status' }))).click();
   await expect(page).toHaveURL(/\/en-us\/order-status$/);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Order status' })).toBeVisible();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { inLoadedFooter } from '../support/footer';
 import { PAGES } from '../support/pages';
 import { SEED_PASSWORD, signIn } from '../support/shopper';
 
@@ -46,9 +47,11 @@ test.describe('without pop-ups', () => {
   }) => {
     await page.goto(PAGES.home);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const footer = page.getByRole('contentinfo');
-    await footer.scrollIntoViewIfNeeded();
-    await footer.getByRole('button', { name: 'Sign up for our newsletter' }).click();
+    await (
+      await inLoadedFooter(page, (footer) =>
+        footer.getByRole('button', { name: 'Sign up for our newsletter' }),
+      )
+    ).click();
     const dialog = page.getByRole('dialog', { name: 'Stay in the loop' });
     await expect(dialog.getByRole('heading', { name: 'Sign up for our newsletter' })).toBeVisible();
     await expectAccessible(page, 'the newsletter dialog');

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { inLoadedFooter } from '../support/footer';
 import { isMobile } from '../support/shopper';
 import { HARNESS_URL } from '../support/stack';
 
@@ -20,13 +21,8 @@ async function newestArticle(page: Page, session: string): Promise<{ url: string
   return article;
 }
 
-async function footerLink(page: Page, name: string): Promise<Locator> {
-  const footer = page.getByRole('contentinfo');
-  await footer.scrollIntoViewIfNeeded();
-  const link = footer.getByRole('link', { name, exact: true });
-  await expect(link).toBeVisible();
-  return link;
-}
+const footerLink = (page: Page, name: string): Promise<Locator> =>
+  inLoadedFooter(page, (footer) => footer.getByRole('link', { name, exact: true }));
 
 test('a generic page renders at its address', async ({ page }) => {
   await page.goto('/en-us/about-us');
