@@ -1,5 +1,6 @@
 import {
   describeProblems,
+  MISSING_CONTENT_PAGE,
   type Tolerated,
   UNRENDERED_CONTENT_BLOCKS,
   watchConsole,
@@ -40,21 +41,6 @@ const CONSUMED_CART_READ: Tolerated = {
     /status of 404/.test(p.text) &&
     /\/(checkout|order-confirmation)$/.test(new URL(p.page).pathname) &&
     /^\/cart\/v1\/cart\/[^/]+$/.test(new URL(p.url || 'http://x/').pathname),
-};
-
-/**
- * The not-found stop: an address the route table does not name is a content page if the content API has
- * one (routes/catch-all-target.ts), so the page asks (GET .../canvas/page/{siteId}/{slug}) and the 404 answer
- * is what shows the not-found page. Tolerated there only, and only for that call.
- */
-const MISSING_CONTENT_PAGE: Tolerated = {
-  name: 'the content API has no page at the not-found address',
-  why: 'the 404 answer of the content page read is how the storefront knows the address names nothing',
-  matches: (p) =>
-    p.kind === 'error' &&
-    /status of 404/.test(p.text) &&
-    /\/no-such-page$/.test(new URL(p.page).pathname) &&
-    /\/caas\/v1\/canvas\/page\/[^/]+\/no-such-page$/.test(new URL(p.url || 'http://x/').pathname),
 };
 
 /** What every test here tolerates: only the development build's notice (never logged by the production build). */
