@@ -91,16 +91,3 @@ export const MISSING_CONTENT_PAGE: Tolerated = {
     /\/no-such-page$/.test(new URL(p.page).pathname) &&
     /\/caas\/v1\/canvas\/page\/[^/]+\/no-such-page$/.test(new URL(p.url || 'http://x/').pathname),
 };
-
-/**
- * `npm start` works offline: the social gallery's widget script is on its vendor's host, which does not
- * answer here (the e2e stack deploys a stub; the dev server does not). The storefront logs the failure only,
- * as spec 001 section 8 says; the browser's own line for the refused request comes with it.
- */
-export const OFFLINE_WIDGET_HOST: Tolerated = {
-  name: "the photo widget's vendor host, unreachable offline",
-  why: 'the dev server has no stand-in for the widget script; its load failure is logged only (spec 001 section 8)',
-  matches: (p) =>
-    p.url.startsWith('https://widgets.summitpeak.example/') ||
-    p.text.startsWith('[storefront] Failed to load script with src https://widgets.summitpeak.example/'),
-};

@@ -1,5 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PHOTO_WIDGET_STUB } from '../../storefront/vite-plugins/offline-photo-widget';
 
 /**
  * The content blocks' third parties, as the offline stack deploys them next to the build (the vendors'
@@ -9,16 +10,6 @@ import { join } from 'node:path';
 export const MEDIA_STUB_DIR = 'e2e-media';
 export const PHOTO_WIDGET_STUB_URL = `/${MEDIA_STUB_DIR}/photo-widget.js?container={containerId}&locale={locale}`;
 export const CLOUD_VIDEO_STUB_URL = `/${MEDIA_STUB_DIR}/cloud-video.m3u8?asset={cloudName}/{publicId}`;
-
-/** A stand-in for the vendor's widget: draws one line into the element its script sits in. */
-export const PHOTO_WIDGET_STUB = `(() => {
-  const script = document.currentScript;
-  const line = document.createElement('p');
-  line.textContent = 'Stub photo widget: ' + script.dataset.containerId + ' ' + script.dataset.locale + ' ' + (script.dataset.filter || '');
-  // Gone already when its block unmounted before the script ran (a page left quickly).
-  script.parentElement?.append(line);
-})();
-`;
 
 /** An HLS playlist with no segment: the player attaches and has nothing to play. */
 const EMPTY_PLAYLIST = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:4\n#EXT-X-ENDLIST\n';

@@ -1,4 +1,5 @@
 import type { FlagOverrides } from '../config/flag-overrides';
+import { OFFLINE_PHOTO_WIDGET_URL } from './offline-media';
 
 /**
  * Where this build talks to, decided at run time so one production build runs against the offline
@@ -46,6 +47,7 @@ export function configFromEnv(env: Env): RuntimeConfig {
   return {
     apiBaseUrl: simulator ? '' : apiBaseUrl,
     imageBaseUrl: simulator ? '/images' : imageBase,
+    ...(simulator ? { photoWidgetUrl: OFFLINE_PHOTO_WIDGET_URL } : {}),
     simulator,
     validateResponses: flag(env.VITE_VALIDATE_RESPONSES, dev),
     performanceBeacon: flag(env.VITE_PERFORMANCE_BEACON, true),
