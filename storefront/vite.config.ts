@@ -6,6 +6,7 @@ import { contentSecurityPolicyPlugin } from './vite-plugins/content-security-pol
 import { contractsWithoutMetadata } from './vite-plugins/contracts-without-metadata.ts';
 import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
 import { harnessOutsideThePage } from './vite-plugins/harness-outside-the-page.ts';
+import { offlinePhotoWidget } from './vite-plugins/offline-photo-widget.ts';
 import { onDemandPreload } from './vite-plugins/on-demand-preload.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { shippedPackages } from './vite-plugins/shipped-packages.ts';
@@ -40,9 +41,16 @@ const shell = entryShellChunk((id) => FRAMEWORK.test(id));
 
 /** The small shared modules of the product page (see the shop-parts group). */
 const SHOP_PARTS =
-  /[\\/]src[\\/](ui[\\/](badge|banner|breadcrumbs|quantity-stepper|rating|price)[\\/]|ui[\\/]image[\\/](picture|image-url)|ui[\\/]spinner[\\/]skeleton|features[\\/]stores[\\/](chosen-store|stores\.module)|features[\\/]cart[\\/]use-add-to-cart)/;
+  /[\\/]src[\\/](ui[\\/](badge|banner|breadcrumbs|quantity-stepper|rating|price)[\\/]|ui[\\/]spinner[\\/]skeleton|features[\\/]stores[\\/](chosen-store|stores\.module)|features[\\/]cart[\\/]use-add-to-cart)/;
 
 /** Route pages reached only through another page: no preload of their imports in the entry chunk. */
+/** Pictures: every page with content or products draws them, most without the rest of the shop's parts. */
+const PICTURE = /[\\/]src[\\/]ui[\\/]image[\\/](picture|image-url)/;
+
+/** What most content blocks draw with (media, buttons, rich text): one file, not one per part (home's budget). */
+const CONTENT_PARTS =
+  /[\\/]src[\\/]features[\\/]content-blocks[\\/](content-media|cta-buttons|text[\\/](rich-text|editorial-html|render-editorial-html))\./;
+
 const ON_DEMAND_PAGE = /[\\/]src[\\/]routes[\\/](checkout|order-confirmation|agent-login)-route\.tsx$/;
 const onDemand = onDemandPreload((id) => ON_DEMAND_PAGE.test(id));
 
@@ -51,6 +59,7 @@ export default defineConfig({
   plugins: [
     react(),
     simulatorWorkerScript(),
+    offlinePhotoWidget(),
     harnessOutsideThePage(),
     precompiledMessages(),
     treeShakeableRouter(),
@@ -85,6 +94,8 @@ export default defineConfig({
             // Small parts the product page shares with other pages: one file instead of eight tiny ones, each
             // with its own request and compression overhead (the product page's budget).
             { name: 'shop-parts', test: SHOP_PARTS },
+            { name: 'picture', test: PICTURE },
+            { name: 'content-parts', test: CONTENT_PARTS },
           ],
         },
         // Hash-only file names: every name is repeated in the entry's preload map and in each chunk's imports,

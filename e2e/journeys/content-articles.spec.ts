@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { scrollToBlock } from '../support/reveal';
 
 /**
  * The article grid over the article search: the home page's journal teaser (load more), and the journal
@@ -8,8 +9,7 @@ import { expect, expectAccessible, test } from '../support/fixtures';
 test.describe('articles', () => {
   test('the home page journal grid loads more articles and links to each article', async ({ page }) => {
     await page.goto('/en-us');
-    const grid = page.getByRole('region', { name: 'From the journal' });
-    await grid.scrollIntoViewIfNeeded();
+    const grid = await scrollToBlock(page, page.getByRole('region', { name: 'From the journal' }));
     const articles = grid.getByRole('article');
     await expect(articles).toHaveCount(3);
     await expect(grid.getByRole('status')).toHaveText('3 of 24 articles');

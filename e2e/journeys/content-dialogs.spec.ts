@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { inLoadedFooter } from '../support/footer';
 import { PAGES } from '../support/pages';
+import { scrollToBlock } from '../support/reveal';
 import { SEED_PASSWORD, signIn } from '../support/shopper';
 
 /**
@@ -67,7 +68,7 @@ test.describe('without pop-ups', () => {
   test('an event registration, signed out: sign in inside the dialog, then the form', async ({ page }) => {
     await page.goto(PAGES.home);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: `Register for ${EVENT}` }).click();
+    await (await scrollToBlock(page, page.getByRole('button', { name: `Register for ${EVENT}` }))).click();
     const dialog = page.getByRole('dialog', { name: EVENT });
     await expect(dialog.getByText('Fields marked with * are required.')).toBeVisible();
     await expectAccessible(page, 'the event sign-up dialog, signed out');
@@ -87,7 +88,7 @@ test.describe('without pop-ups', () => {
     await page.goto(PAGES.home);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await signIn(page, 'registered@example.com');
-    await page.getByRole('button', { name: `Register for ${EVENT}` }).click();
+    await (await scrollToBlock(page, page.getByRole('button', { name: `Register for ${EVENT}` }))).click();
     const dialog = page.getByRole('dialog', { name: EVENT });
     await expect(dialog.getByRole('textbox', { name: 'Email' })).toHaveValue('registered@example.com');
     await dialog.getByRole('checkbox', { name: 'Friday, June 12, 2026' }).check();

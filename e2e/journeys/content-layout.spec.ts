@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from '../support/fixtures';
 import { PAGES } from '../support/pages';
+import { scrollToBlock } from '../support/reveal';
 import { accountMenuButton, isMobile, SEED_PASSWORD } from '../support/shopper';
 
 /** A block's section on the page, by its title. */
@@ -13,8 +14,7 @@ test('the home page’s layout blocks: the four-item grid, the activity carousel
   page,
 }) => {
   await page.goto(PAGES.home);
-  const why = section(page, 'Why shop with us');
-  await why.scrollIntoViewIfNeeded();
+  const why = await scrollToBlock(page, section(page, 'Why shop with us'));
   const items = why.getByRole('listitem');
   await expect(items).toHaveCount(4);
   // Exactly four items: two columns, two rows, at every width.
@@ -22,8 +22,7 @@ test('the home page’s layout blocks: the four-item grid, the activity carousel
   expect(boxes[0]).toBe(boxes[1]);
   expect(boxes[2]).toBeGreaterThan(boxes[0] as number);
 
-  const activities = section(page, 'Explore by activity');
-  await activities.scrollIntoViewIfNeeded();
+  const activities = await scrollToBlock(page, section(page, 'Explore by activity'));
   const carousel = activities.getByRole('group', { name: 'Explore by activity' });
   await expect(carousel).toHaveAttribute('aria-roledescription', 'carousel');
   await expect(positionOf(carousel)).toHaveText('Slide 1 of 5');
@@ -63,8 +62,7 @@ test('the home page’s layout blocks: the four-item grid, the activity carousel
   await expect(positionOf(carousel)).toHaveText('Slide 1 of 5');
   await expect(carousel.getByRole('link', { name: 'Hiking boots' })).toBeVisible();
 
-  const popular = section(page, 'Popular searches');
-  await popular.scrollIntoViewIfNeeded();
+  const popular = await scrollToBlock(page, section(page, 'Popular searches'));
   await expect(popular.getByRole('link')).toHaveCount(8);
   await expect(popular.getByRole('button', { name: 'Next slide' })).toBeVisible({ visible: !isMobile() });
   await expectAccessible(page, 'the home page with its layout blocks');

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import type { Tolerated } from '../support/console-watch';
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { scrollToBlock } from '../support/reveal';
 import { STOREFRONT_URL } from '../support/stack';
 
 /**
@@ -104,17 +105,20 @@ for (const locale of ['en-us', 'fr-ca'] as const) {
     await expect(hero.getByRole('img', { name: label, exact: true })).toBeVisible();
     await expect(previewLink).toHaveAttribute('href', new RegExp(`^/${locale}/`));
 
-    const split = page.getByRole('region', { name: texts.split });
+    // The blocks below come as the shopper scrolls.
+    const split = await scrollToBlock(page, page.getByRole('region', { name: texts.split }));
     await expect(split.getByText(texts.splitText)).toBeAttached();
     await expect(split.getByRole('img', { name: texts.splitImage })).toBeAttached();
 
-    await expect(page.getByRole('link', { name: texts.picture })).toHaveAttribute(
+    await expect(await scrollToBlock(page, page.getByRole('link', { name: texts.picture }))).toHaveAttribute(
       'href',
       new RegExp(`^/${locale}/c/`),
     );
 
     // The long cloud video: the cloud player (its flag is on by default), muted, looping, no controls.
-    const video = page.getByRole('region', { name: texts.video }).locator('video');
+    const video = (await scrollToBlock(page, page.getByRole('region', { name: texts.video }))).locator(
+      'video',
+    );
     await expect(video).toHaveAttribute('data-player', 'cloud');
     await expect(video).toHaveAttribute('aria-label', texts.video);
     expect(await video.evaluate((v: HTMLVideoElement) => [v.muted, v.loop, v.controls])).toEqual([
@@ -124,11 +128,11 @@ for (const locale of ['en-us', 'fr-ca'] as const) {
     ]);
 
     // The social gallery's widget, from the configured URL with the container id and the locale.
+    const gallery = await scrollToBlock(page, page.getByRole('region', { name: '#SummitPeak' }));
     const request = await widgetRequest;
     expect(new URL(request.url()).pathname + new URL(request.url()).search).toBe(
       `${WIDGET_PATH}?container=home-social&locale=${locale}`,
     );
-    const gallery = page.getByRole('region', { name: '#SummitPeak' });
     await expect(gallery.getByText(`Stub photo widget: home-social ${locale} summitpeak`)).toBeAttached();
 
     await expectAccessible(page, `home page with its media blocks (${locale})`);
@@ -146,15 +150,14 @@ test.describe('hls.js loads only for a long cloud video in a browser without nat
     );
     const hlsChunks = watchHlsChunk(page);
     await page.goto('/en-us');
-    const region = page.getByRole('region', { name: 'Into the wild' });
-    await region.scrollIntoViewIfNeeded();
+    const region = await scrollToBlock(page, page.getByRole('region', { name: 'Into the wild' }));
     const video = region.locator('video');
     await expect(video).toHaveAttribute('data-player', 'default');
     await expect(video.locator('source')).toHaveAttribute(
       'src',
       'https://videos.summitpeak.example/into-the-wild.m3u8',
     );
-    await page.getByRole('region', { name: '#SummitPeak' }).scrollIntoViewIfNeeded();
+    await scrollToBlock(page, page.getByRole('region', { name: '#SummitPeak' }));
     await page.waitForLoadState('networkidle');
     expect(await hlsChunks()).toEqual([]);
   });
@@ -163,8 +166,7 @@ test.describe('hls.js loads only for a long cloud video in a browser without nat
     await deployMedia(page);
     const hlsChunks = watchHlsChunk(page);
     await page.goto('/en-us');
-    const region = page.getByRole('region', { name: 'Into the wild' });
-    await region.scrollIntoViewIfNeeded();
+    const region = await scrollToBlock(page, page.getByRole('region', { name: 'Into the wild' }));
     await expect(region.locator('video')).toHaveAttribute(
       'src',
       `${CLOUD_PATH}?asset=summitpeak/brand/into-the-wild`,
@@ -186,14 +188,14 @@ test.describe('hls.js loads only for a long cloud video in a browser without nat
     await deployMedia(page);
     const hlsChunks = watchHlsChunk(page);
     await page.goto('/en-us');
-    await expect(page.getByRole('region', { name: 'Tested on the trail' })).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    // Far from the video: not yet.
+    // Far from the video (the top of the page): not yet.
     expect(await hlsChunks()).toEqual([]);
     const playlist = page.waitForRequest((r) =>
       r.url().endsWith(`${CLOUD_PATH}?asset=summitpeak/brand/into-the-wild`),
     );
-    await page.getByRole('region', { name: 'Into the wild' }).scrollIntoViewIfNeeded();
+    await scrollToBlock(page, page.getByRole('region', { name: 'Into the wild' }));
     await playlist;
     expect(await hlsChunks()).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test } from '../support/fixtures';
+import { scrollToBlock } from '../support/reveal';
 import { isMobile } from '../support/shopper';
 
 /**
@@ -38,7 +39,8 @@ for (const [locale, t] of Object.entries(TEXTS)) {
   }) => {
     await page.goto(`/${locale}`);
 
-    const story = page.getByRole('region', { name: t.story });
+    // Below the first screen: the blocks come as the shopper scrolls to them.
+    const story = await scrollToBlock(page, page.getByRole('region', { name: t.story }));
     await expect(story.getByRole('heading', { level: 2, name: t.story })).toBeVisible();
     await expect(story.getByText(t.storyText)).toBeVisible();
 
@@ -49,7 +51,7 @@ for (const [locale, t] of Object.entries(TEXTS)) {
       `/${locale}/help-returns`,
     );
 
-    const questions = page.getByRole('region', { name: t.questions });
+    const questions = await scrollToBlock(page, page.getByRole('region', { name: t.questions }));
     await expect(questions.getByText(t.first[1])).toBeVisible();
     await expect(questions.getByText(t.second[1])).toBeHidden();
     await questions.getByText(t.second[0]).click();

@@ -253,12 +253,20 @@ export async function exploreWholePage(page: Page): Promise<void> {
   await page.getByRole('main').waitFor();
   await page.waitForLoadState('load');
   // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-    window.scrollTo(0, 0);
-  });
+  // Pages that reveal their blocks as the shopper scrolls grow on the way down: sweep again until they stop.
+  let height = -1;
+  for (let sweep = 0; sweep < 10; sweep += 1) {
+    const reached = await page.evaluate(async () => {
+      for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      }
+      return document.documentElement.scrollHeight;
+    });
+    await page.waitForLoadState('networkidle');
+    if (reached === height) break;
+    height = reached;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
 }

@@ -10,6 +10,7 @@ import type { Language, Messages } from './catalogue-types';
 export const DEFERRED_AREAS = [
   'catalogue',
   'home',
+  'content',
   'product',
   'reviews',
   'cartPage',
@@ -37,6 +38,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
   en: {
     catalogue: () => import('./catalogues/en/catalogue'),
     home: () => import('./catalogues/en/home'),
+    content: () => import('./catalogues/en/content'),
     product: () => import('./catalogues/en/product'),
     reviews: () => import('./catalogues/en/reviews'),
     cartPage: () => import('./catalogues/en/cart-page'),
@@ -58,6 +60,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
   fr: {
     catalogue: () => import('./catalogues/fr/catalogue'),
     home: () => import('./catalogues/fr/home'),
+    content: () => import('./catalogues/fr/content'),
     product: () => import('./catalogues/fr/product'),
     reviews: () => import('./catalogues/fr/reviews'),
     cartPage: () => import('./catalogues/fr/cart-page'),

@@ -14,10 +14,10 @@ const lazyRoute = (load: () => Promise<{ Component: ComponentType }>, areas: rea
 const CategoryRoute = lazyRoute(() => import('./category-route'), ['catalogue']);
 const ProductRoute = lazyRoute(() => import('./product-route'), ['product']);
 // The showcase preview tool: an editor's page, so the route table every page loads does not name it.
-const ShowcaseRoute = lazyWithMessages(() => import('./showcase-route'), ['home']);
+const ShowcaseRoute = lazyWithMessages(() => import('./showcase-route'), ['content']);
 const ContentPage = lazyWithMessages<ContentPageProps>(
   () => import('../features/content-pages/content-page'),
-  ['home'],
+  ['home', 'content'],
 );
 
 /**

@@ -25,8 +25,8 @@ export const shopDialogs = {
   ),
   addGiftOption: lazyWithMessages(() => import('../features/cart/delivery/gift-option-dialog'), ['delivery']),
   // The product page's size guide and back-in-stock request; their texts are content texts (home area).
-  sizeGuide: lazyWithMessages(() => import('../features/product/extras/size-guide-dialog'), ['home']),
-  backInStock: lazyWithMessages(() => import('../features/product/extras/back-in-stock-dialog'), ['home']),
+  sizeGuide: lazyWithMessages(() => import('../features/product/extras/size-guide-dialog'), ['content']),
+  backInStock: lazyWithMessages(() => import('../features/product/extras/back-in-stock-dialog'), ['content']),
 } satisfies DialogComponentRegistry;
 
 export type ShopDialogId = keyof typeof shopDialogs;

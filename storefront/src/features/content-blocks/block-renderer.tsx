@@ -7,13 +7,14 @@ import { BenefitBarBlock } from './benefit-bar-block';
 import { BlockBoundary } from './block-boundary';
 import type { BlockPage, BlockProps, Renderers } from './block-props';
 import styles from './block-renderer.module.css';
+import { PendingBlocksProvider, useBlockReveal } from './block-reveal';
 import { CategoryCardsBlock } from './category-cards-block';
 import { blockProblem, type ContentProblem, reportOnce, sendContentProblem } from './content-problems';
 import { DIALOG_RENDERERS } from './dialogs/dialogs-renderers';
 import { HeroBlock } from './hero-block';
 import { LAYOUT_RENDERERS } from './layout/layout-renderers';
+import { lazyBlock } from './lazy-block';
 import { MEDIA_RENDERERS } from './media/media-renderers';
-import { ProductRecommendationsBlock } from './product-recommendations-block';
 import { priorityBlockId, resolveBlocks } from './resolve-blocks';
 import { SHOP_RENDERERS } from './shop/shop-renderers';
 import { TEXT_RENDERERS } from './text/text-renderers';
@@ -30,7 +31,8 @@ const RENDERERS: Renderers = {
   banner: BannerBlock,
   benefitBar: BenefitBarBlock,
   categoryCards: CategoryCardsBlock,
-  productRecommendations: ProductRecommendationsBlock,
+  // Below the first screen on every page that has one: its own chunk, with the tiles' price and picture.
+  productRecommendations: lazyBlock(() => import('./product-recommendations-block'), ['content']),
   ...TEXT_RENDERERS,
   ...MEDIA_RENDERERS,
   ...LAYOUT_RENDERERS,
@@ -84,11 +86,14 @@ export function BlockList({
   blocks,
   page,
   priority = true,
+  reveal = false,
 }: {
   blocks: readonly ContentBlock[];
   page: BlockPage;
   /** false: none of these blocks is the page's largest paint or its h1 (an espot on a page with its own). */
   priority?: boolean;
+  /** A page's own list: its first screen at once, the rest as the shopper scrolls (block-reveal.tsx). */
+  reveal?: boolean;
 }) {
   const conditions = useBlockConditions();
   const check = useBlockCheck();
@@ -102,18 +107,26 @@ export function BlockList({
   );
   const shown = resolveBlocks(blocks, conditions);
   const priorityId = priority ? priorityBlockId(shown) : undefined;
+  const shownCount = useBlockReveal(
+    shown.length,
+    shown.findIndex((b) => b.id === priorityId),
+    reveal,
+  );
   return (
-    <div className={styles.blocks}>
-      {shown.map((block) => (
-        <Block
-          key={block.id}
-          block={block}
-          page={page}
-          priority={block.id === priorityId}
-          check={check}
-          report={report}
-        />
-      ))}
-    </div>
+    <PendingBlocksProvider value={shownCount.track}>
+      <div className={styles.blocks}>
+        {shown.slice(0, shownCount.count).map((block) => (
+          <Block
+            key={block.id}
+            block={block}
+            page={page}
+            priority={block.id === priorityId}
+            check={check}
+            report={report}
+          />
+        ))}
+      </div>
+      {shownCount.sentinel ? <div ref={shownCount.sentinel} className={styles.sentinel} aria-hidden /> : null}
+    </PendingBlocksProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { BlockOfType, BlockProps } from './block-props';
 import { blockColorStyle } from './block-style';
 import { ContentLink } from './content-link';
@@ -8,11 +8,9 @@ import styles from './hero-block.module.css';
 import { heroColumns } from './hero-layout';
 import { HeroLinkPreview } from './hero-link-preview';
 import { useReducedMotion } from './media/use-reduced-motion';
+import { RichText } from './text/rich-text';
 
 type HeroBlock = BlockOfType<'heroBelowMedia' | 'heroProductOverlay'>;
-
-// The sanitiser comes only with a hero that has rich text: the home page's first paint does not wait for it.
-const RichText = lazy(() => import('./text/rich-text').then((m) => ({ default: m.RichText })));
 
 /** The product-overlay picture's sizes (spec 001 section 2): 196x343 small, 271x467 medium, 344x538 large. */
 const OVERLAY_SIZES = '(min-width: 64rem) 344px, (min-width: 48rem) 271px, 196px';
@@ -106,11 +104,7 @@ export function HeroBlock({ block, priority }: BlockProps<HeroBlock>) {
           </Title>
         ) : null}
         {block.subtitle ? <p className={styles.subtitle}>{block.subtitle}</p> : null}
-        {block.richText ? (
-          <Suspense fallback={null}>
-            <RichText html={block.richText} className={styles.richText} />
-          </Suspense>
-        ) : null}
+        {block.richText ? <RichText html={block.richText} className={styles.richText} /> : null}
         {block.linkPreview?.length ? (
           <HeroLinkPreview items={block.linkPreview} onPreview={setPreviewIndex} />
         ) : null}

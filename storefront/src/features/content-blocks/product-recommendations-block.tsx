@@ -30,7 +30,7 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
  * list with snap points and previous/next buttons (hidden on small screens, where swiping scrolls). Loads
  * when near the viewport; with nothing to recommend (or a failed call) it renders nothing.
  */
-export function ProductRecommendationsBlock({
+export default function ProductRecommendationsBlock({
   block,
   page,
 }: BlockProps<BlockOfType<'productRecommendations'>>) {

@@ -67,7 +67,7 @@ export default function ContentPage({ path, notFound }: ContentPageProps) {
         <ContentBreadcrumbs path={path} title={data.title} />
         {titled ? null : <h1 className={styles.title}>{data.title}</h1>}
       </div>
-      <BlockList blocks={blocks} page={{ type: 'other', url: `${pathname}${search}` }} />
+      <BlockList blocks={blocks} page={{ type: 'other', url: `${pathname}${search}` }} reveal />
       <ChildPages slug={path.slug} enabled={listsChildren} />
     </div>
   );

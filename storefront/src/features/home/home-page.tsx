@@ -52,7 +52,7 @@ export function HomePage() {
     <div className={styles.home}>
       {metaElement}
       {hasPriority ? null : <h1 className="visually-hidden">{page.data.title}</h1>}
-      <BlockList blocks={page.data.components} page={{ type: 'home', url: `${pathname}${search}` }} />
+      <BlockList blocks={page.data.components} page={{ type: 'home', url: `${pathname}${search}` }} reveal />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useFooter } from './use-footer';
 // The newsletter form and its dialog load when the shopper opens it (the footer ships with every page).
 const NewsletterDialog = lazyWithMessages(
   () => import('../content-blocks/dialogs/newsletter-dialog'),
-  ['home'],
+  ['content'],
 );
 
 /**

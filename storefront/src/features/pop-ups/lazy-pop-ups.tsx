@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
 
-const PopUpHost = lazyWithMessages(() => import('./pop-up-host'), ['home']);
+const PopUpHost = lazyWithMessages(() => import('./pop-up-host'), ['content']);
 
 /** When the pop-ups load without the shopper scrolling: well after any page has shown itself. */
 const LATEST_MS = 8000;

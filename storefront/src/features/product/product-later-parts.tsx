@@ -9,7 +9,7 @@ const ProductEspot = lazyWithMessages<{ productId: string }>(
 );
 
 // "Complete the look" (features/product/extras): its texts are content texts, loaded with it.
-const ProductSets = lazyWithMessages(() => import('./extras/product-sets-section'), ['home']);
+const ProductSets = lazyWithMessages(() => import('./extras/product-sets-section'), ['content']);
 
 export interface ProductLaterPartsProps {
   /** The master product the reviews are of. */

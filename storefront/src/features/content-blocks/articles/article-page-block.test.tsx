@@ -36,7 +36,7 @@ describe('the article page block', { timeout: 30_000 }, () => {
       timeZone: 'UTC',
     });
     expect(header.getByText(`Published on ${date}`)).toHaveAttribute('datetime', block.date);
-    expect(screen.getByText('Pack light, start early and leave no trace.')).toBeInTheDocument();
+    expect(await screen.findByText('Pack light, start early and leave no trace.')).toBeInTheDocument();
     const related = screen.getByRole('region', { name: 'Related stories' });
     expect(within(related).getAllByRole('article')).toHaveLength(block.relatedArticles.length);
     expect(block.relatedArticles.length).toBeGreaterThan(0);
@@ -44,8 +44,8 @@ describe('the article page block', { timeout: 30_000 }, () => {
 
   it('dates the article in French on fr-ca, and shows at most 4 related articles', async () => {
     const block = await newestArticle('fr-ca');
-    // A fr-ca page's route loads the French content texts before its blocks render (its boundary names 'home').
-    await loadAreas('fr', ['home']);
+    // A fr-ca page's route loads the French content texts before its blocks render (its boundary names 'content').
+    await loadAreas('fr', ['content']);
     const five = articlePageBlock.parse({ ...block, relatedContentTitle: undefined });
     renderBlockOnSimulator(sim, [five as ShownBlock], { path: '/fr-ca/journal/x', locale: 'fr-ca' });
     await screen.findByRole('heading', { level: 1, name: block.title });

@@ -30,7 +30,7 @@ function renderBlock(input: Record<string, unknown>, locale = 'en-us') {
 }
 
 describe('the dialog block (spec 001 section 2)', () => {
-  it('shows its title, subtitle, rich text, buttons and the text below them, media at the top by default', () => {
+  it('shows its title, subtitle, rich text, buttons and the text below them, media at the top by default', async () => {
     const { section } = renderBlock({
       title: 'Join Basecamp rewards',
       subtitle: 'Members first',
@@ -41,7 +41,7 @@ describe('the dialog block (spec 001 section 2)', () => {
     });
     const region = within(screen.getByRole('region', { name: 'Join Basecamp rewards' }));
     expect(region.getByText('Members first')).toBeInTheDocument();
-    expect(region.getByText('Earn points on every order.')).toBeInTheDocument();
+    expect(await region.findByText('Earn points on every order.')).toBeInTheDocument();
     // Content links land on the shopper's locale.
     expect(region.getByRole('link', { name: 'Join now' })).toHaveAttribute('href', '/en-us/sign-up');
     expect(region.getByText('By joining you accept the loyalty terms.')).toBeInTheDocument();

@@ -3,6 +3,6 @@ import { lazyBlock } from '../lazy-block';
 
 /** The dialog block (newsletter, event sign-up) and a page's pop-up block: their renderers (each a lazyBlock, see ../lazy-block.tsx). */
 export const DIALOG_RENDERERS: Renderers = {
-  dialog: lazyBlock(() => import('./dialog-block')),
-  popUp: lazyBlock(() => import('./pop-up-block')),
+  dialog: lazyBlock(() => import('./dialog-block'), ['content']),
+  popUp: lazyBlock(() => import('./pop-up-block'), ['content']),
 };

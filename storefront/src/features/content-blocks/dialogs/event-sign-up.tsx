@@ -9,7 +9,7 @@ import styles from './dialogs.module.css';
 // The dialog brings the sign-in and sign-up forms: it loads when the shopper opens it.
 const EventSignUpDialog = lazyWithMessages(
   () => import('./event-sign-up-dialog'),
-  ['home', 'account', 'signUp', 'errorTexts'],
+  ['account', 'signUp', 'errorTexts', 'content'],
 );
 
 /** "June 12 – 14, 2026": the event's dates in the shopper's locale (calendar days, no time zone shift). */

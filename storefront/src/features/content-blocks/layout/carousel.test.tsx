@@ -5,8 +5,11 @@ import { renderBlocks } from './layout-test-render';
 
 const SLOW = { timeout: 15_000 };
 
-// The carousel's texts come with its chunk (the home area): load both languages' once, up front.
-beforeAll(() => Promise.all([loadAreas('en', ['home']), loadAreas('fr', ['home'])]), 30_000);
+// The carousel's texts come with its chunk (the home and content areas): load both languages' once, up front.
+beforeAll(
+  () => Promise.all([loadAreas('en', ['home', 'content']), loadAreas('fr', ['home', 'content'])]),
+  30_000,
+);
 
 const card = (n: number) => ({
   type: 'multiLinkCard',

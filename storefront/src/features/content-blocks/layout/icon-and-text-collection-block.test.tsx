@@ -33,7 +33,7 @@ describe('the icon-and-text collection', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(3);
     const first = rows[0] as HTMLElement;
     expect(within(first).getByText('Benefit 1')).toBeInTheDocument();
-    expect(within(first).getByText('Why benefit 1 matters.')).toBeInTheDocument();
+    expect(await within(first).findByText('Why benefit 1 matters.')).toBeInTheDocument();
     const icon = first.querySelector('svg');
     expect(icon).toHaveAttribute('aria-hidden', 'true');
     expect(icon).toHaveAttribute('data-icon', 'star');

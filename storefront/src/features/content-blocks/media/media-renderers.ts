@@ -5,7 +5,7 @@ import { lazyBlock } from '../lazy-block';
 export const MEDIA_RENDERERS: Renderers = {
   picture: lazyBlock(() => import('./picture-block')),
   splitBanner: lazyBlock(() => import('./split-banner-block')),
-  video: lazyBlock(() => import('./video-block'), ['home']),
-  photoGallery: lazyBlock(() => import('./photo-gallery-block'), ['home']),
-  socialGallery: lazyBlock(() => import('./social-gallery-block'), ['home']),
+  video: lazyBlock(() => import('./video-block'), ['content']),
+  photoGallery: lazyBlock(() => import('./photo-gallery-block'), ['content']),
+  socialGallery: lazyBlock(() => import('./social-gallery-block'), ['content']),
 };

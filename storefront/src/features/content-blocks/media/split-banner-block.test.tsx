@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { splitBannerBlock } from '../../../../../contracts/entities/content-blocks-banners';
 import { renderBlock } from './block-test-render';
@@ -24,13 +24,13 @@ const split = (fields: Record<string, unknown> = {}) =>
   });
 
 describe('the split banner', () => {
-  it('shows its media beside the title, subtitle, rich text and call-to-action buttons (media left by default)', () => {
+  it('shows its media beside the title, subtitle, rich text and call-to-action buttons (media left by default)', async () => {
     renderBlock(<SplitBannerBlock block={split()} page={HOME} priority={false} />);
     const section = screen.getByRole('region', { name: 'Tested on the trail' });
     expect(section).toHaveAttribute('data-media', 'left');
     expect(within(section).getByRole('heading', { level: 2, name: 'Tested on the trail' })).toBeVisible();
     expect(within(section).getByText('By our athletes')).toBeVisible();
-    expect(section).toHaveTextContent('Every product is tested by our athletes.');
+    await waitFor(() => expect(section).toHaveTextContent('Every product is tested by our athletes.'));
     expect(within(section).getByRole('img', { name: 'Runner' })).toBeVisible();
     expect(within(section).getByRole('link', { name: 'Shop footwear' })).toHaveAttribute(
       'href',

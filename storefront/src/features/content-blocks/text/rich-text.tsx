@@ -1,8 +1,9 @@
-import { type MouseEvent, useMemo } from 'react';
+import { type MouseEvent, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useIntl } from '../../../i18n/intl';
+import { usePendingBlocks } from '../block-reveal';
+import { renderEditorialHtml } from './render-editorial-html';
 import styles from './rich-text.module.css';
-import { sanitizeHtml } from './sanitize-html';
 
 export interface RichTextProps {
   /** CMS HTML, as the content contracts' `richText` fields carry it. */
@@ -27,14 +28,30 @@ function browserHandles(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 }
 
 /**
- * Content rich text rendered as HTML after sanitising (sanitize-html.ts), its site links on the shopper's
- * locale. A plain click on a site link navigates client-side (one delegated listener, since the links are
+ * Content rich text rendered as HTML after sanitising (render-editorial-html.ts: the browser's sanitiser, or
+ * DOMPurify where there is none), its site links on the shopper's locale. A plain click on a site link navigates client-side (one delegated listener, since the links are
  * HTML, not React elements); anything else is the browser's.
  */
 export function RichText({ html, className }: RichTextProps) {
   const { locale } = useIntl();
   const navigate = useNavigate();
-  const clean = useMemo(() => sanitizeHtml(html, locale), [html, locale]);
+  const holder = useRef<HTMLDivElement>(null);
+  const pendingBlocks = usePendingBlocks();
+  // Before paint: the sanitised text is there in the first frame that has this block.
+  useLayoutEffect(() => {
+    const element = holder.current;
+    if (!element) return;
+    let wanted = true;
+    const download = renderEditorialHtml(element, html, locale, () => wanted);
+    // Until the sanitiser has come, this text has no height: a revealing page waits for it.
+    if (download) {
+      pendingBlocks?.(1);
+      void download.finally(() => pendingBlocks?.(-1));
+    }
+    return () => {
+      wanted = false;
+    };
+  }, [html, locale, pendingBlocks]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const anchor = (event.target as Element).closest?.('a[href]');
     if (!(anchor instanceof HTMLAnchorElement) || !event.currentTarget.contains(anchor)) return;
@@ -46,11 +63,6 @@ export function RichText({ html, className }: RichTextProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: delegates the links' own clicks (keyboard ones too)
     // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this same click
-    <div
-      className={className ? `${styles.text} ${className}` : styles.text}
-      onClick={onClick}
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
-      dangerouslySetInnerHTML={{ __html: clean }}
-    />
+    <div ref={holder} className={className ? `${styles.text} ${className}` : styles.text} onClick={onClick} />
   );
 }

@@ -79,4 +79,8 @@ describe('sanitizeHtml: links and pictures', () => {
     );
     expect(clean).toBe('<p>ok</p>');
   });
+
+  it('keeps nothing of markup that leaves the page no body (a frameset)', () => {
+    expect(sanitizeHtml('<frameset onload="alert(1)"><frame src="javascript:alert(2)"></frameset>')).toBe('');
+  });
 });

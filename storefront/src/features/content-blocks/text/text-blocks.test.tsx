@@ -46,7 +46,7 @@ describe('the rich text block', () => {
       const section = await screen.findByRole('region', { name: 'Our story' }, { timeout: 8000 });
       const inside = within(section);
       expect(inside.getByText('Since 1968')).toBeInTheDocument();
-      expect(inside.getByRole('heading', { level: 3, name: 'Made to last' })).toBeInTheDocument();
+      expect(await inside.findByRole('heading', { level: 3, name: 'Made to last' })).toBeInTheDocument();
       expect(inside.getByRole('listitem')).toHaveTextContent('One');
       expect(inside.getByRole('link', { name: 'partners' })).toHaveAttribute('rel', 'noopener noreferrer');
       expect(inside.getByRole('link', { name: 'Shop now' })).toHaveAttribute('href', '/fr-ca/c/boots-1234');

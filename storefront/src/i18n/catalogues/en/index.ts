@@ -6,6 +6,7 @@ import { cart } from './cart';
 import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
 import { checkout } from './checkout';
+import { content } from './content';
 import { delivery } from './delivery';
 import { enrolment } from './enrolment';
 import { errorTexts } from './error-texts';
@@ -40,6 +41,7 @@ export const messages: Messages = {
   ...navigation,
   ...footer,
   ...home,
+  ...content,
   ...cart,
   ...cartPage,
   ...session,

@@ -4,5 +4,4 @@ export const media = {
   'contentBlocks.media.playVideo': 'Play video: {title}',
   'contentBlocks.media.photoGallery': 'Customer photos',
   'contentBlocks.media.socialGallery': 'Photos from our community',
-  'contentBlocks.media.heroLinks': 'Explore',
 } as const;

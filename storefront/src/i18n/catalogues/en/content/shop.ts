@@ -11,6 +11,10 @@ export const shop = {
   'contentBlocks.upsell.previous': 'Previous items',
   'contentBlocks.upsell.next': 'Next items',
   'contentBlocks.upsell.loading': 'Loading the items',
+  'contentBlocks.recommendations.title': 'You may also like',
+  'contentBlocks.recommendations.previous': 'Previous products',
+  'contentBlocks.recommendations.next': 'Next products',
+  'contentBlocks.recommendations.loading': 'Loading recommendations',
   'contentBlocks.recommendations.quickShop': 'Quick shop',
   'contentBlocks.recommendations.quickShopFor': 'Quick shop {name}',
 } as const;

@@ -7,5 +7,4 @@ export const media: Translation<typeof en> = {
   'contentBlocks.media.playVideo': 'Lire la vidéo : {title}',
   'contentBlocks.media.photoGallery': 'Photos de nos clients',
   'contentBlocks.media.socialGallery': 'Photos de notre communauté',
-  'contentBlocks.media.heroLinks': 'Explorer',
 };

@@ -14,6 +14,10 @@ export const shop: Translation<typeof en> = {
   'contentBlocks.upsell.previous': 'Articles précédents',
   'contentBlocks.upsell.next': 'Articles suivants',
   'contentBlocks.upsell.loading': 'Chargement des articles',
+  'contentBlocks.recommendations.title': 'Vous aimerez aussi',
+  'contentBlocks.recommendations.previous': 'Produits précédents',
+  'contentBlocks.recommendations.next': 'Produits suivants',
+  'contentBlocks.recommendations.loading': 'Chargement des recommandations',
   'contentBlocks.recommendations.quickShop': 'Achat rapide',
   'contentBlocks.recommendations.quickShopFor': 'Achat rapide : {name}',
 };
