@@ -1,6 +1,7 @@
 // What `npm run screenshots` photographs: every page of the storefront, and the states a URL alone does not
 // show (dialogs, the drawer, the checkout steps), each reached through the UI the way a shopper reaches it.
 import type { Page } from 'playwright-core';
+import { scrollToBlock } from '../e2e/support/reveal';
 import {
   addJacketToCart,
   fillCard,
@@ -102,10 +103,12 @@ export const SHOTS = {
     overlay: true,
     prepare: async (page, locale) => {
       await visit('home')(page, locale);
-      const split = page.getByRole('region', {
-        name: locale === 'fr-ca' ? 'Testé sur le terrain' : 'Tested on the trail',
-      });
-      await split.scrollIntoViewIfNeeded();
+      const split = await scrollToBlock(
+        page,
+        page.getByRole('region', {
+          name: locale === 'fr-ca' ? 'Testé sur le terrain' : 'Tested on the trail',
+        }),
+      );
       await split
         .getByRole('img')
         .first()
@@ -310,7 +313,9 @@ export const SHOTS = {
     overlay: true,
     prepare: async (page, locale) => {
       await visit('home')(page, locale);
-      await page.getByRole('button', { name: /^(Register for|S’inscrire à) / }).click();
+      await (
+        await scrollToBlock(page, page.getByRole('button', { name: /^(Register for|S’inscrire à) / }))
+      ).click();
       await page.getByRole('dialog').getByRole('textbox').first().waitFor();
     },
   },
@@ -320,7 +325,9 @@ export const SHOTS = {
     prepare: async (page, locale) => {
       await visit('home')(page, locale);
       await signInFromHeader(page, locale);
-      await page.getByRole('button', { name: /^(Register for|S’inscrire à) / }).click();
+      await (
+        await scrollToBlock(page, page.getByRole('button', { name: /^(Register for|S’inscrire à) / }))
+      ).click();
       await page.getByRole('dialog').getByRole('checkbox').first().waitFor();
     },
   },
@@ -438,9 +445,10 @@ export const SHOTS = {
     overlay: true,
     prepare: async (page, locale) => {
       await visit('home')(page, locale);
-      const questions = page.getByRole('region', {
-        name: /^(Frequently asked questions|Questions fréquentes)$/,
-      });
+      const questions = await scrollToBlock(
+        page,
+        page.getByRole('region', { name: /^(Frequently asked questions|Questions fréquentes)$/ }),
+      );
       await questions.locator('summary').nth(1).click();
       // The rich text mid-screen: the thin banner above it, the questions below.
       await page

@@ -80,7 +80,20 @@ async function scrollThrough(page: Page): Promise<void> {
   // at each screen, wait (up to 10 s: a new session builds its world first) until nothing in view is
   // still busy (aria-busy skeletons).
   // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
-  await page.evaluate(async () => {
+  // Pages that reveal their blocks as the shopper scrolls grow on the way down: sweep until they stop.
+  let height = -1;
+  for (let sweep = 0; sweep < 10; sweep += 1) {
+    const reached = await sweepOnce(page);
+    await page.waitForLoadState('networkidle');
+    if (reached === height) break;
+    height = reached;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** One pass down the page, a screen at a time; returns the page's height at the end. */
+async function sweepOnce(page: Page): Promise<number> {
+  return page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -95,7 +108,7 @@ async function scrollThrough(page: Page): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     }
-    window.scrollTo(0, 0);
+    return document.documentElement.scrollHeight;
   });
 }
 

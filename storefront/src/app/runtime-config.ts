@@ -1,5 +1,6 @@
 import type { FlagOverrides } from '../config/flag-overrides';
-import { OFFLINE_PHOTO_WIDGET_URL } from './offline-media';
+// With its extension: the Vite config loads this module too (its CSP plugin), natively.
+import { OFFLINE_PHOTO_WIDGET_URL } from './offline-media.ts';
 
 /**
  * Where this build talks to, decided at run time so one production build runs against the offline
