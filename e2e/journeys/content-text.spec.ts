@@ -94,3 +94,18 @@ test("fr-ca: a rich text link the content wrote for en-ca goes to the shopper's 
   await expect(page).toHaveURL(/\/fr-ca\/journal$/);
   expect(await page.evaluate(() => (window as unknown as { stillHere?: boolean }).stillHere)).toBe(true);
 });
+
+test('the End key jumps to the end of the home page, and the blocks on the way come all the same', async ({
+  page,
+}) => {
+  await page.goto('/en-us');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Each jump lands past the end of what is drawn; the blocks come, and the next jump goes further.
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(page.getByRole('heading', { name: 'TrailFest weekend', level: 2 })).toBeAttached({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('region', { name: 'From the journal' })).toBeAttached();
+});

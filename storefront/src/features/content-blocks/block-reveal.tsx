@@ -4,8 +4,12 @@ import { createContext, type RefObject, useCallback, useContext, useEffect, useR
 const AFTER_PRIORITY = 1;
 /** Blocks added each time the shopper nears the end of what is shown. */
 const STEP = 2;
-/** How near: half a screen below the viewport, so a block is there before it scrolls in. */
-const MARGIN = '0px 0px 50% 0px';
+/**
+ * How near: half a screen below the viewport, so a block is there before it scrolls in; and anywhere above
+ * it (a hundred screens up), so a jump past the marker (the End key, scroll restoration on going back)
+ * counts too: the observer reports only changes, and below-then-above is no change without that margin.
+ */
+const MARGIN = '10000% 0px 50% 0px';
 
 type Track = (delta: 1 | -1) => void;
 const PendingBlocks = createContext<Track | null>(null);
@@ -70,8 +74,7 @@ export function useBlockReveal(total: number, priorityIndex: number, enabled: bo
     const observer = new IntersectionObserver(
       (entries) => {
         if (!live || pending.current > 0) return;
-        // Above the viewport counts too (a jump to the page's end).
-        if (entries.some((e) => e.isIntersecting || e.boundingClientRect.bottom < 0)) {
+        if (entries.some((e) => e.isIntersecting)) {
           setCount((n) => n + STEP);
         }
       },
