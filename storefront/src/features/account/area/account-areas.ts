@@ -63,7 +63,7 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
     id: 'orders',
     path: 'orders',
     label: 'accountArea.nav.orders',
-    Page: page(() => import('../orders/orders-page'), ['accountArea', 'delivery', 'payment', 'errorTexts']),
+    Page: page(() => import('../orders/orders-page'), ['accountArea', 'errorTexts']),
   },
   {
     id: 'favorites',

@@ -109,7 +109,7 @@ function OrderBody({ purchase }: { purchase: Purchase }) {
 }
 
 /** One order of the shopper (/{locale}/account/orders/<orderNo>). */
-export function OrderDetail() {
+export default function OrderDetail() {
   const intl = useIntl();
   const { locale } = useSiteConfig();
   const orderNo = useParams().orderNo ?? '';
