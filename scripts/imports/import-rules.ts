@@ -75,6 +75,11 @@ export const IMPORT_RULES: readonly ImportRule[] = [
     may: ['e2e', 'storefront/security/policy-meta'],
     why: 'the e2e stack deploys the build as a deployment does: it runs the storefront’s own CSP step on it',
   },
+  {
+    from: 'e2e/support/media-stubs',
+    may: ['e2e', 'storefront/vite-plugins/offline-photo-widget'],
+    why: 'the e2e stack deploys the same photo widget stand-in the development server serves (one copy)',
+  },
   { from: 'vitest.config', may: [] },
 ];
 
