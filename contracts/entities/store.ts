@@ -1,11 +1,13 @@
 import { storeId } from '../common/ids';
 import { countryCode } from '../common/locale';
 import { allRules, when } from '../common/openapi-rules';
+import { DAYS } from '../common/week-days';
 import { z } from '../zod';
 import { variantAvailability } from './product';
 import { sku } from './product-ids';
 
-export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export { DAYS };
+
 const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:MM (24 h)');
 
 /** Opening hours, one entry per open day (a day without an entry is closed). */

@@ -1,5 +1,5 @@
+import { DAYS } from '../../../../../contracts/common/week-days';
 import type { Store } from '../../../../../contracts/entities/store';
-import { DAYS } from '../../../../../contracts/entities/store';
 import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { hoursOn, timeOfDay } from '../store-format';
