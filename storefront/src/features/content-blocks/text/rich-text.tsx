@@ -29,8 +29,9 @@ function browserHandles(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 
 /**
  * Content rich text rendered as HTML after sanitising (render-editorial-html.ts: the browser's sanitiser, or
- * DOMPurify where there is none), its site links on the shopper's locale. A plain click on a site link navigates client-side (one delegated listener, since the links are
- * HTML, not React elements); anything else is the browser's.
+ * DOMPurify where there is none), its site links on the shopper's locale. A plain click on a site link
+ * navigates client-side (one delegated listener, since the links are HTML, not React elements); anything else
+ * is the browser's.
  */
 export function RichText({ html, className }: RichTextProps) {
   const { locale } = useIntl();
