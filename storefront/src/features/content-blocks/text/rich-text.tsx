@@ -43,14 +43,26 @@ export function RichText({ html, className }: RichTextProps) {
     const element = holder.current;
     if (!element) return;
     let wanted = true;
+    let waiting = false;
+    // Until the sanitiser has come, this text has no height: a revealing page waits for it, once.
+    const drawn = () => {
+      if (!waiting) return;
+      waiting = false;
+      pendingBlocks?.(-1);
+    };
     const download = renderEditorialHtml(element, html, locale, () => wanted);
-    // Until the sanitiser has come, this text has no height: a revealing page waits for it.
     if (download) {
+      waiting = true;
       pendingBlocks?.(1);
-      void download.finally(() => pendingBlocks?.(-1));
+      download
+        .catch((error: unknown) => console.error('[storefront] the rich text sanitiser did not load', error))
+        .finally(() => {
+          if (wanted) drawn();
+        });
     }
     return () => {
       wanted = false;
+      drawn();
     };
   }, [html, locale, pendingBlocks]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
