@@ -6,7 +6,7 @@ import { contentSecurityPolicyPlugin } from './vite-plugins/content-security-pol
 import { contractsWithoutMetadata } from './vite-plugins/contracts-without-metadata.ts';
 import { entryShellChunk } from './vite-plugins/entry-shell-chunk.ts';
 import { harnessOutsideThePage } from './vite-plugins/harness-outside-the-page.ts';
-import { offlinePhotoWidget } from './vite-plugins/offline-photo-widget.ts';
+import { offlineMediaStubs } from './vite-plugins/offline-media-stubs.ts';
 import { onDemandPreload } from './vite-plugins/on-demand-preload.ts';
 import { precompiledMessages } from './vite-plugins/precompiled-messages.ts';
 import { shippedPackages } from './vite-plugins/shipped-packages.ts';
@@ -59,7 +59,7 @@ export default defineConfig({
   plugins: [
     react(),
     simulatorWorkerScript(),
-    offlinePhotoWidget(),
+    offlineMediaStubs(),
     harnessOutsideThePage(),
     precompiledMessages(),
     treeShakeableRouter(),

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PHOTO_WIDGET_STUB } from '../../storefront/vite-plugins/offline-photo-widget';
+import { EMPTY_PLAYLIST, PHOTO_WIDGET_STUB } from '../../storefront/vite-plugins/offline-media-stubs';
 
 /**
  * The content blocks' third parties, as the offline stack deploys them next to the build (the vendors'
@@ -10,9 +10,6 @@ import { PHOTO_WIDGET_STUB } from '../../storefront/vite-plugins/offline-photo-w
 export const MEDIA_STUB_DIR = 'e2e-media';
 export const PHOTO_WIDGET_STUB_URL = `/${MEDIA_STUB_DIR}/photo-widget.js?container={containerId}&locale={locale}`;
 export const CLOUD_VIDEO_STUB_URL = `/${MEDIA_STUB_DIR}/cloud-video.m3u8?asset={cloudName}/{publicId}`;
-
-/** An HLS playlist with no segment: the player attaches and has nothing to play. */
-const EMPTY_PLAYLIST = '#EXTM3U\n#EXT-X-VERSION:3\n#EXT-X-TARGETDURATION:4\n#EXT-X-ENDLIST\n';
 
 export function writeMediaStubs(dist: string): void {
   const dir = join(dist, MEDIA_STUB_DIR);

@@ -77,7 +77,7 @@ export const IMPORT_RULES: readonly ImportRule[] = [
   },
   {
     from: 'e2e/support/media-stubs',
-    may: ['e2e', 'storefront/vite-plugins/offline-photo-widget'],
+    may: ['e2e', 'storefront/vite-plugins/offline-media-stubs'],
     why: 'the e2e stack deploys the same photo widget stand-in the development server serves (one copy)',
   },
   { from: 'vitest.config', may: [] },

@@ -36,4 +36,11 @@ describe('the runtime configuration file', () => {
     expect(error).toHaveBeenCalledTimes(1);
     error.mockRestore();
   });
+
+  it("points the media blocks at the development server's stand-ins when it runs on the simulator", () => {
+    const offline = configFromEnv({ DEV: true, PROD: false });
+    expect(offline.photoWidgetUrl).toMatch(/^\/offline-media\/photo-widget\.js\?/);
+    expect(offline.cloudVideoUrl).toMatch(/^\/offline-media\/cloud-video\.m3u8\?/);
+    expect(production.cloudVideoUrl).toBeUndefined();
+  });
 });

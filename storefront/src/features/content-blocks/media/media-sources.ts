@@ -12,10 +12,10 @@ export const DEFAULT_PHOTO_WIDGET_URL =
 export const DEFAULT_CLOUD_VIDEO_URL =
   'https://res.cloudinary.com/{cloudName}/video/upload/sp_auto/{publicId}.m3u8';
 
-/** YouTube's privacy-enhanced embed host: no cookies until the shopper plays. */
 /** Where the content system's own videos live (the default player's sources): a media source of the CSP. */
 export const CONTENT_VIDEO_ORIGIN = 'https://videos.summitpeak.example';
 
+/** YouTube's privacy-enhanced embed host: no cookies until the shopper plays. */
 export const YOUTUBE_EMBED_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /** `{name}` placeholders filled with URL-encoded values (a slash in a value stays a path separator). */
