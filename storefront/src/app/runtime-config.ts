@@ -48,7 +48,9 @@ export function configFromEnv(env: Env): RuntimeConfig {
   return {
     apiBaseUrl: simulator ? '' : apiBaseUrl,
     imageBaseUrl: simulator ? '/images' : imageBase,
-    ...(simulator ? { photoWidgetUrl: OFFLINE_PHOTO_WIDGET_URL, cloudVideoUrl: OFFLINE_CLOUD_VIDEO_URL } : {}),
+    ...(simulator
+      ? { photoWidgetUrl: OFFLINE_PHOTO_WIDGET_URL, cloudVideoUrl: OFFLINE_CLOUD_VIDEO_URL }
+      : {}),
     simulator,
     validateResponses: flag(env.VITE_VALIDATE_RESPONSES, dev),
     performanceBeacon: flag(env.VITE_PERFORMANCE_BEACON, true),
