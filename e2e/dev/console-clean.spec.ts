@@ -1,6 +1,7 @@
 import {
   describeProblems,
   MISSING_CONTENT_PAGE,
+  OFFLINE_VIDEO_STAND_IN,
   UNRENDERED_CONTENT_BLOCKS,
   watchConsole,
 } from '../support/console-watch';
@@ -11,9 +12,10 @@ import { addJacketToCart, exploreWholePage, TOUR_LOCALES, tourUrls } from '../su
  * `npm start` keeps a quiet console too: every page of the tour in en-us and fr-ca, loaded by URL (a full
  * page load each, so the kept world and the stored session meet on every one), and a reload after an add to
  * cart. Tolerated (console-watch.ts): the development notice for unrendered content block types and the content
- * API's 404 that makes the not-found page. The photo widget loads from the dev server's stand-in.
+ * API's 404 that makes the not-found page, and the notice that the cloud video's offline stand-in has nothing
+ * to play. The photo widget and the video stream load from the dev server's stand-ins.
  */
-const TOLERATED = [UNRENDERED_CONTENT_BLOCKS, MISSING_CONTENT_PAGE];
+const TOLERATED = [UNRENDERED_CONTENT_BLOCKS, MISSING_CONTENT_PAGE, OFFLINE_VIDEO_STAND_IN];
 
 for (const locale of TOUR_LOCALES) {
   test(`${locale}: every page of the tour by URL, then a reload with a cart`, async ({ page }) => {

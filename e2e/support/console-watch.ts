@@ -91,3 +91,16 @@ export const MISSING_CONTENT_PAGE: Tolerated = {
     /\/no-such-page$/.test(new URL(p.page).pathname) &&
     /\/caas\/v1\/canvas\/page\/[^/]+\/no-such-page$/.test(new URL(p.url || 'http://x/').pathname),
 };
+
+/**
+ * `npm start` only: the cloud video's offline stand-in (storefront/vite-plugins/offline-media-stubs.ts) is a
+ * stream with nothing to play, so the player's development notice says the video did not play. Tolerated for
+ * that stand-in's address alone: a video that fails on any other source still fails the check.
+ */
+export const OFFLINE_VIDEO_STAND_IN: Tolerated = {
+  name: "the offline cloud video stand-in's notice (development)",
+  why: 'offline there is no video to play; the player keeps its poster and says so in development',
+  matches: (p) =>
+    p.kind === 'warning' &&
+    /^\[storefront\] video did not play \(\S*\/offline-media\/cloud-video\.m3u8\?/.test(p.text),
+};

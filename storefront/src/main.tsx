@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { createServices } from './app/create-services';
+import { withOfflineMedia } from './app/offline-media';
 import { loadRuntimeConfig } from './app/runtime-config';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,7 +16,10 @@ if (!import.meta.env.DEV) {
   zodGlobal.__zod_globalConfig = Object.assign(zodGlobal.__zod_globalConfig ?? {}, { jitless: true });
 }
 
-const configured = loadRuntimeConfig();
+// Development only (dropped from a build): on the simulator the media blocks use the dev server's stand-ins.
+const configured = loadRuntimeConfig().then((config) =>
+  import.meta.env.DEV ? withOfflineMedia(config) : config,
+);
 
 // A meta policy cannot name a report-uri, so the page reports its violations itself; those of a header
 // policy that names one the browser reports. The sender loads on the first violation.

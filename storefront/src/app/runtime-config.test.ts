@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { withOfflineMedia } from './offline-media';
 import { configFromEnv, mergeRuntimeFile } from './runtime-config';
 
 const production = configFromEnv({ DEV: false, PROD: true });
@@ -38,9 +39,11 @@ describe('the runtime configuration file', () => {
   });
 
   it("points the media blocks at the development server's stand-ins when it runs on the simulator", () => {
-    const offline = configFromEnv({ DEV: true, PROD: false });
+    const offline = withOfflineMedia(configFromEnv({ DEV: true, PROD: false }));
     expect(offline.photoWidgetUrl).toMatch(/^\/offline-media\/photo-widget\.js\?/);
     expect(offline.cloudVideoUrl).toMatch(/^\/offline-media\/cloud-video\.m3u8\?/);
-    expect(production.cloudVideoUrl).toBeUndefined();
+    const onApi = withOfflineMedia(configFromEnv({ DEV: true, PROD: false, VITE_SIMULATOR: 'false' }));
+    expect(onApi.cloudVideoUrl).toBeUndefined();
+    expect(withOfflineMedia(production).photoWidgetUrl).toBeUndefined();
   });
 });

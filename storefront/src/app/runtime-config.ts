@@ -1,6 +1,5 @@
 import type { FlagOverrides } from '../config/flag-overrides';
 // With its extension: the Vite config loads this module too (its CSP plugin), natively.
-import { OFFLINE_CLOUD_VIDEO_URL, OFFLINE_PHOTO_WIDGET_URL } from './offline-media.ts';
 
 /**
  * Where this build talks to, decided at run time so one production build runs against the offline
@@ -48,9 +47,6 @@ export function configFromEnv(env: Env): RuntimeConfig {
   return {
     apiBaseUrl: simulator ? '' : apiBaseUrl,
     imageBaseUrl: simulator ? '/images' : imageBase,
-    ...(simulator
-      ? { photoWidgetUrl: OFFLINE_PHOTO_WIDGET_URL, cloudVideoUrl: OFFLINE_CLOUD_VIDEO_URL }
-      : {}),
     simulator,
     validateResponses: flag(env.VITE_VALIDATE_RESPONSES, dev),
     performanceBeacon: flag(env.VITE_PERFORMANCE_BEACON, true),
