@@ -1,4 +1,5 @@
 import { z } from '../zod';
+import { isBlank } from './blank';
 import {
   exactLengthMessage,
   MESSAGES,
@@ -16,9 +17,7 @@ import {
 
 export type StringCheck = z.core.$ZodCheck<string>;
 
-/** Blank strings count as empty (spec). */
-export const isBlank = (value: string | null | undefined): boolean =>
-  value === undefined || value === null || value.trim() === '';
+export { isBlank } from './blank';
 
 /**
  * A check whose failure skips the field's later checks but, unlike `abort: true`, still lets object-level

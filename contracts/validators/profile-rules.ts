@@ -1,4 +1,4 @@
-import { isBlank } from './generic';
+import { isBlank } from './blank';
 
 /** Profile fields whose absence makes a profile with an email partially enrolled (spec 000 section 5). */
 export const PROFILE_COMPLETION_FIELDS = [

@@ -15,7 +15,7 @@ describe('the account area', { timeout: 30_000 }, () => {
     await app.user.type(within(signIn).getByLabelText(/^Email/), 'registered@example.com');
     await app.user.type(within(signIn).getByLabelText(/^Password/), 'Trail2026!');
     await app.user.click(within(signIn).getByRole('button', { name: 'Sign in' }));
-    await screen.findByRole('heading', { level: 1, name: 'Hello, Ana' }, { timeout: 8000 });
+    await screen.findByText('Hello, Ana', {}, { timeout: 8000 });
     expect(app.router.location.pathname).toBe('/en-us/account');
     const nav = screen.getByRole('navigation', { name: 'Your account' });
     expect(within(nav).getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');

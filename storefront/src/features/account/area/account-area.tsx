@@ -7,8 +7,9 @@ import { useIntl } from '../../../i18n/intl';
 import { Link } from '../../../ui/link/link';
 import { Spinner } from '../../../ui/spinner/spinner';
 import styles from './account-area.module.css';
-import { accountPath, shownAreas } from './account-areas';
+import { shownAreas } from './account-areas';
 import { AccountNav } from './account-nav';
+import { accountPath } from './account-path';
 import { AccountSignInPrompt } from './account-sign-in-prompt';
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SITES } from '../../../config/site-config';
-import { ACCOUNT_AREAS, accountPath, shownAreas } from './account-areas';
+import { ACCOUNT_AREAS, shownAreas } from './account-areas';
+import { accountPath } from './account-path';
 
 describe('the account areas', () => {
   it('starts with the overview at /{locale}/account, and every area has its own address and label', () => {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SiteFeatures } from '../../../config/site-config';
 import { lazyWithMessages } from '../../../i18n/lazy-with-messages';
 import type { DeferredArea } from '../../../i18n/message-areas';
+import AccountOverview from '../overview/account-overview';
 
 /** What decides whether an area is offered to this shopper. */
 export interface AccountAreaFacts {
@@ -30,14 +31,16 @@ const page = (
 
 /**
  * The account's areas, in menu order: the account navigation and the routes are both made from this table,
- * so a menu entry always has its page. Each page is its own chunk.
+ * so a menu entry always has its page. Each page but the overview is its own chunk.
  */
 export const ACCOUNT_AREAS: readonly AccountArea[] = [
   {
     id: 'overview',
     path: '',
     label: 'accountArea.nav.overview',
-    Page: page(() => import('../overview/account-overview'), ['account', 'accountArea']),
+    // The area's landing page ships with the area (account-route loads its texts): it paints with the
+    // navigation, so nothing moves the phone's menu below it while a page chunk arrives.
+    Page: AccountOverview,
   },
   {
     id: 'profile',
@@ -103,7 +106,3 @@ export const ACCOUNT_AREAS: readonly AccountArea[] = [
 /** The areas this shopper is offered. */
 export const shownAreas = (facts: AccountAreaFacts): readonly AccountArea[] =>
   ACCOUNT_AREAS.filter((area) => area.shown?.(facts) ?? true);
-
-/** The address of an area (or of a page under it) in a locale. */
-export const accountPath = (locale: string, path = ''): string =>
-  path ? `/${locale}/account/${path}` : `/${locale}/account`;

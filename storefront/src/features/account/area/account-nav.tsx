@@ -2,7 +2,8 @@ import { useLocation } from 'react-router';
 import { useIntl } from '../../../i18n/intl';
 import { Link } from '../../../ui/link/link';
 import styles from './account-area.module.css';
-import { type AccountArea, accountPath } from './account-areas';
+import type { AccountArea } from './account-areas';
+import { accountPath } from './account-path';
 
 /** Whether `pathname` is the area's page or a page under it (the overview only at its own address). */
 export function isInArea(pathname: string, locale: string, area: AccountArea): boolean {

@@ -3,7 +3,7 @@ import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useProfile } from '../../session/use-profile';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import { LoadFailed } from '../area/load-failed';
 import styles from './communication.module.css';
 import { NewsletterSection } from './newsletter-section';

@@ -4,7 +4,7 @@ import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
 import { Button } from '../../../ui/button/button';
 import { Spinner } from '../../../ui/spinner/spinner';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import { FavoriteEntry } from './favorite-entry';
 import styles from './favorites.module.css';
 import { MAX_COUNT, useFavorites, useShareFavorites } from './use-favorites';

@@ -2,7 +2,7 @@ import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
 import { Link } from '../../../ui/link/link';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import styles from './account-help-page.module.css';
 
 /** /{locale}/account/help: where a shopper asks for help: contact us and a warranty claim (public pages). */

@@ -11,7 +11,7 @@ import { Link } from '../../../ui/link/link';
 import { formatLoyaltyMoney } from '../../../ui/price/format-money';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { useProfile } from '../../session/use-profile';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import styles from './loyalty-page.module.css';
 import { RewardsBar } from './rewards-bar';
 import { useLoyalty, useRewardsFailureToast } from './use-loyalty';

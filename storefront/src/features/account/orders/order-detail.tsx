@@ -8,7 +8,7 @@ import { PageMeta } from '../../../routes/page-meta';
 import { Link } from '../../../ui/link/link';
 import { formatMoney } from '../../../ui/price/format-money';
 import { Spinner } from '../../../ui/spinner/spinner';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import { GiftCardResend } from './gift-card-resend';
 import { CancelOrder } from './order-cancel';
 import { useFailureToast } from './order-errors';

@@ -9,7 +9,7 @@ import { Link } from '../../../ui/link/link';
 import { Pagination } from '../../../ui/pagination/pagination';
 import { formatMoney } from '../../../ui/price/format-money';
 import { Spinner } from '../../../ui/spinner/spinner';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import { useFailureToast } from './order-errors';
 import styles from './orders.module.css';
 import { ORDERS_PER_PAGE, useOrderHistory } from './use-orders';

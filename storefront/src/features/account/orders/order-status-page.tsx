@@ -8,7 +8,7 @@ import { useIntl } from '../../../i18n/intl';
 import { Button } from '../../../ui/button/button';
 import { TextField } from '../../../ui/field/text-field';
 import { Link } from '../../../ui/link/link';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import { useStickyErrorToast } from './order-errors';
 import { TrackedShipments } from './order-shipments';
 import styles from './orders.module.css';

@@ -6,19 +6,22 @@ import { PageMeta } from '../../../routes/page-meta';
 import { Banner } from '../../../ui/banner/banner';
 import { Button } from '../../../ui/button/button';
 import { useDialogs } from '../../../ui/dialog/dialog-store';
-import { Spinner } from '../../../ui/spinner/spinner';
+import { Skeleton } from '../../../ui/spinner/skeleton';
 import { Espot } from '../../content-blocks/espot/espot';
 import { useProfile } from '../../session/use-profile';
 import { useSignOut } from '../../session/use-sign-out';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import { LoadFailed } from '../area/load-failed';
 import styles from './account-overview.module.css';
 import { CompleteProfilePrompt } from './complete-profile-prompt';
 import { LastOrderCard } from './last-order-card';
+import { PointsCard } from './points-card';
 
 /**
- * The account's overview (/{locale}/account): the greeting, the email, the loyalty points, the last order,
- * the prompt to complete a partial profile, staff terms to review, sign-out, and the `account` content.
+ * The account's overview (/{locale}/account): the greeting and email, the loyalty card, the last order, the
+ * prompt to complete a partial profile, staff terms to review, sign-out, and the `account` content. It paints
+ * whole at once, the profile's and the last order's values shimmering in their places until they arrive,
+ * so the phone's account menu below it does not move (account-area.module.css puts the content after it).
  */
 export default function AccountOverview() {
   const intl = useIntl();
@@ -28,74 +31,73 @@ export default function AccountOverview() {
   const signOut = useSignOut();
   const dialogs = useDialogs();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const meta = (
-    <PageMeta
-      title={t('session.accountPage.title')}
-      description={t('session.accountPage.description')}
-      canonicalPath={accountPath(locale)}
-    />
-  );
-  if (profile.isPending)
-    return (
-      <>
-        {meta}
-        <Spinner label={t('session.accountPage.loading')} />
-      </>
-    );
-  if (profile.isError)
-    return (
-      <>
-        {meta}
-        <LoadFailed
-          title={t('session.accountPage.loadFailed')}
-          retryLabel={t('session.accountPage.retry')}
-          error={profile.error}
-          onRetry={() => void profile.refetch()}
-        />
-      </>
-    );
-  const { firstName, email } = profile.data.consumerDetails;
-  const points = profile.data.isLoyaltyMember ? profile.data.loyaltySummary?.points.balance : undefined;
+  const details = profile.data?.consumerDetails;
   return (
     <>
-      {meta}
-      <h1>{t('session.accountPage.greeting', { name: firstName ?? email })}</h1>
-      <p>{t('session.accountPage.email', { email })}</p>
-      <CompleteProfilePrompt profile={profile.data} />
-      {needsEmployeeTerms(session) ? (
-        <Banner
-          tone="warning"
-          action={
-            <Button variant="secondary" onClick={() => dialogs.open('employeeTerms')}>
-              {t('session.accountPage.reviewTerms')}
-            </Button>
-          }
-        >
-          {t('session.accountPage.employeeTermsPending')}
-        </Banner>
-      ) : null}
-      <div className={styles.cards}>
-        {points === undefined ? null : (
-          <section className={styles.card} aria-labelledby="account-points">
-            <h2 id="account-points" className={styles.cardTitle}>
-              {t('accountArea.overview.pointsTitle')}
-            </h2>
-            {/* Loyalty display: no minimum fraction digits (spec 000 section 9). */}
-            <p className={styles.points}>
-              {t('accountArea.overview.points', {
-                points: intl.formatNumber(points, { minimumFractionDigits: 0 }),
-              })}
+      <PageMeta
+        title={t('session.accountPage.title')}
+        description={t('session.accountPage.description')}
+        canonicalPath={accountPath(locale)}
+      />
+      <div className={styles.overview}>
+        <h1>{t('session.accountPage.title')}</h1>
+        {profile.isError ? (
+          <LoadFailed
+            title={t('session.accountPage.loadFailed')}
+            retryLabel={t('session.accountPage.retry')}
+            error={profile.error}
+            onRetry={() => void profile.refetch()}
+          />
+        ) : (
+          <div className={styles.greeting} aria-busy={details ? undefined : true}>
+            <p className={styles.name}>
+              {details ? (
+                t('session.accountPage.greeting', { name: details.firstName ?? details.email })
+              ) : (
+                <>
+                  <Skeleton width="10ch" className={styles.valueSkeleton} />
+                  <span className="visually-hidden">{t('session.accountPage.loading')}</span>
+                </>
+              )}
             </p>
-          </section>
+            <p className={styles.email}>
+              {details ? (
+                t('session.accountPage.email', { email: details.email })
+              ) : (
+                <Skeleton width="24ch" className={styles.valueSkeleton} />
+              )}
+            </p>
+          </div>
         )}
-        <LastOrderCard />
+        {profile.data ? <CompleteProfilePrompt profile={profile.data} /> : null}
+        {needsEmployeeTerms(session) ? (
+          <Banner
+            tone="warning"
+            action={
+              <Button variant="secondary" onClick={() => dialogs.open('employeeTerms')}>
+                {t('session.accountPage.reviewTerms')}
+              </Button>
+            }
+          >
+            {t('session.accountPage.employeeTermsPending')}
+          </Banner>
+        ) : null}
+        <div className={styles.cards}>
+          {profile.isError ? null : (
+            <PointsCard profile={profile.data} memberHint={session.memberId !== undefined} />
+          )}
+          <LastOrderCard />
+        </div>
+        <div>
+          <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
+            {t('session.account.signOut')}
+          </Button>
+        </div>
       </div>
-      <div>
-        <Button variant="secondary" loading={signOut.isPending} onClick={() => signOut.mutate()}>
-          {t('session.account.signOut')}
-        </Button>
+      {/* Content of unknown height: on a phone it follows the account menu (account-area.module.css). */}
+      <div className={styles.content} data-after-account-nav="">
+        <Espot slug="account" pageType="account" />
       </div>
-      <Espot slug="account" pageType="account" />
     </>
   );
 }

@@ -4,7 +4,7 @@ import { PageMeta } from '../../../routes/page-meta';
 import { Spinner } from '../../../ui/spinner/spinner';
 import { Espot } from '../../content-blocks/espot/espot';
 import { useProfile } from '../../session/use-profile';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import { LoadFailed } from '../area/load-failed';
 import { ChangePasswordSection } from '../passwords/change-password-section';
 import { ProfileForm } from './profile-form';

@@ -2,7 +2,7 @@ import { useSiteConfig } from '../../../config/site-config-provider';
 import { useIntl } from '../../../i18n/intl';
 import { PageMeta } from '../../../routes/page-meta';
 import { SavedForLaterList } from '../../cart/saved-for-later';
-import { accountPath } from '../area/account-areas';
+import { accountPath } from '../area/account-path';
 import styles from './saved-for-later-page.module.css';
 
 /**
