@@ -1,16 +1,13 @@
+import { CONSENT_CATEGORY_IDS, type ConsentCategory } from '../common/consent-categories';
 import { z } from '../zod';
 
-/** Consent categories (spec 001 section 3). Targeting (C0004) governs flag decisions and experiment tracking. */
-export const CONSENT_CATEGORIES = {
-  C0001: 'required',
-  C0002: 'performance and analytics',
-  C0003: 'functional',
-  C0004: 'targeting',
-} as const;
+export { CONSENT_CATEGORIES } from '../common/consent-categories';
 
-export const consentCategory = z.enum(['C0001', 'C0002', 'C0003', 'C0004']).openapi('ConsentCategory', {
-  description: 'C0001 required, C0002 performance, C0003 functional, C0004 targeting.',
-});
+export const consentCategory = z
+  .enum(CONSENT_CATEGORY_IDS as [ConsentCategory, ...ConsentCategory[]])
+  .openapi('ConsentCategory', {
+    description: 'C0001 required, C0002 performance, C0003 functional, C0004 targeting.',
+  });
 
 /** The 16 audience segment ids an audience switch can target (spec 001 section 6). */
 export const AUDIENCE_SEGMENT_IDS = [
@@ -36,5 +33,5 @@ export const audienceSegmentId = z.enum(AUDIENCE_SEGMENT_IDS).openapi('AudienceS
   description: 'Audience segment; the query option p13n_testcontext forces one.',
 });
 
-export type ConsentCategory = z.infer<typeof consentCategory>;
+export type { ConsentCategory };
 export type AudienceSegmentId = z.infer<typeof audienceSegmentId>;

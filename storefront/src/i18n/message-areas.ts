@@ -28,6 +28,7 @@ export const DEFERRED_AREAS = [
   'signUp',
   'enrolment',
   'accountArea',
+  'consent',
 ] as const;
 export type DeferredArea = (typeof DEFERRED_AREAS)[number];
 
@@ -56,6 +57,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     signUp: () => import('./catalogues/en/sign-up'),
     enrolment: () => import('./catalogues/en/enrolment'),
     accountArea: () => import('./catalogues/en/account-area'),
+    consent: () => import('./catalogues/en/consent'),
   },
   fr: {
     catalogue: () => import('./catalogues/fr/catalogue'),
@@ -78,6 +80,7 @@ const loaders: Record<Language, Record<DeferredArea, () => Promise<AreaModule>>>
     signUp: () => import('./catalogues/fr/sign-up'),
     enrolment: () => import('./catalogues/fr/enrolment'),
     accountArea: () => import('./catalogues/fr/account-area'),
+    consent: () => import('./catalogues/fr/consent'),
   },
 };
 

@@ -50,6 +50,7 @@ const dialogs = {
   quickshop: lazyWithMessages(() => import('../features/catalogue/quickshop-dialog'), ['catalogue']),
   miniCart: lazyWithMessages(() => import('../features/cart/mini-cart-dialog'), ['cartPage']),
   employeeTerms: lazyWithMessages(() => import('../features/session/employee-terms-dialog'), ['account']),
+  consentPreferences: lazyWithMessages(() => import('../consent/consent-preferences-dialog'), ['consent']),
   ...dialogGroup(
     async () => (await import('../features/account/account-dialogs')).accountDialogs,
     ACCOUNT_DIALOG_IDS,

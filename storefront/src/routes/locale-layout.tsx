@@ -2,6 +2,7 @@ import { Outlet, useParams } from 'react-router';
 import { useRuntimeConfig } from '../app/services';
 import { DEFAULT_LOCALE, isSupportedLocale } from '../config/site-config';
 import { SiteConfigProvider } from '../config/site-config-provider';
+import { LazyConsent } from '../consent/lazy-consent';
 import { SiteFooter } from '../features/navigation/lazy-site-footer';
 import { SiteHeader } from '../features/navigation/site-header';
 import { LazyPopUps } from '../features/pop-ups/lazy-pop-ups';
@@ -27,6 +28,7 @@ export function LocaleLayout() {
         <ImageBaseProvider value={config.imageBaseUrl}>
           <SessionKeeper />
           <SkipLink />
+          <LazyConsent />
           <SiteHeader />
           <main id="main" tabIndex={-1}>
             {supported ? <Outlet /> : <NotFoundPage />}

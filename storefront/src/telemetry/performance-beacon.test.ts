@@ -26,6 +26,36 @@ describe('the performance beacon', () => {
     expect((await sent[0])?.status).toBe(204);
   });
 
+  it('sends nothing while performance consent (C0002) is withheld, and drops what it held', () => {
+    const sent: string[] = [];
+    let allowed = false;
+    const batch = createMeasureBatch(
+      (_url, body) => sent.push(body),
+      '',
+      () => allowed,
+    );
+    batch.add(toMeasure({ name: 'LCP', value: 900 }, '/en-gb'));
+    batch.flush();
+    expect(sent).toEqual([]);
+    // Consent given later: only what is measured from then on is sent.
+    allowed = true;
+    batch.flush();
+    expect(sent).toEqual([]);
+    batch.add(toMeasure({ name: 'CLS', value: 0.01 }, '/en-gb'));
+    batch.flush();
+    expect(sent.map((body) => JSON.parse(body).measures.map((m: { name: string }) => m.name))).toEqual([
+      ['CLS'],
+    ]);
+  });
+
+  it('on a site outside EMEA it sends without an answer (the default consent check)', () => {
+    const sent: string[] = [];
+    const batch = createMeasureBatch((_url, body) => sent.push(body), '');
+    batch.add(toMeasure({ name: 'LCP', value: 900 }, '/en-us'));
+    batch.flush();
+    expect(sent).toHaveLength(1);
+  });
+
   it('never sends a negative or non-finite value, which the contract refuses', () => {
     expect(toMeasure({ name: 'INP', value: Number.NaN }, '/').value).toBe(0);
     expect(toMeasure({ name: 'INP', value: -3 }, '/').value).toBe(0);

@@ -4,6 +4,7 @@ import { onCLS, onINP, onLCP } from 'web-vitals';
 import type { RequestBodyInputOf } from '../../../contracts/registry/types';
 import { callUrl } from '../api/call-url';
 import { routeOf } from '../api/operation-route';
+import { consentAllowsNow } from '../consent/consent-now';
 
 type Measure = RequestBodyInputOf<'ingestPerformance'>['measures'][number];
 
@@ -23,9 +24,15 @@ export const toMeasure = (metric: MetricLike, page: string): Measure => ({
 
 /**
  * Collects Core Web Vitals and sends them in one beacon when the page is hidden (the moment browsers
- * guarantee delivery). text/plain keeps the beacon a simple request, so no CORS preflight is needed.
+ * guarantee delivery), only if performance and analytics consent (C0002) holds then: a shopper who
+ * withdraws it sends nothing more from that page. text/plain keeps the beacon a simple request, so no CORS
+ * preflight is needed.
  */
-export function createMeasureBatch(send: (url: string, body: string) => void, baseUrl: string) {
+export function createMeasureBatch(
+  send: (url: string, body: string) => void,
+  baseUrl: string,
+  allowed: () => boolean = () => consentAllowsNow('C0002'),
+) {
   const measures: Measure[] = [];
   const url = callUrl(baseUrl, routeOf('ingestPerformance'), undefined, undefined);
   return {
@@ -34,6 +41,10 @@ export function createMeasureBatch(send: (url: string, body: string) => void, ba
     },
     flush() {
       if (measures.length === 0) return;
+      if (!allowed()) {
+        measures.length = 0;
+        return;
+      }
       const batch = measures.splice(0, 100);
       send(url, JSON.stringify({ measures: batch }));
     },

@@ -1,5 +1,5 @@
 import { type CSSProperties, useId, useRef } from 'react';
-import { useSiteConfig } from '../../config/site-config-provider';
+import { useConsentAllows } from '../../consent/use-consent';
 import { useIntl } from '../../i18n/intl';
 import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import type { BlockOfType, BlockProps } from './block-props';
@@ -41,9 +41,9 @@ export default function ProductRecommendationsBlock({
   const near = useNearViewport(sectionRef, HYDRATE_MARGIN);
   const query = useRecommendations(block, page, near);
   const products = query.data ?? [];
-  const { region } = useSiteConfig();
-  // Impressions go to the decision engine: personalised carousels, with targeting consent (outside EMEA).
-  useRecommendationImpressions(query.data, block.source === 'personalization' && region !== 'EMEA');
+  const targetingAllowed = useConsentAllows('C0004');
+  // Impressions go to the decision engine: personalised carousels, with targeting consent only.
+  useRecommendationImpressions(query.data, block.source === 'personalization' && targetingAllowed);
   if (query.isSuccess && products.length === 0) return null;
   if (query.isError) return null;
 

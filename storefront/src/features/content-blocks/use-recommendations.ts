@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCommerce } from '../../commerce/commerce-context';
 import type { RecommendationRequest } from '../../commerce/content';
-import { useSiteConfig } from '../../config/site-config-provider';
+import { useConsentAllows } from '../../consent/use-consent';
 import type { BlockOfType, BlockPage } from './block-props';
 import { contentSiteKey, useContentSite } from './use-content-site';
 
 const DECISION_PAGE_TYPES = new Set(['home', 'product', 'category', 'cart', 'search']);
 
 /**
- * The products of a recommendations block, fetched once the carousel nears the viewport. Targeting consent
- * counts as given outside EMEA (spec 001 section 6); EMEA sites need the consent banner, not built yet, so
- * they get no decision.
+ * The products of a recommendations block, fetched once the carousel nears the viewport. A personalised
+ * block asks for a decision only with targeting consent (C0004; always outside EMEA and in preview, spec 001
+ * section 6); the answer follows the consent, so accepting in the banner fills the carousel in place.
  */
 export function useRecommendations(
   block: BlockOfType<'productRecommendations'>,
@@ -19,7 +19,7 @@ export function useRecommendations(
 ) {
   const commerce = useCommerce();
   const site = useContentSite();
-  const { region } = useSiteConfig();
+  const targetingAllowed = useConsentAllows('C0004');
   const pageType = (
     DECISION_PAGE_TYPES.has(page.type) ? page.type : 'other'
   ) as RecommendationRequest['pageType'];
@@ -30,6 +30,7 @@ export function useRecommendations(
       block.source,
       block.placementId,
       page.url,
+      targetingAllowed,
       ...contentSiteKey(site),
     ],
     queryFn: () =>
@@ -38,7 +39,7 @@ export function useRecommendations(
         block,
         pageUrl: page.url,
         pageType,
-        targetingAllowed: region !== 'EMEA',
+        targetingAllowed,
       }),
     enabled,
   });

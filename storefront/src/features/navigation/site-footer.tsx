@@ -2,6 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import { useSiteConfig } from '../../config/site-config-provider';
 import { useIntl } from '../../i18n/intl';
 import { lazyWithMessages } from '../../i18n/lazy-with-messages';
+import { useDialogs } from '../../ui/dialog/dialog-store';
 import { Link } from '../../ui/link/link';
 import { ContentLink } from '../content-blocks/content-link';
 import { footerNewsletter } from './footer-newsletter';
@@ -23,7 +24,8 @@ const NewsletterDialog = lazyWithMessages(
  */
 export default function SiteFooterContent() {
   const intl = useIntl();
-  const { locale } = useSiteConfig();
+  const { locale, region } = useSiteConfig();
+  const dialogs = useDialogs();
   const footer = useFooter();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
   const baseId = useId();
@@ -114,6 +116,17 @@ export default function SiteFooterContent() {
       <div className={styles.bottom}>
         <div className={`${styles.inner} ${styles.bottomInner}`}>
           {data?.copyright ? <p className={styles.copyright}>{data.copyright}</p> : null}
+          {/* EMEA: the consent preference centre, reachable at any time (spec 001 section 6). */}
+          {region === 'EMEA' ? (
+            <button
+              type="button"
+              className={styles.textButton}
+              aria-haspopup="dialog"
+              onClick={() => dialogs.open('consentPreferences')}
+            >
+              {intl.formatMessage({ id: 'navigation.footer.cookiePreferences' })}
+            </button>
+          ) : null}
           {data && data.legalLinks.length > 0 ? (
             <nav aria-label={intl.formatMessage({ id: 'navigation.footer.legal' })}>
               <ul className={styles.legal}>

@@ -3,6 +3,7 @@ export const footer = {
   'navigation.footer.social': 'Follow us',
   'navigation.footer.country': 'Change country or language',
   'navigation.footer.legal': 'Legal',
+  'navigation.footer.cookiePreferences': 'Cookie preferences',
   'navigation.footer.newsletter.title': 'Stay in the loop',
   'navigation.footer.newsletter.text': 'News, launches and trail stories, twice a month.',
   'navigation.footer.newsletter.cta': 'Sign up for our newsletter',

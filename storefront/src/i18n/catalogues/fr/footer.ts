@@ -5,6 +5,7 @@ export const footer: Translation<typeof en> = {
   'navigation.footer.social': 'Suivez-nous',
   'navigation.footer.country': 'Changer de pays ou de langue',
   'navigation.footer.legal': 'Mentions légales',
+  'navigation.footer.cookiePreferences': 'Préférences en matière de témoins',
   'navigation.footer.newsletter.title': 'Restez informé',
   'navigation.footer.newsletter.text': 'Nouveautés, lancements et récits de sentier, deux fois par mois.',
   'navigation.footer.newsletter.cta': 'S’abonner à l’infolettre',

@@ -6,6 +6,7 @@ import { cart } from './cart';
 import { cartPage } from './cart-page';
 import { catalogue } from './catalogue';
 import { checkout } from './checkout';
+import { consent } from './consent';
 import { content } from './content';
 import { delivery } from './delivery';
 import { enrolment } from './enrolment';
@@ -56,4 +57,5 @@ export const messages: Messages = {
   ...signUp,
   ...enrolment,
   ...accountArea,
+  ...consent,
 };
