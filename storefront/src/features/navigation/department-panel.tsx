@@ -2,6 +2,7 @@ import { type CSSProperties, useEffect, useId, useRef } from 'react';
 import { Picture } from '../../ui/image/picture';
 import { ContentLink } from '../content-blocks/content-link';
 import styles from './mega-menu.module.css';
+import { useMenuClicks } from './menu-clicks';
 import { MenuLinkItem } from './menu-link-item';
 import type { MenuDepartment } from './menu-model';
 import { ShopAllLink } from './shop-all-link';
@@ -22,6 +23,7 @@ export default function DepartmentPanel({
 }) {
   const baseId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  useMenuClicks(ref, 'desktop');
   useEffect(() => {
     if (!focusFirst) return;
     ref.current?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();

@@ -1,6 +1,8 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useIntl } from '../../i18n/intl';
+import { pushAnalyticsEvent } from '../../telemetry/data-layer';
 import { ContentLink } from '../content-blocks/content-link';
+import { useMenuClicks } from './menu-clicks';
 import { MenuLinkItem } from './menu-link-item';
 import type { MenuDepartment, MenuSection } from './menu-model';
 import styles from './mobile-menu.module.css';
@@ -32,7 +34,10 @@ function Disclosure({ title, level, children }: { title: string; level: 1 | 2; c
         className={level === 1 ? styles.trigger : styles.subTrigger}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          pushAnalyticsEvent({ event: open ? 'mobileMenuClose' : 'mobileMenuExpand', section: title });
+          setOpen(!open);
+        }}
       >
         <span>{title}</span>
         <Chevron />
@@ -78,8 +83,10 @@ function SectionItem({ section }: { section: MenuSection }) {
  */
 export default function MobileMenu({ departments }: { departments: readonly MenuDepartment[] }) {
   const intl = useIntl();
+  const ref = useRef<HTMLElement>(null);
+  useMenuClicks(ref, 'mobile');
   return (
-    <nav aria-label={intl.formatMessage({ id: 'navigation.main' })} className={styles.menu}>
+    <nav ref={ref} aria-label={intl.formatMessage({ id: 'navigation.main' })} className={styles.menu}>
       <ul className={styles.departments}>
         {departments.map((dept) => (
           <li key={dept.id} className={dept.style === 'highlight' ? styles.highlight : undefined}>

@@ -108,6 +108,23 @@ describe('site header', { timeout: 20_000 }, () => {
     expect(drawer.getByRole('link', { name: 'New arrivals' }).querySelector('svg')).not.toBeNull();
   });
 
+  it("tells analytics the mobile menu's sections opened and closed and the link chosen", async () => {
+    window.dataLayer = [];
+    const app = renderApp(sim, '/en-us');
+    const drawer = await openDrawer(app);
+    const men = await drawer.findByRole('button', { name: 'Men' }, SLOW);
+    await app.user.click(men);
+    await app.user.click(men);
+    await app.user.click(men);
+    await app.user.click(drawer.getAllByRole('link', { name: 'Shop all Men' })[0] as HTMLElement);
+    expect(window.dataLayer).toEqual([
+      { event: 'mobileMenuExpand', section: 'Men' },
+      { event: 'mobileMenuClose', section: 'Men' },
+      { event: 'mobileMenuExpand', section: 'Men' },
+      expect.objectContaining({ event: 'menuClick', label: 'Shop all Men', menu: 'mobile' }),
+    ]);
+  });
+
   it('mobile drawer: no level-2 shop-all with the flag off', async () => {
     withFlags({ showShopAllL3sOnMobile: false });
     const app = renderApp(sim, '/en-us');

@@ -10,8 +10,8 @@ import styles from './pop-up.module.css';
 // The sanitiser comes with the disclaimer only (most of a page's visits never expand a pop-up).
 const RichText = lazy(async () => ({ default: (await import('../content-blocks/text/rich-text')).RichText }));
 
+import { pushAnalyticsEvent } from '../../telemetry/data-layer';
 import { readablePopUpColors } from './pop-up-colors';
-import { pushPopUpEvent } from './pop-up-events';
 import { type ContentPopUp, expandDelay } from './pop-up-rules';
 
 export interface PopUpProps {
@@ -40,7 +40,7 @@ export function PopUp({ popUp, onClose, corner = 'start' }: PopUpProps) {
   const { name } = popUp;
 
   useEffect(() => {
-    pushPopUpEvent({ event: 'popupImpression', popupName: name });
+    pushAnalyticsEvent({ event: 'popupImpression', popupName: name });
   }, [name]);
   useEffect(() => {
     if (expanded) return;
@@ -49,7 +49,7 @@ export function PopUp({ popUp, onClose, corner = 'start' }: PopUpProps) {
   }, [popUp, expanded]);
   useEffect(() => {
     if (!expanded) return;
-    pushPopUpEvent({ event: 'popupExpand', popupName: name });
+    pushAnalyticsEvent({ event: 'popupExpand', popupName: name });
     // Opened by the shopper: their focus moves into what they opened. Opened by the timer: focus stays put.
     if (byShopper.current) closeRef.current?.focus();
   }, [expanded, name]);
@@ -60,7 +60,7 @@ export function PopUp({ popUp, onClose, corner = 'start' }: PopUpProps) {
     if (!expanded || !targets) return;
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element).closest('a');
-      if (link) pushPopUpEvent({ event: 'popupClick', popupName: name, label: link.textContent ?? '' });
+      if (link) pushAnalyticsEvent({ event: 'popupClick', popupName: name, label: link.textContent ?? '' });
     };
     targets.addEventListener('click', onClick);
     return () => targets.removeEventListener('click', onClick);
