@@ -51,6 +51,11 @@ export interface SiteSettings {
   interestsTiedToNewsletter: boolean;
   /** Interests are blanked when the shopper opts out (spec 001 section 5: "in locales that require it"). */
   interestsBlankedOnOptOut: boolean;
+  /**
+   * The shopper's consent decides the optional cookie categories (EMEA, spec 001 section 6); elsewhere they
+   * all count as allowed and nothing is asked.
+   */
+  consentRequired: boolean;
   /** Minimal age for sign-up, configured per country (spec 001 section 9). */
   minimalAge: number;
   /** Store distances: miles in the US, kilometres elsewhere. */
@@ -111,6 +116,7 @@ const BASE_SETTINGS: SiteSettings = {
   collectsInterests: true,
   interestsTiedToNewsletter: false,
   interestsBlankedOnOptOut: false,
+  consentRequired: false,
   minimalAge: 13,
   distanceUnit: 'km',
   clock: 'h23',
@@ -143,6 +149,7 @@ function site(
       // Designed: the EMEA sites (consent law) drop interests with the consent; see docs/decisions.md.
       interestsBlankedOnOptOut: region === 'EMEA',
       interestsTiedToNewsletter: region === 'EMEA',
+      consentRequired: region === 'EMEA',
       ...settings,
     },
   };

@@ -25,6 +25,8 @@ describe('the consent banner', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Your privacy choices' })).toBeNull());
     expect(consentStore().get()).toEqual({ C0001: true, C0002: false, C0003: false, C0004: false });
     expect(document.cookie).toContain('OptanonAlertBoxClosed=');
+    // Published for code that reads consent without loading it (the performance beacon).
+    expect(window.OnetrustActiveGroups).toBe(',C0001,');
   });
 
   it('opens the preference centre from its settings: one category chosen, the required one fixed', async () => {
@@ -39,6 +41,7 @@ describe('the consent banner', { timeout: 30_000 }, () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Enregistrer mes choix' }));
     await waitFor(() => expect(dialogStore.getState().open).toBeNull());
     expect(consentStore().get()).toEqual({ C0001: true, C0002: true, C0003: false, C0004: false });
+    await waitFor(() => expect(window.OnetrustActiveGroups).toBe(',C0001,C0002,'));
     expect(screen.queryByRole('region', { name: 'Vos choix de confidentialité' })).toBeNull();
   });
 

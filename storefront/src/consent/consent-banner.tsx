@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useIntl } from '../i18n/intl';
 import { Button } from '../ui/button/button';
 import { useDialogs } from '../ui/dialog/dialog-store';
+import { usePublishActiveGroups } from './active-groups';
 import styles from './consent-banner.module.css';
 import { allChoices, consentAsked } from './consent-policy';
 import { consentStore } from './consent-store';
@@ -18,6 +19,8 @@ export default function ConsentBanner() {
   const dialogs = useDialogs();
   const titleId = useId();
   const facts = useConsentFacts();
+  // Mounted on every page of a site that needs consent: it also tells non-React code what is allowed.
+  usePublishActiveGroups();
   if (!consentAsked(facts)) return null;
   const t = (id: string) => intl.formatMessage({ id });
   return (

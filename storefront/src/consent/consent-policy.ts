@@ -1,10 +1,10 @@
 import { CONSENT_CATEGORY_IDS, type ConsentCategory } from '../../../contracts/common/consent-categories';
-import type { Region } from '../config/site-config';
 import type { ConsentChoices } from './onetrust-cookie';
 
 /** What decides whether a category is allowed on this page. */
 export interface ConsentFacts {
-  readonly region: Region;
+  /** The site's setting: in EMEA the shopper's answer decides (site-config.ts `consentRequired`). */
+  readonly consentRequired: boolean;
   /** Content preview (?preview=true): every category counts as allowed. */
   readonly preview: boolean;
   /** The shopper's stored answer; undefined until they answer. */
@@ -16,13 +16,13 @@ export interface ConsentFacts {
  * consent decides, and before an answer only the required category (C0001) is.
  */
 export function consentAllows(facts: ConsentFacts, category: ConsentCategory): boolean {
-  if (category === 'C0001' || facts.region !== 'EMEA' || facts.preview) return true;
+  if (category === 'C0001' || !facts.consentRequired || facts.preview) return true;
   return facts.choices?.[category] === true;
 }
 
 /** Whether the banner asks: an EMEA site, not in preview, no answer stored yet. */
 export const consentAsked = (facts: ConsentFacts): boolean =>
-  facts.region === 'EMEA' && !facts.preview && facts.choices === undefined;
+  facts.consentRequired && !facts.preview && facts.choices === undefined;
 
 /** Every category allowed, or only the required one: the banner's two quick answers. */
 export const allChoices = (allowed: boolean): ConsentChoices =>

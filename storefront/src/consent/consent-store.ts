@@ -1,3 +1,5 @@
+import type { ConsentCategory } from '../../../contracts/common/consent-categories';
+import { consentAllowsNow } from './consent-now';
 import { type ConsentChoices, consentCookies, readConsentCookies } from './onetrust-cookie';
 
 /** Where the shopper's answer is kept: the consent platform's storage, behind one seam. */
@@ -75,3 +77,7 @@ export const consentStore = (): ConsentStore => {
   pageStore ??= createConsentStore(oneTrustCookieAdapter());
   return pageStore;
 };
+
+/** Whether a category is allowed now on this page, by the stored answer (code outside React). */
+export const consentAllowsStored = (category: ConsentCategory): boolean =>
+  consentAllowsNow(category, consentStore().get);

@@ -16,8 +16,8 @@ declare module '../ui/dialog/dialog-ids' {
  * answers; elsewhere every category counts as allowed and nothing loads (spec 001 section 6).
  */
 export function LazyConsent() {
-  const { region } = useSiteConfig();
-  return region === 'EMEA' ? (
+  const { settings } = useSiteConfig();
+  return settings.consentRequired ? (
     <Suspense fallback={null}>
       <ConsentBanner />
     </Suspense>

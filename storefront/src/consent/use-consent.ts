@@ -5,13 +5,17 @@ import { useSiteConfig } from '../config/site-config-provider';
 import { type ConsentFacts, consentAllows } from './consent-policy';
 import { consentStore } from './consent-store';
 
-/** The facts consent is decided on, for this page: the site's region, preview, the stored answer. */
+/** The facts consent is decided on, for this page: the site's setting, preview, the stored answer. */
 export function useConsentFacts(): ConsentFacts {
-  const { region } = useSiteConfig();
+  const { settings } = useSiteConfig();
   const { search } = useLocation();
   const store = consentStore();
   const choices = useSyncExternalStore(store.subscribe, store.get, store.get);
-  return { region, preview: new URLSearchParams(search).get('preview') === 'true', choices };
+  return {
+    consentRequired: settings.consentRequired,
+    preview: new URLSearchParams(search).get('preview') === 'true',
+    choices,
+  };
 }
 
 /** Whether a consent category is allowed now; follows the shopper's answer as it changes. */

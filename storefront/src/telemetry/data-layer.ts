@@ -1,4 +1,4 @@
-import { consentAllowsNow } from '../consent/consent-now';
+import { consentAllowsStored } from '../consent/consent-store';
 
 /** The events the storefront pushes for analytics (spec 001 sections 4 and 7); names are our design. */
 export type AnalyticsEvent =
@@ -33,7 +33,7 @@ declare global {
  * Whether it was pushed is the answer.
  */
 export function pushAnalyticsEvent(event: AnalyticsEvent): boolean {
-  if (typeof window === 'undefined' || !consentAllowsNow('C0002')) return false;
+  if (typeof window === 'undefined' || !consentAllowsStored('C0002')) return false;
   window.dataLayer ??= [];
   window.dataLayer.push({ ...event });
   return true;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getCurrentLocale, setCurrentLocale } from '../i18n/current-locale';
 import { useTestSimulator } from '../testing/simulator-server';
 import { createMeasureBatch, toMeasure } from './performance-beacon';
 
@@ -54,6 +55,29 @@ describe('the performance beacon', () => {
     batch.add(toMeasure({ name: 'LCP', value: 900 }, '/en-us'));
     batch.flush();
     expect(sent).toHaveLength(1);
+  });
+
+  it('on an EMEA site sends only while the active consent groups hold C0002', () => {
+    const locale = getCurrentLocale();
+    setCurrentLocale('en-gb');
+    try {
+      const sent: string[] = [];
+      const batch = createMeasureBatch((_url, body) => sent.push(body), '');
+      window.OnetrustActiveGroups = undefined;
+      batch.add(toMeasure({ name: 'LCP', value: 900 }, '/en-gb'));
+      batch.flush();
+      window.OnetrustActiveGroups = ',C0001,C0003,';
+      batch.add(toMeasure({ name: 'LCP', value: 900 }, '/en-gb'));
+      batch.flush();
+      expect(sent).toEqual([]);
+      window.OnetrustActiveGroups = ',C0001,C0002,';
+      batch.add(toMeasure({ name: 'CLS', value: 0.01 }, '/en-gb'));
+      batch.flush();
+      expect(sent).toHaveLength(1);
+    } finally {
+      setCurrentLocale(locale);
+      window.OnetrustActiveGroups = undefined;
+    }
   });
 
   it('never sends a negative or non-finite value, which the contract refuses', () => {

@@ -4,7 +4,8 @@ import { onCLS, onINP, onLCP } from 'web-vitals';
 import type { RequestBodyInputOf } from '../../../contracts/registry/types';
 import { callUrl } from '../api/call-url';
 import { routeOf } from '../api/operation-route';
-import { consentAllowsNow } from '../consent/consent-now';
+import { siteFor } from '../config/site-config';
+import { getCurrentLocale } from '../i18n/current-locale';
 
 type Measure = RequestBodyInputOf<'ingestPerformance'>['measures'][number];
 
@@ -23,6 +24,16 @@ export const toMeasure = (metric: MetricLike, page: string): Measure => ({
 });
 
 /**
+ * Performance consent (C0002) as the beacon checks it, each time it would send: on a site that needs no
+ * consent, always; on one that does, by the categories the consent platform says are active
+ * (`OnetrustActiveGroups`, which OneTrust's script sets and so does our consent code, consent/active-groups.ts):
+ * the beacon reads the answer without loading any consent code, and sends nothing before one.
+ */
+const performanceConsent = (): boolean =>
+  !siteFor(getCurrentLocale()).settings.consentRequired ||
+  (globalThis.window?.OnetrustActiveGroups ?? '').includes(',C0002,');
+
+/**
  * Collects Core Web Vitals and sends them in one beacon when the page is hidden (the moment browsers
  * guarantee delivery), only if performance and analytics consent (C0002) holds then: a shopper who
  * withdraws it sends nothing more from that page. text/plain keeps the beacon a simple request, so no CORS
@@ -31,7 +42,7 @@ export const toMeasure = (metric: MetricLike, page: string): Measure => ({
 export function createMeasureBatch(
   send: (url: string, body: string) => void,
   baseUrl: string,
-  allowed: () => boolean = () => consentAllowsNow('C0002'),
+  allowed: () => boolean = performanceConsent,
 ) {
   const measures: Measure[] = [];
   const url = callUrl(baseUrl, routeOf('ingestPerformance'), undefined, undefined);

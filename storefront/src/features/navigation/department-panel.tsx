@@ -1,7 +1,8 @@
 import { type CSSProperties, useEffect, useId, useRef } from 'react';
 import { Picture } from '../../ui/image/picture';
 import { ContentLink } from '../content-blocks/content-link';
-import styles from './mega-menu.module.css';
+import styles from './department-panel.module.css';
+import menuStyles from './mega-menu.module.css';
 import { useMenuClicks } from './menu-clicks';
 import { MenuLinkItem } from './menu-link-item';
 import type { MenuDepartment } from './menu-model';
@@ -30,7 +31,7 @@ export default function DepartmentPanel({
     onFocused();
   }, [focusFirst, onFocused]);
   return (
-    <div ref={ref} className={styles.panelInner}>
+    <div ref={ref} className={menuStyles.panelInner}>
       <div className={styles.columns} style={{ '--menu-columns': dept.columns } as CSSProperties}>
         {dept.sections.map((section) => {
           const headingId = `${baseId}-${section.id}`;

@@ -24,7 +24,7 @@ const NewsletterDialog = lazyWithMessages(
  */
 export default function SiteFooterContent() {
   const intl = useIntl();
-  const { locale, region } = useSiteConfig();
+  const { locale, settings } = useSiteConfig();
   const dialogs = useDialogs();
   const footer = useFooter();
   const [newsletterOpen, setNewsletterOpen] = useState(false);
@@ -117,7 +117,7 @@ export default function SiteFooterContent() {
         <div className={`${styles.inner} ${styles.bottomInner}`}>
           {data?.copyright ? <p className={styles.copyright}>{data.copyright}</p> : null}
           {/* EMEA: the consent preference centre, reachable at any time (spec 001 section 6). */}
-          {region === 'EMEA' ? (
+          {settings.consentRequired ? (
             <button
               type="button"
               className={styles.textButton}
