@@ -50,4 +50,28 @@ export const contentInteractions = [
       },
     }),
   }),
+  interaction('decidePersonalization', {
+    description: 'a record of the recommendations a carousel showed',
+    states: [],
+    input: () => ({
+      params: { brand: PACT_SITE.brand },
+      body: {
+        monetateId: '5.123456789.1750000000000',
+        channel: `web/${PACT_SITE.brand}/${PACT_SITE.locale}`,
+        events: [{ eventType: 'monetate:record:RecImpressions', recImpressions: ['rt-pact-1', 'rt-pact-2'] }],
+      },
+    }),
+  }),
+  interaction('decidePersonalization', {
+    description: 'a record of the recommendation a shopper chose',
+    states: [],
+    input: () => ({
+      params: { brand: PACT_SITE.brand },
+      body: {
+        monetateId: '5.123456789.1750000000000',
+        channel: `web/${PACT_SITE.brand}/${PACT_SITE.locale}`,
+        events: [{ eventType: 'monetate:record:RecClicks', recClicks: ['rt-pact-1'] }],
+      },
+    }),
+  }),
 ];

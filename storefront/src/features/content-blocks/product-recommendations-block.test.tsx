@@ -11,8 +11,9 @@ const sim = useTestSimulator();
 const SLOW = { timeout: 8000 };
 
 /** The decision requests the page sent (passed through to the simulator): their bodies. */
-function recordDecisions(): { events: { eventType: string; recImpressions?: string[] }[] }[] {
-  const bodies: { events: { eventType: string; recImpressions?: string[] }[] }[] = [];
+type DecisionBody = { events: { eventType: string; recImpressions?: string[]; recClicks?: string[] }[] };
+function recordDecisions(): DecisionBody[] {
+  const bodies: DecisionBody[] = [];
   const passThrough = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
@@ -59,6 +60,30 @@ describe('product recommendations', { timeout: 30_000 }, () => {
     const tokens = impression?.events[0]?.recImpressions ?? [];
     expect(tokens).toHaveLength(Math.min(tiles.length, 24));
     expect(new Set(tokens).size).toBe(tokens.length);
+  });
+
+  it('records the click on a personalised recommendation with its recToken', async () => {
+    const decisions = recordDecisions();
+    const app = renderApp(sim, '/en-us');
+    const section = await carousel();
+    const tiles = await within(section).findAllByRole('article', {}, SLOW);
+    await app.user.click(within(tiles[1] as HTMLElement).getByRole('link'));
+    await waitFor(() =>
+      expect(decisions.filter((d) => d.events[0]?.eventType === 'monetate:record:RecClicks')).toHaveLength(1),
+    );
+    const click = decisions.find((d) => d.events[0]?.eventType === 'monetate:record:RecClicks');
+    const shown = decisions.find((d) => d.events[0]?.eventType === 'monetate:record:RecImpressions');
+    // The clicked tile's token is the second one the impressions listed.
+    expect(click?.events[0]?.recClicks).toEqual([shown?.events[0]?.recImpressions?.[1]]);
+  });
+
+  it('on an EMEA site without targeting consent asks for no decision and records nothing', async () => {
+    const decisions = recordDecisions();
+    renderApp(sim, '/en-gb');
+    await screen.findByRole('region', { name: 'Your privacy choices' }, SLOW);
+    // The personalised carousel has nothing to show without a decision: it draws nothing.
+    await screen.findAllByRole('heading', { level: 2 }, SLOW);
+    expect(decisions).toEqual([]);
   });
 
   it('lays out 6 cards a view when the block says so, without quick shop when it is off', async () => {

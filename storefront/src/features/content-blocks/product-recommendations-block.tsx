@@ -5,7 +5,7 @@ import { useNearViewport } from '../../ui/viewport/use-near-viewport';
 import type { BlockOfType, BlockProps } from './block-props';
 import styles from './product-recommendations-block.module.css';
 import { RecommendationTile } from './recommendation-tile';
-import { useRecommendationImpressions } from './use-recommendation-impressions';
+import { useRecommendationEvents } from './use-recommendation-events';
 import { useRecommendations } from './use-recommendations';
 
 /** Recommendation carousels hydrate when within 200px of the viewport (spec 001 section 9). */
@@ -42,8 +42,8 @@ export default function ProductRecommendationsBlock({
   const query = useRecommendations(block, page, near);
   const products = query.data ?? [];
   const targetingAllowed = useConsentAllows('C0004');
-  // Impressions go to the decision engine: personalised carousels, with targeting consent only.
-  useRecommendationImpressions(query.data, block.source === 'personalization' && targetingAllowed);
+  // Impressions and clicks go to the decision engine: personalised carousels, with targeting consent only.
+  const chosen = useRecommendationEvents(query.data, block.source === 'personalization' && targetingAllowed);
   if (query.isSuccess && products.length === 0) return null;
   if (query.isError) return null;
 
@@ -91,7 +91,11 @@ export default function ProductRecommendationsBlock({
         <ul ref={listRef} className={styles.list}>
           {products.map((product) => (
             <li key={product.id} className={styles.slide}>
-              <RecommendationTile product={product} quickShop={block.showQuickShop} />
+              <RecommendationTile
+                product={product}
+                quickShop={block.showQuickShop}
+                onChoose={() => chosen(product)}
+              />
             </li>
           ))}
         </ul>

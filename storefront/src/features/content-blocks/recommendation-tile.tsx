@@ -16,9 +16,12 @@ import styles from './recommendation-tile.module.css';
 export function RecommendationTile({
   product,
   quickShop = false,
+  onChoose,
 }: {
   product: RecommendedProduct;
   quickShop?: boolean;
+  /** Called when the shopper follows the tile's link (the recommendation click). */
+  onChoose?: () => void;
 }) {
   const intl = useIntl();
   const dialogs = useDialogs();
@@ -48,7 +51,7 @@ export function RecommendationTile({
         ) : null}
       </div>
       <h3 className={styles.name}>
-        <Link to={product.url} className={styles.link}>
+        <Link to={product.url} className={styles.link} onClick={onChoose}>
           {product.title}
         </Link>
       </h3>

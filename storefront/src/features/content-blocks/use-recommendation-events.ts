@@ -1,14 +1,18 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useCommerce } from '../../commerce/commerce-context';
 import type { RecommendedProduct } from '../../commerce/content';
-import { recommendationImpressionsCommerceOf } from '../../commerce/content/recommendation-impressions';
+import { recommendationEventsCommerceOf } from '../../commerce/content/recommendation-events';
 import { useContentSite } from './use-content-site';
 
+const logFailure = (what: string) => (error: unknown) =>
+  console.warn(`[storefront] recommendation ${what} not recorded`, error);
+
 /**
- * Records once which personalised recommendations the carousel showed (they load only near the viewport).
- * Only with targeting consent, like the decision itself; a failed record is logged, never shown.
+ * Records once which personalised recommendations the carousel showed (they load only near the viewport),
+ * and answers the callback that records the one chosen. Only when `enabled` (a personalised carousel, with
+ * targeting consent, like the decision itself); a failed record is logged, never shown.
  */
-export function useRecommendationImpressions(
+export function useRecommendationEvents(
   products: readonly RecommendedProduct[] | undefined,
   enabled: boolean,
 ) {
@@ -18,11 +22,18 @@ export function useRecommendationImpressions(
   useEffect(() => {
     if (!enabled || recorded.current || !products || products.length === 0) return;
     recorded.current = true;
-    recommendationImpressionsCommerceOf(commerce)
+    recommendationEventsCommerceOf(commerce)
       .recordImpressions(
         site,
         products.map((p) => p.recToken),
       )
-      .catch((error: unknown) => console.warn('[storefront] recommendation impressions not recorded', error));
+      .catch(logFailure('impressions'));
   }, [commerce, site, products, enabled]);
+  return useCallback(
+    (product: RecommendedProduct) => {
+      if (!enabled) return;
+      recommendationEventsCommerceOf(commerce).recordClick(site, product.recToken).catch(logFailure('click'));
+    },
+    [commerce, site, enabled],
+  );
 }
