@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentBlock } from '../../../../contracts/entities/content-blocks';
-import { emptySession } from '../../commerce/session-state';
-import { audienceSegments } from './audience';
 import { priorityBlockId, resolveBlocks } from './resolve-blocks';
 
 const text = (id: string): ContentBlock => ({ type: 'spacer', id, size: {} }) as ContentBlock;
@@ -63,15 +61,5 @@ describe('resolveBlocks', () => {
   it('picks the first hero or banner as the priority block', () => {
     expect(priorityBlockId(resolveBlocks(page, { segments: new Set() }))).toBe('hero-a');
     expect(priorityBlockId([])).toBeUndefined();
-  });
-});
-
-describe('audienceSegments', () => {
-  it('is loggedout for a guest and names loyalty and employee segments when signed in', () => {
-    expect([...audienceSegments(emptySession())]).toEqual(['loggedout']);
-    const member = audienceSegments({ usid: 'u', consumerType: 'REGISTERED', memberId: 'M1' });
-    expect(member.has('loyalty-loggedin')).toBe(true);
-    expect(member.has('non-employee-loggedin')).toBe(true);
-    expect(audienceSegments({ usid: 'u', consumerType: 'EMPLOYEE' }).has('employee-loggedin')).toBe(true);
   });
 });

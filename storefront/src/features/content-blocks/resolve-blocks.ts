@@ -3,7 +3,7 @@ import type { ContentBlock } from '../../../../contracts/entities/content-blocks
 
 /** What decides which of a page's conditional blocks show. */
 export interface BlockConditions {
-  /** Segments the visitor is in (audience.ts). */
+  /** Segments the visitor is in (audience/audience-segments.ts). */
   readonly segments: ReadonlySet<AudienceSegmentId>;
   /** Decided experiment variants by experience id; none decided shows the baselines. */
   readonly variants?: Readonly<Record<string, string>>;

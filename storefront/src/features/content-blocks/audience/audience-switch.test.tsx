@@ -5,6 +5,8 @@ import { useAccountTestSetup } from '../../../testing/account-test-setup';
 import { InViewObserver } from '../../../testing/in-view-observer';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
+import { profileQueryKey } from '../../session/shopper-queries';
+import { profileKey } from './use-audience-segments';
 
 const sim = useTestSimulator();
 useAccountTestSetup();
@@ -103,6 +105,11 @@ describe('audience switch on the simulator', { timeout: 40_000 }, () => {
     await region('Join us');
     await act(() => registered.services.commerce.session.signIn('registered@example.com', 'Trail2026!'));
     expect(await region('Become a pro member')).toBeInTheDocument();
+  });
+
+  it('reads the profile under the key the header loads it with', () => {
+    expect(profileKey('CN0100007')).toEqual(profileQueryKey('CN0100007'));
+    expect(profileKey(undefined)).toEqual(profileQueryKey(undefined));
   });
 
   it('shows the forced segment of p13n_testcontext whoever the visitor is', async () => {
