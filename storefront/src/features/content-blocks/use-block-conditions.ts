@@ -1,12 +1,37 @@
-import { useMemo } from 'react';
-import { useAudienceSegments } from './audience/use-audience-segments';
+import { useLocation } from 'react-router';
+import type { AudienceSegmentId } from '../../../../contracts/entities/content-audience';
+import type { Cart } from '../../commerce/cart';
+import { useSession } from '../../commerce/commerce-context';
+import type { ConsumerProfile } from '../../commerce/session';
+import { cartKey } from '../cart/cart-query';
+import { audienceFacts } from './audience/audience-facts';
+import { audienceSegments } from './audience/audience-segments';
+import { useCachedQueryData } from './audience/use-cached-query-data';
 import type { BlockConditions } from './resolve-blocks';
 
 /**
- * The visitor's segments (audience/use-audience-segments.ts). No experiment is decided yet
- * (experimentation comes later), so experiments show their baselines.
+ * The header's profile query key (session/shopper-queries.ts `profileQueryKey`), spelled here: importing it
+ * would put that module's chunk on every guest's home page (its JavaScript budget). A test holds them equal.
+ */
+export const profileKey = (consumerNo: string | undefined) => ['profile', consumerNo ?? 'guest'] as const;
+
+/**
+ * The visitor's audience segments from the session, the profile and the cart, refined as these arrive; the
+ * p13n_testcontext query forces one (spec 001 section 2). The header loads the cart on every page, and the
+ * profile for a signed-in shopper (its account menu): these read what it loaded and add no call. No
+ * experiment is decided yet (experimentation comes later), so experiments show their baselines.
  */
 export function useBlockConditions(): BlockConditions {
-  const segments = useAudienceSegments();
-  return useMemo(() => ({ segments }), [segments]);
+  const session = useSession();
+  const profile = useCachedQueryData<ConsumerProfile>(profileKey(session.consumerNo));
+  const cart = useCachedQueryData<Cart | null>(cartKey(session.basketId));
+  const forced = new URLSearchParams(useLocation().search).get('p13n_testcontext');
+  // Worked out on every render, as the blocks are resolved: cheap, and nothing keys on its identity.
+  return {
+    // Any value is taken (the segment list lives beside its Zod schema, which the browser bundle must not
+    // load): one no switch names simply matches nothing.
+    segments: forced
+      ? new Set([forced as AudienceSegmentId])
+      : audienceSegments(audienceFacts(session, profile, cart)),
+  };
 }

@@ -6,8 +6,10 @@ import {
 import type { Cart } from '../../../commerce/cart';
 import type { ConsumerProfile } from '../../../commerce/session';
 import type { SessionState } from '../../../commerce/session-state';
-import { audienceFacts, type PartnerKind } from './audience-facts';
+import { audienceFacts } from './audience-facts';
 import { audienceSegments } from './audience-segments';
+
+type PartnerKind = ConsumerProfile['consumerDetails']['identities'][number]['type'];
 
 const guestSession: SessionState = { usid: 'u', consumerType: 'GUEST' };
 const signedIn = (consumerType: SessionState['consumerType'], memberId?: string): SessionState => ({

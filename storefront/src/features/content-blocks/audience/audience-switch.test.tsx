@@ -6,7 +6,7 @@ import { InViewObserver } from '../../../testing/in-view-observer';
 import { renderApp } from '../../../testing/render-app';
 import { useTestSimulator } from '../../../testing/simulator-server';
 import { profileQueryKey } from '../../session/shopper-queries';
-import { profileKey } from './use-audience-segments';
+import { profileKey } from '../use-block-conditions';
 
 const sim = useTestSimulator();
 useAccountTestSetup();
