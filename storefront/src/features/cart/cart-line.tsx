@@ -16,7 +16,7 @@ import { LineDelivery } from './delivery/line-delivery';
 import { LineImage } from './line-image';
 import { type LineMessage, LineMessages } from './line-messages';
 import { failureText } from './use-add-to-cart';
-import { useCartMutations } from './use-cart';
+import { useCartMutations } from './use-cart-changes';
 
 /**
  * One cart line: image, name (to the product page), colour and size, price, quantity, Remove, Save for later,

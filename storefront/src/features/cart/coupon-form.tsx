@@ -7,7 +7,7 @@ import { Button } from '../../ui/button/button';
 import { TextField } from '../../ui/field/text-field';
 import { reportCartError } from './cart-banner-store';
 import styles from './order-summary.module.css';
-import { useCartMutations } from './use-cart';
+import { useCartMutations } from './use-cart-changes';
 
 /**
  * Promo codes: apply (input and button) with the promo errors inline at the input (PRM130, PRM135, PRM140,

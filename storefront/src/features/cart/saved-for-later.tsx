@@ -8,7 +8,7 @@ import { Button } from '../../ui/button/button';
 import { Link } from '../../ui/link/link';
 import { LineImage } from './line-image';
 import styles from './saved-for-later.module.css';
-import { useCartMutations, useSavedForLater, useSavedItemProduct } from './use-cart';
+import { useCartMutations, useSavedForLater, useSavedItemProduct } from './use-cart-changes';
 
 type SavedItem = SavedForLater['items'][number];
 

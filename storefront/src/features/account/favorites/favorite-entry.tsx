@@ -7,7 +7,7 @@ import { Link } from '../../../ui/link/link';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
 import { LineImage } from '../../cart/line-image';
 import { isAddToCartError, useAddToCart } from '../../cart/use-add-to-cart';
-import { useSavedItemProduct } from '../../cart/use-cart';
+import { useSavedItemProduct } from '../../cart/use-cart-changes';
 import styles from './favorites.module.css';
 import { useFavoriteChoices, useRemoveFavorite } from './use-favorites';
 
