@@ -252,21 +252,28 @@ export async function switchCountry(page: Page, from: TourLocale, to: string): P
 export async function exploreWholePage(page: Page): Promise<void> {
   await page.getByRole('main').waitFor();
   await page.waitForLoadState('load');
-  // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
-  // Pages that reveal their blocks as the shopper scrolls grow on the way down: sweep again until they stop.
-  let height = -1;
-  for (let sweep = 0; sweep < 10; sweep += 1) {
-    const reached = await page.evaluate(async () => {
+  const sentinel = page.locator('[data-reveal-sentinel]');
+  // Pages that reveal their blocks as the shopper scrolls (block-reveal.tsx) keep a marker after the last
+  // drawn block until all are drawn: sweep down, then wait for the page to grow (the next blocks' code and
+  // data arrive) or the marker to go. Playwright's 'networkidle' cannot tell: it resolves at once once reached.
+  for (let sweep = 0; sweep < 30; sweep += 1) {
+    // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
+    const height = await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
         window.scrollTo(0, y);
         await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
+      window.scrollTo(0, document.documentElement.scrollHeight);
       return document.documentElement.scrollHeight;
     });
-    await page.waitForLoadState('networkidle');
-    if (reached === height) break;
-    height = reached;
+    if ((await sentinel.count()) === 0) break;
+    await page.waitForFunction(
+      (before) =>
+        document.documentElement.scrollHeight !== before || !document.querySelector('[data-reveal-sentinel]'),
+      height,
+    );
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  if ((await sentinel.count()) > 0) throw new Error(`${page.url()}: its blocks never finished revealing`);
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
 }

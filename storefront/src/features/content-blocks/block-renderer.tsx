@@ -126,7 +126,10 @@ export function BlockList({
           />
         ))}
       </div>
-      {shownCount.sentinel ? <div ref={shownCount.sentinel} className={styles.sentinel} aria-hidden /> : null}
+      {/* data-reveal-sentinel: tools that explore a page (the e2e tours) know more blocks are to come. */}
+      {shownCount.sentinel ? (
+        <div ref={shownCount.sentinel} className={styles.sentinel} aria-hidden data-reveal-sentinel="" />
+      ) : null}
     </PendingBlocksProvider>
   );
 }
