@@ -13,6 +13,7 @@ const AREA_TAGS: readonly string[] = [...Object.keys(ERROR_ID_GROUPS).map(kebab)
 const FLOW_TAGS = [
   'flow', 'checkout', 'cart', 'delivery', 'stock', 'recovery', 'save-for-later', 'guest', 'registered', 'express',
   'associate', 'three-ds', 'consumer', 'employee', 'loyalty', 'athlete', 'subscriptions', 'seed', 'time',
+  'bot-defence',
 ] as const;
 
 /** Every tag a scenario may carry: `error` and `injected`, the areas, the flow tags. */

@@ -55,8 +55,11 @@ Control API: GET /__harness/health, POST /__harness/reset, GET /__harness/scenar
   GET /__harness/openapi.json, DELETE /__harness/sessions/{name}, DELETE /__harness/sessions,
   GET|POST /__harness/clock, GET /__harness/outbox (password reset codes the session would have mailed),
   GET /__harness/csp-reports (Content-Security-Policy reports), POST|DELETE
-  /__harness/content-pages/{siteId}/{slug} (a test's own blocks for a seeded page); all of them at
+  /__harness/content-pages/{siteId}/{slug} (a test's own blocks for a seeded page), GET|POST|DELETE
+  /__harness/bot-check ({"failNext": 1}: the next bot check answers AUT403 with the appId); all of them at
   http://127.0.0.1:4010/__harness/
+Bot defence: POST /bot-defence/{appId}/challenge and /bot-defence/{appId}/challenge/{challengeId} stand in
+  for the provider's challenge (its pass token gets a challenged session's next call through).
 Images: GET /images/{path after https://images.summitpeak.example}?wid=&hei= answers an offline SVG
   (product shots, content landscapes, the logo), e.g. curl -s 'localhost:4010/images/content/hero-1.jpg?wid=800'
 Stops on SIGINT (Ctrl+C) or SIGTERM, also through "npm run serve": closes the port and exits 0.

@@ -1,8 +1,10 @@
+import { catalogue } from '../contracts/errors/catalogue';
 import type { Operation } from '../contracts/registry/define-operations';
 import { operations } from '../contracts/registry/operations';
 import type { ClockChange } from '../simulator/control/clock-body';
 import { expectedStatus } from './expectations';
 import {
+  isBotChallengeStep,
   isClockStep,
   isOutboxStep,
   type Scenario,
@@ -36,7 +38,8 @@ const after = (minutes: number | undefined) => (minutes ? ` after ${minutes} min
 const placeholders = new Proxy({}, { get: (_, name) => `<${String(name)}>` });
 
 function bodyText(step: ScenarioStep): string | undefined {
-  if (isClockStep(step) || isOutboxStep(step) || step.body === undefined) return undefined;
+  if (isClockStep(step) || isOutboxStep(step) || isBotChallengeStep(step) || step.body === undefined)
+    return undefined;
   try {
     const body =
       typeof step.body === 'function' ? (step.body as (v: object) => unknown)(placeholders) : step.body;
@@ -95,6 +98,10 @@ function setupLines(setup: ScenarioSetup): string[] {
     const times = fault.times ? ` (${fault.times === 1 ? 'once' : `${fault.times} times`})` : '';
     lines.push(`fault: ${fault.operation} answers ${effect || 'late'}${delay}${times}`);
   }
+  if (setup.botCheck) {
+    const n = setup.botCheck.failNext;
+    lines.push(`bot check: the next ${n === 1 ? 'check fails' : `${n} checks fail`} (AUT403 with appId)`);
+  }
   return lines;
 }
 
@@ -117,6 +124,8 @@ function stepLine(next: ScenarioStep): string {
     return `${next.name}: GET /__harness/outbox -> save ${Object.entries(next.outbox.save)
       .map(([name, path]) => `${name} = ${path}`)
       .join(', ')}`;
+  if (isBotChallengeStep(next))
+    return `${next.name}: POST /bot-defence/${next.botChallenge.appId ?? catalogue.AUT403.appId}/challenge, tick the box -> save ${next.botChallenge.save} = token`;
   const step: Step = next;
   const op = operations[step.operation] as Operation;
   const { expect } = step;

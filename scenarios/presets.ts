@@ -5,8 +5,8 @@ import type { Scenario } from './scenario';
 
 /**
  * Scenarios as world presets for `harness serve --scenario` and POST /__harness/scenarios/{name}: activating
- * one starts the session on the scenario's seed with its stock levels, catalogue and store changes, address rules, faults and
- * clock. The shopper and cart are
+ * one starts the session on the scenario's seed with its stock levels, catalogue and store changes, address rules, faults,
+ * bot checks made to fail and clock. The shopper and cart are
  * not here: the runner makes them through the API, as a storefront would.
  */
 export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
@@ -24,6 +24,7 @@ export function scenarioPresets(scenarios: readonly Scenario[]): WorldPreset[] {
         stores: scenario.setup?.stores ?? [],
         addressRules: scenario.setup?.addressRules ?? [],
         faults: scenario.setup?.faults ?? [],
+        ...(scenario.setup?.botCheck ? { botCheck: scenario.setup.botCheck } : {}),
       });
     },
   }));

@@ -1,11 +1,15 @@
+import { BOT_DEFENCE_STAND_IN_BASE } from '../contracts/entities/bot-defence-challenge';
+import { catalogue } from '../contracts/errors/catalogue';
 import type { Operation } from '../contracts/registry/define-operations';
 import { type OperationId, operations } from '../contracts/registry/operations';
 import { STOREFRONT_HEADERS } from '../simulator/testing/storefront-headers';
 import type { Transport } from '../simulator/transports/transport';
 import { compare, type Difference, valueAt } from './expectations';
 import {
+  type BotChallengeStep,
   type ClockStep,
   type Input,
+  isBotChallengeStep,
   isClockStep,
   isOutboxStep,
   needsWorldSetup,
@@ -113,6 +117,46 @@ async function readOutbox(
   return { name: step.name, operation: `GET ${OUTBOX_PATH}`, status: answer.status, differences };
 }
 
+/**
+ * Solves the bot-defence challenge through the simulator's stand-in, as the storefront's dialog does: the
+ * challenge, then the ticked box; saves the pass token. A target without the stand-in answers why.
+ */
+async function solveBotChallenge(
+  step: BotChallengeStep,
+  transport: Transport,
+  control: Record<string, string>,
+  vars: Record<string, unknown>,
+) {
+  const appId = step.botChallenge.appId ?? catalogue.AUT403.appId ?? '';
+  const base = `${BOT_DEFENCE_STAND_IN_BASE}/${encodeURIComponent(appId)}/challenge`;
+  const result = (status: number, differences: Difference[]) => ({
+    name: step.name,
+    operation: `POST ${base}`,
+    status,
+    differences,
+  });
+  const presented = await transport.send({ method: 'POST', path: base, headers: control });
+  const challengeId = valueAt(presented.body, 'challengeId');
+  if (presented.status !== 201 || typeof challengeId !== 'string') {
+    const why = errorMessage(presented.body);
+    return result(presented.status, [
+      { path: 'status', expected: 201, actual: why ? `${presented.status}: ${why}` : presented.status },
+    ]);
+  }
+  const solved = await transport.send({
+    method: 'POST',
+    path: `${base}/${encodeURIComponent(challengeId)}`,
+    headers: control,
+    body: { answer: 'not-a-robot' },
+  });
+  const token = solved.status === 200 ? valueAt(solved.body, 'token') : undefined;
+  vars[step.botChallenge.save] = token;
+  const differences: Difference[] = [];
+  if (solved.status !== 200) differences.push({ path: 'status', expected: 200, actual: solved.status });
+  else if (typeof token !== 'string') differences.push({ path: 'token', expected: 'a value', actual: token });
+  return result(solved.status, differences);
+}
+
 let runCounter = 0;
 const runId = Date.now().toString(36);
 
@@ -181,6 +225,12 @@ async function runSteps(
         const read = await readOutbox(next, transport, control, vars);
         steps.push(read);
         if (read.differences.length > 0) return finish();
+        continue;
+      }
+      if (isBotChallengeStep(next)) {
+        const solved = await solveBotChallenge(next, transport, control, vars);
+        steps.push(solved);
+        if (solved.differences.length > 0) return finish();
         continue;
       }
       const step = next as Step<OperationId>;

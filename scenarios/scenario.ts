@@ -60,14 +60,26 @@ export interface OutboxStep {
   readonly outbox: { readonly save: Readonly<Record<string, string>> };
 }
 
-export type ScenarioStep = Step | ClockStep | OutboxStep;
+/**
+ * Solves the bot-defence provider's challenge as the shopper does in the storefront's dialog, through the
+ * simulator's stand-in (POST /bot-defence/{appId}/challenge, then the ticked box), and saves its pass token
+ * under `save`: `{ name: 'solve the challenge', botChallenge: { save: 'passToken' } }`. A later step sends
+ * it as its bot-check response. `appId` defaults to the catalogue's for AUT403. Needs the simulator.
+ */
+export interface BotChallengeStep {
+  readonly name: string;
+  readonly botChallenge: { readonly appId?: string; readonly save: string };
+}
+
+export type ScenarioStep = Step | ClockStep | OutboxStep | BotChallengeStep;
 
 export const isClockStep = (s: ScenarioStep): s is ClockStep => 'clock' in s;
 export const isOutboxStep = (s: ScenarioStep): s is OutboxStep => 'outbox' in s;
+export const isBotChallengeStep = (s: ScenarioStep): s is BotChallengeStep => 'botChallenge' in s;
 
-/** The calls of a scenario, without its clock moves and outbox reads. */
+/** The calls of a scenario, without its clock moves, outbox reads and solved challenges. */
 export const operationSteps = (scenario: Scenario): Step[] =>
-  scenario.steps.filter((s): s is Step => !isClockStep(s) && !isOutboxStep(s));
+  scenario.steps.filter((s): s is Step => !isClockStep(s) && !isOutboxStep(s) && !isBotChallengeStep(s));
 
 /** A line put in the setup cart: an addCartItem body without the cart id. */
 export type CartLine = Omit<RequestBodyInputOf<'addCartItem'>, 'cartId'>;
@@ -124,7 +136,8 @@ export function needsWorldSetup(scenario: Scenario): boolean {
         setup?.catalogue?.length ||
         setup?.stores?.length ||
         setup?.addressRules?.length ||
-        setup?.faults?.length,
+        setup?.faults?.length ||
+        setup?.botCheck,
     )
   );
 }

@@ -1,4 +1,5 @@
 import { operationList } from '../contracts/registry/operations';
+import { answerBotDefenceRequest, BOT_DEFENCE_STAND_IN_BASE } from './bot-defence/bot-defence-route';
 import { createControlApi } from './control/control-api';
 import { CONTROL_BASE } from './control/control-routes';
 import { handleOperation } from './core/handle-operation';
@@ -10,8 +11,14 @@ import type { Simulator } from './core/simulator-core';
 import { failure } from './domain/failure';
 import { answerImageRequest, IMAGE_ROUTE_BASE } from './images/image-route';
 
-/** The simulator's own prefixes besides the registry's paths: the control API and the image CDN. */
-const OWN_PREFIX = new RegExp(`^(?:${CONTROL_BASE}|${IMAGE_ROUTE_BASE})(?:/|$)`, 'i');
+/**
+ * The simulator's own prefixes besides the registry's paths: the control API, the image CDN and the
+ * bot-defence provider's challenge stand-in.
+ */
+const OWN_PREFIX = new RegExp(
+  `^(?:${CONTROL_BASE}|${IMAGE_ROUTE_BASE}|${BOT_DEFENCE_STAND_IN_BASE})(?:/|$)`,
+  'i',
+);
 
 export interface CoreOptions {
   /**
@@ -47,7 +54,8 @@ function fallbackAnswer(request: PlainRequest): PlainAnswer {
  * The simulator's whole request pipeline over plain values, which every transport adapts: a path that does
  * not decode (400), the registry
  * operations (through a router compiled once), a known path's wrong method (405 + Allow), the control API
- * under /__harness, the offline image CDN under /images, then the fallback.
+ * under /__harness, the offline image CDN under /images, the bot-defence challenge stand-in under
+ * /bot-defence, then the fallback.
  */
 export function createRequestCore(sim: Simulator, options: CoreOptions): RequestCore {
   const router = createOperationRouter(operationList);
@@ -65,7 +73,10 @@ export function createRequestCore(sim: Simulator, options: CoreOptions): Request
       const refused = methodNotAllowed(request, router.methodsFor(request.path));
       if (refused) return refused;
     }
-    const answer = (await control(request)) ?? answerImageRequest(sim, request);
+    const answer =
+      (await control(request)) ??
+      answerImageRequest(sim, request) ??
+      (await answerBotDefenceRequest(sim, request));
     if (answer) return answer;
     return options.fallback ? fallbackAnswer(request) : undefined;
   };

@@ -1,5 +1,6 @@
 import type { Scenario } from '../scenario';
 import { authScenarios } from './auth';
+import { botDefenceScenarios } from './bot-defence';
 import { cartScenarios } from './cart';
 import { checkoutScenarios } from './checkout';
 import { consumerScenarios } from './consumer';
@@ -17,6 +18,7 @@ export const flowScenarios: Scenario[] = [
   ...threeDsScenarios,
   ...recoveryScenarios,
   ...authScenarios,
+  ...botDefenceScenarios,
   ...deliveryScenarios,
   ...stockScenarios,
   ...paymentScenarios,

@@ -5,6 +5,7 @@ import type { PlainAnswer, PlainRequest } from '../core/plain';
 import { failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator-core';
 import { failure } from '../domain/failure';
+import { botCheckRoutes } from './bot-check-routes';
 import { clockRoutes } from './clock-handlers';
 import { contentRoutes } from './content-routes';
 import {
@@ -109,6 +110,7 @@ export function createControlApi(
     ...scenarioRoutes(sim),
     ...faultRoutes(sim),
     ...clockRoutes(sim),
+    ...botCheckRoutes(sim),
     ...telemetryRoutes(sim),
     ...outboxRoutes(sim),
     ...contentRoutes(sim),

@@ -7,8 +7,10 @@ import type { World } from '../core/world';
 import { HOME_LOCATION } from '../db/catalogue-store';
 import { faultRequest } from '../faults/fault';
 import { checkFault } from '../faults/fault-check';
+import { failNextBotChecks } from '../services/auth/bot-defence';
 import { indexOf, seedOf, setStockLevel } from '../services/catalogue/world-catalogue';
 import { overrideAddressRules } from '../services/geo/server-address-rules';
+import { botCheckChange } from './bot-check-body';
 import { applyCatalogueSetup, catalogueChange, catalogueSetupProblem, storeChange } from './catalogue-setup';
 
 /** A stock level set before anything runs: `quantity` units of `sku` at home delivery or at one store. */
@@ -31,7 +33,8 @@ const addressRuleChange = z.strictObject({
 
 /**
  * What a scenario changes in its world before its steps: stock levels, products and prices, store services,
- * the server's address rules and active faults. The seed is not here: it decides which world is created, so the preset carries it
+ * the server's address rules, active faults and bot checks made to fail (`botCheck: { failNext: 1 }`).
+ * The seed is not here: it decides which world is created, so the preset carries it
  * (see WorldPreset.seed).
  */
 const worldSetup = z.object({
@@ -40,6 +43,7 @@ const worldSetup = z.object({
   stores: z.array(storeChange).optional(),
   addressRules: z.array(addressRuleChange).optional(),
   faults: z.array(faultRequest).optional(),
+  botCheck: botCheckChange.optional(),
 });
 
 export type WorldSetup = z.input<typeof worldSetup>;
@@ -85,6 +89,7 @@ export async function applyWorldSetup(world: World, setup: WorldSetup): Promise<
     }
   }
   for (const { operationId, fault } of faults) world.faults.add(operationId, fault);
+  if (parsed.data.botCheck) failNextBotChecks(world, parsed.data.botCheck.failNext);
 }
 
 /** `field: reason` when the change cannot apply: a country the seed does not offer, a pattern that is no regex. */

@@ -25,6 +25,7 @@ const SAVED_PARTS = {
   addressRules: (world) => [...world.addressRules],
   cspReports: (world) => [...world.cspReports.list()],
   contentPages: (world) => [...world.contentPages],
+  botDefence: (world) => world.botDefence,
   scenario: (world) => world.scenario ?? null,
   db: (world): DbSnapshot => saveDb(world.db),
   data: REBUILT,
@@ -74,6 +75,8 @@ export async function restoreWorld(snapshot: WorldSnapshot): Promise<World> {
   for (const [key, rules] of snapshot.addressRules) world.addressRules.set(key, rules);
   world.cspReports.restore(snapshot.cspReports ?? []);
   for (const [key, blocks] of snapshot.contentPages ?? []) world.contentPages.set(key, blocks);
+  // Snapshots kept before bot defence had none: a clear state.
+  if (snapshot.botDefence) world.botDefence = snapshot.botDefence;
   world.scenario = snapshot.scenario ?? undefined;
   await loadDb(world.db, snapshot.db);
   return world;

@@ -3,6 +3,7 @@ import type { AddressRuleOverrides } from '../../contracts/entities/country';
 import { createDb, type Db } from '../db/create-db';
 import { type SeedData, seedData } from '../db/seed/seed-data';
 import { type SeedShift, seedShift } from '../db/seed/seed-time';
+import { type BotDefenceState, NO_BOT_DEFENCE } from '../domain/auth/bot-check';
 import { FaultStore } from '../faults/fault-store';
 import { Clock } from './clock';
 import { CspReportLog } from './csp-report-log';
@@ -32,6 +33,11 @@ export interface World {
   readonly cspReports: CspReportLog;
   /** Content pages a test set for this session (`POST /__harness/content-pages/...`): blocks by `siteId/slug`. */
   readonly contentPages: Map<string, ContentBlock[]>;
+  /**
+   * The bot check's state in this session: checks QA made fail (`POST /__harness/bot-check`), whether the
+   * session is challenged, the stand-in's open challenges and unused pass tokens (domain/auth/bot-check.ts).
+   */
+  botDefence: BotDefenceState;
   scenario: string | undefined;
 }
 
@@ -59,6 +65,7 @@ export async function createWorld(
     addressRules: new Map(),
     cspReports: new CspReportLog(),
     contentPages: new Map(),
+    botDefence: NO_BOT_DEFENCE,
     scenario: undefined,
   };
 }

@@ -1,8 +1,8 @@
 import type { AreaHandlers } from '../core/handler-types';
-import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { emailFailure } from '../domain/consumer/consumer-rules';
 import { failure, isFailure } from '../domain/failure';
 import { agentLogin } from '../services/auth/agent-login';
+import { checkBotToken } from '../services/auth/bot-defence';
 import { changePassword, confirmForgotPassword, resetPassword } from '../services/auth/password-reset';
 import { resolveSession } from '../services/auth/session-service';
 import { signInForCode } from '../services/auth/sign-in';
@@ -26,7 +26,8 @@ export const authHandlers = {
 
   /** Checks the credentials and answers a code bound to the S256 challenge. */
   signIn: async ({ body, headers, world }) => {
-    if (!botCheckPasses(body.recaptcha_response)) return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
+    const botRefusal = checkBotToken(world, body.recaptcha_response);
+    if (botRefusal) return botRefusal;
     const badEmail = emailFailure(body.username);
     if (badEmail) return badEmail;
     const code = await signInForCode(world, headers['x-usid'], body);
@@ -41,7 +42,8 @@ export const authHandlers = {
   },
 
   signUp: async ({ body, headers, world }) => {
-    if (!botCheckPasses(body.recaptcha_response)) return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
+    const botRefusal = checkBotToken(world, body.recaptcha_response);
+    if (botRefusal) return botRefusal;
     const account = await signUp(world, body, headers);
     if (isFailure(account)) return account;
     const { consumerId, consumerNo, email } = account;

@@ -1,7 +1,7 @@
 import type { AreaHandlers } from '../core/handler-types';
-import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { checkAddress, poBoxDeliverable } from '../domain/commerce/address-check';
 import { failure, isFailure } from '../domain/failure';
+import { checkBotToken } from '../services/auth/bot-defence';
 import { validateShippingAddress } from '../services/commerce/address-validation';
 import { changeCart, load } from '../services/commerce/cart-operations';
 import { recheckStock } from '../services/commerce/cart-refresh';
@@ -30,9 +30,10 @@ export const cartShippingHandlers = {
   setShippingAddress: ({ world, accessToken, headers, params, query, body }) =>
     changeCart({ world, accessToken, headers }, params.basketId, 'path', ({ cart }) => {
       const { recaptcha_response, ...address } = body;
-      if (recaptcha_response !== undefined && !botCheckPasses(recaptcha_response)) {
-        return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
-      }
+      // The token is checked only when the site sends one (its botCheckOnAddressSubmit option).
+      const botRefusal =
+        recaptcha_response === undefined ? undefined : checkBotToken(world, recaptcha_response);
+      if (botRefusal) return botRefusal;
       const checked = checkAddress(address, 'shipping', {
         locale: cart.locale,
         overrides: addressOverridesOf(world),

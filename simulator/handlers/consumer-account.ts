@@ -1,10 +1,10 @@
 import type { AreaHandlers } from '../core/handler-types';
-import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../domain/auth/bot-check';
 import { addAddress, removeAddress, replaceAddress } from '../domain/consumer/address-book';
 import { validateAddress } from '../domain/consumer/address-validation';
 import { addCard, cardView, removeCard, updateCard, walletOrder } from '../domain/consumer/saved-cards';
-import { failure, isFailure } from '../domain/failure';
+import { isFailure } from '../domain/failure';
 import { saveAccount } from '../services/auth/accounts';
+import { checkBotToken } from '../services/auth/bot-defence';
 import { consumerWithProfile } from '../services/consumer/consumer-access';
 
 /** A saved card as the saved-card rules take it. */
@@ -91,7 +91,8 @@ export const consumerAccountHandlers = {
   savePaymentInstrument: async ({ body, accessToken, world }) => {
     const found = consumerWithProfile(world, accessToken);
     if (isFailure(found)) return found;
-    if (!botCheckPasses(body.recaptcha_response)) return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
+    const botRefusal = checkBotToken(world, body.recaptcha_response);
+    if (botRefusal) return botRefusal;
     const { account } = found;
     const address = validateAddress(body.address, 'billing');
     if (isFailure(address)) return address;

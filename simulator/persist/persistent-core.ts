@@ -1,4 +1,5 @@
 import { operationList } from '../../contracts/registry/operations';
+import { isBotDefencePath } from '../bot-defence/bot-defence-route';
 import { CONTROL_BASE, compileControlPath } from '../control/control-routes';
 import { createOperationRouter } from '../core/operation-router';
 import { decodesAsUtf8 } from '../core/path-encoding';
@@ -30,7 +31,8 @@ const newVersion = () => crypto.randomUUID();
  * lock the pages share: the page first takes the session's saved world when another page (or an earlier
  * load) wrote a newer one, then answers, then saves the world when the answer changed it, before answering.
  * So a reload right after an answer keeps it, a second tab sees the first one's cart, and neither tab's
- * writes are lost. Images and the storefront's own files pass straight through. `harness serve` and
+ * writes are lost (the bot-defence stand-in's challenges too). Images and the storefront's own files pass
+ * straight through. `harness serve` and
  * setupServer use the plain core and pay nothing of this.
  */
 export function persistentCore(
@@ -94,7 +96,9 @@ export function persistentCore(
   }
 
   const keepsWorld = (request: PlainRequest) =>
-    CONTROL_PATH.test(request.path) || router.match(request.method, request.path) !== undefined;
+    CONTROL_PATH.test(request.path) ||
+    isBotDefencePath(request.path) ||
+    router.match(request.method, request.path) !== undefined;
 
   /** A browser without storage (blocked IndexedDB) still answers, from the page's memory: said once. */
   let warned = false;

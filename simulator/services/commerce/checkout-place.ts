@@ -3,7 +3,6 @@ import { EMAIL_PATTERN } from '../../../contracts/validators/generic';
 import type { World } from '../../core/world';
 import type { CartRecord, OrderRecord } from '../../db/commerce-records';
 import { deleteCart, readOrder, writeCart, writeOrder } from '../../db/commerce-store';
-import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
 import type { Session } from '../../domain/auth/session';
 import { checkAddress, poBoxDeliverable } from '../../domain/commerce/address-check';
 import { authorise } from '../../domain/commerce/card-authorisation';
@@ -22,6 +21,7 @@ import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { verdictOf } from '../../domain/commerce/stock-check';
 import { employeeCapRefusal } from '../../domain/consumer/employee-spend';
 import { type Failure, failure, isFailure } from '../../domain/failure';
+import { checkBotToken } from '../auth/bot-defence';
 import { mintSecret } from '../auth/secrets';
 import { recordEmployeeSpend } from '../consumer/employee-spend';
 import { addressOverridesOf } from '../geo/server-address-rules';
@@ -86,8 +86,8 @@ interface PlaceInput {
 
 async function decidePlacement(world: World, input: PlaceInput): Promise<Placed | Failure> {
   const { session, shopper, body } = input;
-  if (!botCheckPasses(body.recaptcha_response))
-    return refuse(world, failure('AUT403', undefined, BOT_DEFENCE_APP_ID));
+  const botRefusal = checkBotToken(world, body.recaptcha_response);
+  if (botRefusal) return refuse(world, botRefusal);
   const shopperKey =
     shopper.consumerId ?? billingAddressOf(input.cart, body.billingAddress)?.email?.toLowerCase();
   let cart = await abandonPending(world, input.cart, shopperKey);

@@ -5,7 +5,6 @@ import type {
 import type { AppliedLoyaltyVoucher } from '../../../contracts/entities/promotions';
 import type { World } from '../../core/world';
 import type { CartRecord, InstrumentRecord } from '../../db/commerce-records';
-import { BOT_DEFENCE_APP_ID, botCheckPasses } from '../../domain/auth/bot-check';
 import { checkGiftCardToApply } from '../../domain/commerce/gift-cards';
 import { toMinor } from '../../domain/commerce/money';
 import { acceptedMethods, accepts } from '../../domain/commerce/payment-methods';
@@ -22,6 +21,7 @@ import { athleteUsedOn } from '../../domain/commerce/payment-view';
 import type { ShopperFacts } from '../../domain/commerce/shopper';
 import { cardOutcome, isCardExpired } from '../../domain/commerce/test-cards';
 import { type Failure, failure, isFailure } from '../../domain/failure';
+import { checkBotToken } from '../auth/bot-defence';
 import { priceCart } from './gather-cart-facts';
 
 /**
@@ -119,8 +119,8 @@ export function addInstrument(
       );
     }
     case 'CREDIT_CARD': {
-      if (body.saveCard && !botCheckPasses(body.recaptcha_response))
-        return failure('AUT403', undefined, BOT_DEFENCE_APP_ID);
+      const botRefusal = body.saveCard ? checkBotToken(world, body.recaptcha_response) : undefined;
+      if (botRefusal) return botRefusal;
       const card = body.paymentInstrumentId ? findSavedCard(shopper, body.paymentInstrumentId) : body.card;
       if (!card) return failure('PAYMENT_INSTRUMENT_NOT_FOUND');
       if (isFailure(card)) return card;
