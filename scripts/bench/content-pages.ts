@@ -5,5 +5,7 @@
  */
 export const CONTENT_PAGES = {
   article: '/en-us/journal/9-tips-for-snowshoeing-in-spring',
+  /** An EMEA site's home page on a first visit: the consent banner shows (issue 27). */
+  'home-consent': '/en-gb',
 } as const;
 export type ContentPageName = keyof typeof CONTENT_PAGES;
