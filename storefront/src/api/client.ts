@@ -28,8 +28,6 @@ export interface ClientOptions {
   readonly accessToken?: () => string | undefined;
   /** The user session id sent on auth, consumer and wishlist calls. */
   readonly userSessionId: () => string;
-  /** A 403 answer carrying an appId: the bot-defence challenge (spec 000 section 8). */
-  readonly onBotChallenge?: (appId: string, error: ApiError) => void;
   /** Every successful answer, for the contract check in development (telemetry/contract-check.ts). */
   readonly onAnswer?: (answer: {
     operationId: OperationId;
@@ -130,7 +128,6 @@ export function createApiClient(options: ClientOptions): ApiClient {
         body as ConstructorParameters<typeof ApiError>[2],
         await loadErrorCatalogue(),
       );
-      if (response.status === 403 && error.appId) options.onBotChallenge?.(error.appId, error);
       throw error;
     }
     options.onAnswer?.({ operationId, status: response.status, body, url });

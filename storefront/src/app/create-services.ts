@@ -1,7 +1,6 @@
 import { loadWithErrorCatalogue } from '../api/load-error-catalogue';
 import { createCommerce } from '../commerce/create-commerce';
 import { loadErrorTexts } from '../i18n/error-texts';
-import { emitBotChallenge } from '../telemetry/bot-challenge';
 import { createContractCheck } from '../telemetry/contract-check';
 import { currentSiteHeaders } from './current-site';
 import { createQueryClient } from './query-client';
@@ -31,7 +30,11 @@ export function createServices(config: RuntimeConfig, overrides: ServiceOverride
             void registryCheck().then((check) => check.reportContractViolation(commerce, violation)),
         )
       : undefined,
-    onBotChallenge: (appId, error) => emitBotChallenge({ appId, operationId: error.operationId }),
+    // A 403 with an appId: the challenge dialog and its code load then, never before (the shell's budget).
+    botChallenge: (request) =>
+      import('../features/bot-defence/present-bot-challenge').then((m) =>
+        m.presentBotChallenge(request, config, overrides),
+      ),
     report: (error) => console.error('[storefront] token error', error),
   });
   return { config, queryClient: createQueryClient(), commerce };

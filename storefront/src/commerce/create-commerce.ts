@@ -1,5 +1,7 @@
 import { type CallInput, type ClientOptions, createApiClient } from '../api/client';
 import { type BotCheckProvider, offlineBotCheck } from './bot-check';
+import type { PresentBotChallenge } from './bot-defence/bot-challenge';
+import { botDefendedCall } from './bot-defence/bot-defended-call';
 import { cartCommerce } from './cart';
 import { cartDeliveryCommerce } from './cart-delivery';
 import { catalogueCommerce } from './catalogue';
@@ -17,6 +19,11 @@ import { wishlistsCommerce } from './wishlists';
 
 export interface CommerceOptions extends Omit<ClientOptions, 'accessToken' | 'userSessionId'> {
   readonly botCheck?: BotCheckProvider;
+  /**
+   * Presents the bot-defence challenge when a call answers 403 with an appId (spec 000 section 8); the call is
+   * then made once more if it was solved. Without one, such a 403 is thrown as it is.
+   */
+  readonly botChallenge?: PresentBotChallenge;
   readonly now?: () => number;
   /** localStorage key of the session (tests use their own). */
   readonly sessionKey?: string;
@@ -60,7 +67,7 @@ export function createCommerce(options: CommerceOptions) {
     now,
     report: options.report ?? (() => undefined),
     botCheckToken: options.botCheck ?? offlineBotCheck,
-    call: recoveringCall(client, tokens),
+    call: botDefendedCall(recoveringCall(client, tokens), options.botChallenge),
   };
   const cart = cartCommerce(deps);
   return {

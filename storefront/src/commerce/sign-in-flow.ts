@@ -48,6 +48,7 @@ export interface SignInOutcome {
 export interface SignInPorts {
   ensureGuestToken(): Promise<unknown>;
   session(): SessionState;
+  /** The bot-check response for the captcha action 'login' (spec 001 section 7). */
   botCheckToken(): Promise<string>;
   pkce(): Promise<PkcePair>;
   signIn(body: SignInBody): Promise<{ authorizationCode: string }>;

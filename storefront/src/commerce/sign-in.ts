@@ -17,7 +17,7 @@ export function signIn(
     {
       ensureGuestToken: () => deps.tokens.ensure(),
       session: () => deps.session.get(),
-      botCheckToken: deps.botCheckToken,
+      botCheckToken: () => deps.botCheckToken('login'),
       pkce: createPkcePair,
       signIn: (body) => deps.call('signIn', { body }),
       exchange: (body) => deps.call('getToken', { body }),

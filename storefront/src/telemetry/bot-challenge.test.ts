@@ -2,19 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error';
 import { useTestSimulator } from '../testing/simulator-server';
 import { testCommerce } from '../testing/test-commerce';
-import { BOT_CHALLENGE_EVENT, type BotChallengeDetail, emitBotChallenge } from './bot-challenge';
+import { BOT_CHALLENGE_EVENT, type BotChallengeDetail } from './bot-challenge';
 
 const sim = useTestSimulator();
 
 describe('the bot-defence challenge', () => {
-  it('is emitted when a call answers 403 with an appId, and the call still fails with its ApiError', async () => {
+  it('is emitted when a call answers 403 with an appId, and a call whose challenge is cancelled fails with its ApiError', async () => {
     const heard: BotChallengeDetail[] = [];
     const listener = (e: Event) => heard.push((e as CustomEvent<BotChallengeDetail>).detail);
     addEventListener(BOT_CHALLENGE_EVENT, listener);
     try {
-      const commerce = testCommerce(sim, {
-        onBotChallenge: (appId, error) => emitBotChallenge({ appId, operationId: error.operationId }),
-      });
+      // The shopper closes the challenge: the call fails with its AUT403 as it came.
+      const commerce = testCommerce(sim, { botChallenge: async () => ({ kind: 'cancelled' }) });
       await sim.control('POST', '/faults', { operation: 'signIn', errorId: 'AUT403', times: 1 });
       const error = await commerce.deps
         .call('signIn', {

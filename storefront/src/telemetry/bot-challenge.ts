@@ -7,8 +7,9 @@ export interface BotChallengeDetail {
 }
 
 /**
- * Emits the challenge on `window`, where a deployment's bot-defence script (or the app shell) listens and
- * presents its challenge; the failed call itself is still an ApiError for the feature that made it.
+ * Emits the challenge on `window` as the storefront presents it (commerce/bot-defence/challenge-retry.ts),
+ * for a deployment's bot-defence script or analytics that listen; the storefront's own challenge dialog
+ * does not need it.
  */
 export function emitBotChallenge(detail: BotChallengeDetail, target: EventTarget = globalThis): void {
   target.dispatchEvent(new CustomEvent<BotChallengeDetail>(BOT_CHALLENGE_EVENT, { detail }));

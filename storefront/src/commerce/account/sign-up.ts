@@ -1,6 +1,5 @@
 import '../../api/account-operations';
 import type { ResponseBodyOf } from '../../../../contracts/registry/types';
-import { BOT_CHECK_ACTIONS } from '../bot-check';
 import type { CommerceDeps } from '../commerce-deps';
 import type { Commerce } from '../create-commerce';
 import { type SignUpContext, type SignUpFormData, signUpBody } from './sign-up-body';
@@ -25,7 +24,7 @@ const leadSourceHeaders = (leadSource: string | undefined): Record<string, strin
 export function signUpCommerce(deps: CommerceDeps) {
   async function signUp(form: SignUpFormData, options: SignUpRequestOptions = {}): Promise<SignUpAnswer> {
     const { leadSource, ...context } = options;
-    const botCheck = await deps.botCheckToken(BOT_CHECK_ACTIONS.register);
+    const botCheck = await deps.botCheckToken('register');
     return deps.call('signUp', {
       body: signUpBody(form, { ...context, botCheck }),
       headers: leadSourceHeaders(leadSource),

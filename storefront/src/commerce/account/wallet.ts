@@ -43,7 +43,7 @@ export function walletCommerce(deps: CommerceDeps) {
     paymentProvider: (): PaymentProvider => offlinePaymentProvider({ payment, now: deps.now }),
     /** Saves a tokenised card with its billing address; the first card is main (the server's rule). */
     async saveCard(card: TokenizedCard, address: Address, main: boolean): Promise<WalletCard> {
-      const recaptcha_response = await deps.botCheckToken();
+      const recaptcha_response = await deps.botCheckToken('save_card');
       const answer = await deps.call(
         'savePaymentInstrument',
         {

@@ -69,7 +69,11 @@ export function orderCommerce(deps: CommerceDeps, options: { storageKey?: string
       cart: Cart,
       checkoutType: CheckoutType = store.get().checkoutType ?? 'STANDARD',
     ): Promise<PlacedOrder> {
-      const body = placeOrderBody(cart, await deps.botCheckToken(), deps.session.get().buyInStore);
+      const body = placeOrderBody(
+        cart,
+        await deps.botCheckToken('place_order'),
+        deps.session.get().buyInStore,
+      );
       const order = await deps.call('placeOrder', { query: { checkoutType }, body });
       if (challengeOf(order)) {
         const { shippingAddress } = cart;

@@ -62,7 +62,7 @@ export function paymentCommerce(deps: CommerceDeps) {
     /** A new card, as the payment provider tokenised it; saving it sends the bot-check response. */
     async payWithCard(card: TokenizedCard, options: { save?: boolean } = {}): Promise<Cart> {
       if (!options.save) return add({ payment_method_id: 'CREDIT_CARD', card });
-      const recaptcha_response = await deps.botCheckToken();
+      const recaptcha_response = await deps.botCheckToken('save_card');
       return add({ payment_method_id: 'CREDIT_CARD', card, saveCard: true, recaptcha_response });
     },
 

@@ -48,7 +48,9 @@ export function shippingCommerce(deps: CommerceDeps) {
       const [suggestion] = result.suggestions;
       if (!result.verified && suggestion) return { kind: 'suggestion', suggestion, entered: address };
     }
-    const recaptcha = options.botCheck ? { recaptcha_response: await deps.botCheckToken() } : {};
+    const recaptcha = options.botCheck
+      ? { recaptcha_response: await deps.botCheckToken('shipping_address') }
+      : {};
     const cart = await deps.call('setShippingAddress', {
       params: { basketId: cartId() },
       query: {

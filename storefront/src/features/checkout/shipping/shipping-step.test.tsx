@@ -210,12 +210,20 @@ describe('shipping step', { timeout: 30_000 }, () => {
     expect(offToken).not.toHaveBeenCalled();
   });
 
-  it('with the option on, a failing bot check (AUT403) keeps the shopper on shipping', async () => {
+  it('with the option on, a failing bot check (AUT403) whose challenge is cancelled keeps the shopper on shipping', async () => {
     const on = await checkoutWithJacket({ flags: { botCheckOnAddressSubmit: true } });
     const token = vi.spyOn(on.services.commerce.deps, 'botCheckToken').mockResolvedValue('bot-check-fail');
     await fillValidAddress(on.user);
     await on.user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(token).toHaveBeenCalledTimes(1));
+    expect(token).toHaveBeenCalledWith('shipping_address');
+    // The 403 carries the bot-defence appId: the challenge comes first; the shopper gives up.
+    const challenge = await screen.findByRole(
+      'dialog',
+      { name: 'Confirm you are not a robot' },
+      { timeout: 8000 },
+    );
+    await on.user.click(within(challenge).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(toastStore.getQueue()[0]?.title).toBe('We could not save your address'));
     expect(screen.getByRole('heading', { level: 3, name: 'Shipping address' })).toBeInTheDocument();
     const cart = await on.services.commerce.cart.getCart();

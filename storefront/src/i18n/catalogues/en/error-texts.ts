@@ -76,4 +76,18 @@ export const errorTexts = {
   'error.ORD518': 'This order has been sent and can no longer be changed.',
   // One meaning each (ORD400, ORD409, RTN500 keep each call's own server message: they mean several things).
   'error.OHS4004': 'We could not find this order.',
+
+  // The bot-defence challenge AUT403 opens (features/bot-defence), loaded with the 403's error texts.
+  'error.botChallenge.title': 'Confirm you are not a robot',
+  'error.botChallenge.intro':
+    'For your security, please complete this quick check. We will then carry on where you left off.',
+  'error.botChallenge.prompt': 'Tick the box to continue.',
+  'error.botChallenge.checkbox': 'I am not a robot',
+  'error.botChallenge.verify': 'Verify',
+  'error.botChallenge.tickFirst': 'Tick the box first.',
+  'error.botChallenge.loading': 'Loading the check…',
+  'error.botChallenge.verifying': 'Checking…',
+  'error.botChallenge.failed': 'The check could not be loaded.',
+  'error.botChallenge.tryAgain': 'Try again',
+  'error.botChallenge.cancel': 'Cancel',
 } as const;

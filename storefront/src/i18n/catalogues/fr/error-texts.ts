@@ -81,4 +81,18 @@ export const errorTexts: Translation<typeof en> = {
   'error.ORD518': 'Cette commande a été expédiée et ne peut plus être modifiée.',
   // Un seul sens chacun (ORD400, ORD409 et RTN500 gardent le message du serveur propre à chaque appel).
   'error.OHS4004': 'Nous n’avons pas trouvé cette commande.',
+
+  // La vérification anti-robot qu'ouvre AUT403 (features/bot-defence), chargée avec les textes d'erreur du 403.
+  'error.botChallenge.title': 'Confirmez que vous n’êtes pas un robot',
+  'error.botChallenge.intro':
+    'Pour votre sécurité, veuillez effectuer cette vérification rapide. Nous reprendrons ensuite là où vous en étiez.',
+  'error.botChallenge.prompt': 'Cochez la case pour continuer.',
+  'error.botChallenge.checkbox': 'Je ne suis pas un robot',
+  'error.botChallenge.verify': 'Vérifier',
+  'error.botChallenge.tickFirst': 'Cochez d’abord la case.',
+  'error.botChallenge.loading': 'Chargement de la vérification…',
+  'error.botChallenge.verifying': 'Vérification…',
+  'error.botChallenge.failed': 'La vérification n’a pas pu être chargée.',
+  'error.botChallenge.tryAgain': 'Réessayer',
+  'error.botChallenge.cancel': 'Annuler',
 };
