@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { PKCE } from '../../../simulator/testing/pkce-pair';
-import { bodyOf, interaction } from '../pact-interaction';
+import { bodyOf, errorOf, interaction } from '../pact-interaction';
 
 /** Sign-in and the shopper's profile (storefront/src/commerce/session*.ts, sign-in.ts). */
 export const sessionInteractions = [
@@ -23,6 +23,22 @@ export const sessionInteractions = [
         recaptcha_response: 'bot-check-ok',
       },
     }),
+  }),
+  interaction('signIn', {
+    description: 'a sign-in the bot check refuses, which answers the bot-defence appId',
+    states: ['a registered shopper with a password'],
+    input: (v) => ({
+      body: {
+        type: 'Registered',
+        username: v.username,
+        password: v.password,
+        codeChallenge: PKCE.challenge,
+        recaptcha_response: 'bot-check-fail',
+      },
+    }),
+    error: { errorId: 'AUT403', route: 'bot-defence-challenge' },
+    // The appId is what makes the storefront present the challenge and then sign in once more.
+    check: (outcome) => expect(errorOf(outcome).appId).toEqual(expect.any(String)),
   }),
   interaction('getToken', {
     description: 'a request exchanging the authorization code and its verifier for tokens',
