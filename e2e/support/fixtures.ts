@@ -133,6 +133,16 @@ export { expect };
 
 /** axe on the page as it is now: no serious or critical WCAG 2.2 A/AA violation. */
 export async function expectAccessible(page: Page, what: string): Promise<void> {
+  // The page at rest: a finite animation (a dialog's or a toast's fade-in) ends first, or axe would measure
+  // the contrast of a half-faded frame. Endless ones (a spinner, a skeleton's shimmer) are not waited for.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) =>
+          a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Number.POSITIVE_INFINITY,
+      ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
