@@ -15,6 +15,8 @@ async function openSignedIn(page: Page, path: string, email = 'registered@exampl
   await dialog.getByRole('button', { name: 'Sign in' }).click();
   await expect(dialog).toBeHidden();
   await expect(accountMenuButton(page)).toBeVisible();
+  // The greeting toast arrives with its own chunk; once it is there, axe can wait for its fade-in to end.
+  await expect(page.getByRole('status').getByText(/^Welcome back/)).toBeVisible();
 }
 
 test('edit the profile: the change is saved and shown again after a reload', async ({ page }) => {

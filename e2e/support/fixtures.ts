@@ -135,6 +135,8 @@ export { expect };
 export async function expectAccessible(page: Page, what: string): Promise<void> {
   // The page at rest: a finite animation (a dialog's or a toast's fade-in) ends first, or axe would measure
   // the contrast of a half-faded frame. Endless ones (a spinner, a skeleton's shimmer) are not waited for.
+  // Reduced motion while axe runs: a toast that arrives during the check (its chunk loads late) shows at once.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.waitForFunction(() =>
     document
       .getAnimations()
@@ -145,7 +147,8 @@ export async function expectAccessible(page: Page, what: string): Promise<void> 
   );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+    .analyze()
+    .finally(() => page.emulateMedia({ reducedMotion: null }));
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = serious.map(
     (v) =>
