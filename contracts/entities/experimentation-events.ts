@@ -108,14 +108,32 @@ export const customerDataPixelQuery = z
     path: ['vuid'],
   });
 
-/** Qualified audience segments of a user: a GraphQL query and its variables. */
+/**
+ * Qualified audience segments of a user: a GraphQL query, with or without variables. The Optimizely SDK
+ * sends no variables: it writes the user key and the subset into the query itself
+ * (`customer(vuid : "vuid_…") {audiences(subset: ["…"]) …}`); other GraphQL clients may send them as
+ * variables, which then win over the query's own arguments.
+ */
 export const segmentsRequest = z
   .object({
-    query: z.string().min(1).max(10000),
-    variables: z.object({
-      userId: z.string().min(1).max(128).openapi({ description: 'vuid or fs_user_id value.' }),
-      audiences: z.array(z.string().min(1).max(128)).max(100).default([]),
-    }),
+    query: z
+      .string()
+      .min(1)
+      .max(10000)
+      .openapi({
+        example:
+          'query {customer(vuid : "vuid_abc123") {audiences(subset: ["trail_runners"]) {edges {node {name state}}}}}',
+        description:
+          'Names the user as customer(vuid: "…") or customer(fs_user_id: "…") and the asked segments as ' +
+          'audiences(subset: […]), unless variables carry them.',
+      }),
+    variables: z
+      .object({
+        userId: z.string().min(1).max(128).openapi({ description: 'vuid or fs_user_id value.' }),
+        audiences: z.array(z.string().min(1).max(128)).max(100).default([]),
+      })
+      .optional()
+      .openapi({ description: 'Optional: the SDK inlines the user and the subset in the query instead.' }),
   })
   .openapi('SegmentsRequest');
 

@@ -119,6 +119,11 @@ describe('customer-data pixel and segments', () => {
     };
     expect(segmentsRequest.safeParse(q).success).toBe(true);
     expect(segmentsRequest.safeParse({ ...q, query: '' }).success).toBe(false);
+    // The Optimizely SDK sends no variables: the user and the subset are written into the query.
+    const inline =
+      'query {customer(vuid : "vuid_1") {audiences(subset: ["trail_runners"]) {edges {node {name state}}}}}';
+    expect(segmentsRequest.safeParse({ query: inline }).success).toBe(true);
+    expect(segmentsRequest.safeParse({ query: inline, variables: {} }).success).toBe(false);
     const answer = (state: string) => ({
       data: { customer: { audiences: { edges: [{ node: { name: 'loyal', state } }] } } },
     });

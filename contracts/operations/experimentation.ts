@@ -82,7 +82,11 @@ export const experimentationOperations = defineOperations('experimentation', {
     },
     errorIds: ['API400', 'GEN500'],
     notShown:
-      'GraphQL variables not shown: userId and audiences. Any api key of 8 to 128 characters is accepted; an ' +
-      'unknown user answers 200 with customer null and an errors entry, as GraphQL servers do.',
+      'The GraphQL query is not shown. We read the user from customer(vuid: "…") or customer(fs_user_id: "…") ' +
+      'and the asked segments from audiences(subset: […]) written in the query, as the SDK sends them, or from ' +
+      'variables userId and audiences when a client sends variables (they win); a query naming no customer ' +
+      'identifier answers API400 on body.query; an empty or missing subset asks for every audience the ' +
+      'datafiles name. Any api key of 8 to 128 characters is accepted; an unknown user answers 200 with ' +
+      'customer null and an errors entry, as GraphQL servers do.',
   },
 });

@@ -1,12 +1,14 @@
 import { HEADER } from '../../contracts/common/headers';
 import type { AreaHandlers } from '../core/handler-types';
 import { isNotModified, qualifiedSegments } from '../domain/catalogue/experimentation';
-import { failure } from '../domain/failure';
+import { segmentsQuestionOf } from '../domain/catalogue/graphql-segments-query';
+import { failure, isFailure } from '../domain/failure';
 import { seedOf } from '../services/catalogue/world-catalogue';
 
 /**
  * Experimentation: the datafile per sdkKey (304 when If-Modified-Since is not older than the datafile),
- * the batched event log and the customer-data pixel (204, nothing to answer), and audience segments.
+ * the batched event log and the customer-data pixel (204, nothing to answer), and audience segments (from
+ * the request's variables, or from the arguments the SDK writes into the query).
  */
 export const experimentationHandlers = {
   getDatafile: ({ params, headers, world }) => {
@@ -27,9 +29,12 @@ export const experimentationHandlers = {
   sendCustomerDataEvent: () => ({}),
 
   fetchQualifiedSegments: ({ body, world }) => {
+    // Variables when a client sends them; the SDK sends none and writes the user and subset into the query.
+    const asked = body.variables ?? segmentsQuestionOf(body.query);
+    if (isFailure(asked)) return asked;
     const known = Object.values(seedOf(world).datafiles).flatMap((d) =>
       d.datafile.audiences.map((a) => a.name),
     );
-    return { body: qualifiedSegments(body.variables.userId, body.variables.audiences, [...new Set(known)]) };
+    return { body: qualifiedSegments(asked.userId, asked.audiences, [...new Set(known)]) };
   },
 } satisfies AreaHandlers;

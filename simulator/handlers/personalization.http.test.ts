@@ -145,4 +145,35 @@ describe('experimentation', () => {
     expect(unknown.body.errors).toHaveLength(1);
     expect((await api.post('/v3/graphql', { query, variables: { userId: 'vuid_abc123' } })).status).toBe(400);
   });
+
+  it('reads the user and subset the SDK writes into the query, and refuses a query naming no customer', async () => {
+    const api = client('exp-segments-inline');
+    const headers = { 'x-api-key': 'W4WzcEs-ABgXorzY7h1LCQ' };
+    // The Optimizely SDK's body: no variables, arguments inline (odp_segment_api_manager.js).
+    const query =
+      'query {customer(vuid : "vuid_abc123") {audiences(subset: ["trail_runners","gear_heads"]) {edges {node {name state}}}}}';
+    const inline = await api.post('/v3/graphql', { query }, headers);
+    expect(inline.status).toBe(200);
+    expect(
+      inline.body.data.customer.audiences.edges.map((e: { node: { name: string } }) => e.node.name),
+    ).toEqual(['trail_runners', 'gear_heads']);
+    const byUserId = await api.post(
+      '/v3/graphql',
+      { query: query.replace('vuid : "vuid_abc123"', 'fs_user_id : "shopper-42"') },
+      headers,
+    );
+    expect(byUserId.status).toBe(200);
+    expect(byUserId.body.data.customer).toBeNull();
+    const nameless = await api.post(
+      '/v3/graphql',
+      {
+        query:
+          'query($userId: String!) { customer(vuid: $userId) { audiences { edges { node { name } } } } }',
+      },
+      headers,
+    );
+    expect(nameless.status).toBe(400);
+    expect(errorId(nameless.body)).toBe('API400');
+    expect(nameless.body.errorDetails[0].message).toMatch(/^body\.query: names no customer identifier/);
+  });
 });
