@@ -18,6 +18,9 @@ const SDK_KEYS = {
 
 const ACCOUNT_ID = '2131840068';
 
+/** The customer-data audience: visitors the platform's `trail_runners` segment qualifies. */
+const TRAIL_RUNNERS_AUDIENCE_ID = '2003';
+
 function experiment(
   id: string,
   key: string,
@@ -66,6 +69,17 @@ function datafileFor(projectId: string, sdkKey: string, environmentKey: string):
     ['2001'],
   );
   const signUpTest = experiment('29471490093', 'sign_up_copy', [['29471490094', 'control']], [], 'Paused');
+  // Only for visitors the customer-data platform qualifies as trail runners: its audience makes an SDK ask
+  // for segments (fetchQualifiedSegments). No page depends on it, so home_hero's decisions stay audience-free.
+  const newsletterPromptTest = experiment(
+    '29471490103',
+    'newsletter_prompt_test',
+    [
+      ['29471490104', 'control'],
+      ['29471490105', 'prompt'],
+    ],
+    [TRAIL_RUNNERS_AUDIENCE_ID],
+  );
   return {
     version: '4',
     projectId,
@@ -76,7 +90,7 @@ function datafileFor(projectId: string, sdkKey: string, environmentKey: string):
     anonymizeIP: true,
     botFiltering: false,
     sendFlagDecisions: true,
-    experiments: [heroTest, reviewsFirst, signUpTest],
+    experiments: [heroTest, reviewsFirst, signUpTest, newsletterPromptTest],
     featureFlags: [
       { id: '1001', key: 'show_shop_all_l3s_on_mobile', rolloutId: '5001', experimentIds: [], variables: [] },
       { id: '1002', key: 'new_sign_up_allowed', rolloutId: '5002', experimentIds: [], variables: [] },
@@ -91,6 +105,13 @@ function datafileFor(projectId: string, sdkKey: string, environmentKey: string):
         variables: [{ id: '6001', key: 'headline', type: 'string', defaultValue: 'Made for the mountains' }],
       },
       { id: '1007', key: 'pdp_layout', rolloutId: '', experimentIds: [reviewsFirst.id], variables: [] },
+      {
+        id: '1008',
+        key: 'newsletter_prompt',
+        rolloutId: '',
+        experimentIds: [newsletterPromptTest.id],
+        variables: [],
+      },
     ],
     rollouts: ['5001', '5002', '5003', '5004', '5005'].map(rollout),
     audiences: [
@@ -103,6 +124,13 @@ function datafileFor(projectId: string, sdkKey: string, environmentKey: string):
         id: '2002',
         name: 'Employees',
         conditions: '["and", {"name": "employee", "type": "custom_attribute", "value": true}]',
+      },
+      {
+        // A customer-data (ODP) audience: an SDK asks the platform for the segments such conditions name.
+        id: TRAIL_RUNNERS_AUDIENCE_ID,
+        name: 'Trail runners (customer data)',
+        conditions:
+          '["and", ["or", {"name": "odp.audiences", "type": "third_party_dimension", "match": "qualified", "value": "trail_runners"}]]',
       },
     ],
     events: [
