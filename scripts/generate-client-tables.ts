@@ -9,6 +9,7 @@ import {
   CHECKOUT_OPERATIONS,
   CLIENT_OPERATIONS,
   CONTENT_OPERATIONS,
+  EXPERIMENTATION_OPERATIONS,
 } from '../storefront/src/api/client-operations';
 
 /**
@@ -30,6 +31,9 @@ export const CHECKOUT_OPERATION_TABLE_FILE = fileURLToPath(
 );
 export const CONTENT_OPERATION_TABLE_FILE = fileURLToPath(
   new URL('../storefront/src/api/content-operation-table.generated.ts', import.meta.url),
+);
+export const EXPERIMENTATION_OPERATION_TABLE_FILE = fileURLToPath(
+  new URL('../storefront/src/api/experimentation-operation-table.generated.ts', import.meta.url),
 );
 export const ERROR_CATALOGUE_FILE = fileURLToPath(
   new URL('../storefront/src/api/error-catalogue.generated.ts', import.meta.url),
@@ -102,6 +106,14 @@ export const renderContentOperationTable = () =>
     "Each operation only content pages and blocks, pop-ups, the newsletter and event forms, the store locator and the product page's later parts call",
   );
 
+export const renderExperimentationOperationTable = () =>
+  operationTableSource(
+    EXPERIMENTATION_OPERATIONS,
+    'experimentationOperationTable',
+    'ExperimentationOperationId',
+    'Each operation only the experimentation chunk calls (through the SDK)',
+  );
+
 // A handling with no options (or only defaults) is written as its kind alone.
 const compactHandling = (handling: (typeof catalogueList)[number]['handling']) =>
   handling.map((h) =>
@@ -157,6 +169,7 @@ export const CLIENT_TABLES = [
   { file: CHECKOUT_OPERATION_TABLE_FILE, render: renderCheckoutOperationTable },
   { file: ACCOUNT_OPERATION_TABLE_FILE, render: renderAccountOperationTable },
   { file: CONTENT_OPERATION_TABLE_FILE, render: renderContentOperationTable },
+  { file: EXPERIMENTATION_OPERATION_TABLE_FILE, render: renderExperimentationOperationTable },
   { file: ERROR_CATALOGUE_FILE, render: renderErrorCatalogue },
   { file: PLACE_ORDER_HANDLING_FILE, render: renderPlaceOrderHandling },
 ] as const;

@@ -18,6 +18,8 @@ export const DEV_URL = `http://127.0.0.1:${DEV_PORT}`;
 export const STACK_RUNTIME_CONFIG = {
   apiBaseUrl: HARNESS_URL,
   imageBaseUrl: `${HARNESS_URL}/images`,
+  // The harness serves the experimentation SDK's datafile, event log, customer-data events and segments.
+  experimentationBaseUrl: HARNESS_URL,
   validateResponses: false,
   performanceBeacon: true,
   photoWidgetUrl: PHOTO_WIDGET_STUB_URL,

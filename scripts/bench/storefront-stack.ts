@@ -90,7 +90,12 @@ function stopChild(child: ChildProcess): Promise<void> {
  * API origin and blocks every call to this run's harness.
  */
 export function pointBuildAt(dist: string, harnessUrl: string): void {
-  const config = { ...STACK_RUNTIME_CONFIG, apiBaseUrl: harnessUrl, imageBaseUrl: `${harnessUrl}/images` };
+  const config = {
+    ...STACK_RUNTIME_CONFIG,
+    apiBaseUrl: harnessUrl,
+    imageBaseUrl: `${harnessUrl}/images`,
+    experimentationBaseUrl: harnessUrl,
+  };
   writeFileSync(join(dist, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   writeMediaStubs(dist);
   writePolicyMeta(dist, process.env);

@@ -2,6 +2,7 @@
 import { callUrl } from '../src/api/call-url.ts';
 import { operationTable } from '../src/api/operation-table.generated.ts';
 import type { RuntimeConfig } from '../src/app/runtime-config.ts';
+import { experimentationOrigins } from '../src/commerce/experiments/experimentation-hosts.ts';
 import {
   CONTENT_VIDEO_ORIGIN,
   DEFAULT_CLOUD_VIDEO_URL,
@@ -30,6 +31,7 @@ export type PolicyDelivery = 'meta' | 'header';
 export type PolicyHosts = Pick<RuntimeConfig, 'apiBaseUrl' | 'imageBaseUrl'> & {
   readonly photoWidgetUrl?: string | undefined;
   readonly cloudVideoUrl?: string | undefined;
+  readonly experimentationBaseUrl?: string | undefined;
 };
 
 /** The origin of an absolute URL as a CSP source; none for '' or a path on this origin (`'self'` covers it). */
@@ -56,6 +58,7 @@ export function policySources(hosts: PolicyHosts): {
   widgetScripts: string[];
   video: string[];
   frames: string[];
+  experimentation: string[];
 } {
   return {
     api: sourceOf(hosts.apiBaseUrl, 'apiBaseUrl'),
@@ -63,6 +66,9 @@ export function policySources(hosts: PolicyHosts): {
     widgetScripts: sourceOf(hosts.photoWidgetUrl ?? DEFAULT_PHOTO_WIDGET_URL, 'photoWidgetUrl'),
     video: sourceOf(hosts.cloudVideoUrl ?? DEFAULT_CLOUD_VIDEO_URL, 'cloudVideoUrl'),
     frames: [YOUTUBE_EMBED_ORIGIN],
+    experimentation: experimentationOrigins(hosts.experimentationBaseUrl).flatMap((url) =>
+      sourceOf(url, 'experimentationBaseUrl'),
+    ),
   };
 }
 
@@ -74,7 +80,7 @@ export const cspReportUrl = (apiBaseUrl: string): string => {
 
 /** The directives, in order, each with its sources. */
 export function policyDirectives(hosts: PolicyHosts, delivery: PolicyDelivery): [string, ...string[]][] {
-  const { api, images, widgetScripts, video, frames } = policySources(hosts);
+  const { api, images, widgetScripts, video, frames, experimentation } = policySources(hosts);
   const unique = (...sources: string[]) => [...new Set(sources)];
   const directives: [string, ...string[]][] = [
     // Anything not named below (fonts, workers, manifests) is refused.
@@ -84,8 +90,9 @@ export function policyDirectives(hosts: PolicyHosts, delivery: PolicyDelivery): 
     // React's style props are set through the CSSOM, which style-src does not govern; CSS is files only.
     ['style-src', "'self'"],
     ['img-src', ...unique("'self'", ...images)],
-    // hls.js fetches the cloud player's playlists and segments, then plays them from a MediaSource (blob:).
-    ['connect-src', ...unique("'self'", ...api, ...images, ...video)],
+    // hls.js fetches the cloud player's playlists and segments, then plays them from a MediaSource (blob:);
+    // the experimentation SDK fetches its datafile and segments and sends its events.
+    ['connect-src', ...unique("'self'", ...api, ...images, ...video, ...experimentation)],
     // The content's own videos (the default player) and the cloud player's stream.
     ['media-src', ...unique("'self'", CONTENT_VIDEO_ORIGIN, ...video, 'blob:')],
     // The click-to-load YouTube player, on its privacy-enhanced host.

@@ -26,7 +26,11 @@ export function genericPages(
 ): PageInput[] {
   const l = ctx.locale;
   const id = (slug: string, suffix: string) => `${ctx.siteId}-${slug}-${suffix}`;
-  const hero = heroBlock(faker, id('home', 'hero-b'), l, featuredCategoryUrls[0]?.url ?? `/${l}`);
+  // The home hero test's variation: a headline of its own, so a shopper (and a test) can tell it apart.
+  const hero = {
+    ...heroBlock(faker, id('home', 'hero-b'), l, featuredCategoryUrls[0]?.url ?? `/${l}`),
+    title: 'Summit season starts here',
+  };
   return [
     page(ctx, 'home', 'generic', {
       title: 'SummitPeak outdoor gear',

@@ -166,20 +166,35 @@ export const CONTENT_OPERATIONS = [
   'translateReview',
 ] as const satisfies readonly OperationId[];
 
+/**
+ * The experimentation calls, which the experimentation SDK makes (storefront/src/experiments): the datafile,
+ * the event log, the customer-data pixel and the qualified segments. Their routes load with its chunk, after
+ * targeting consent.
+ */
+export const EXPERIMENTATION_OPERATIONS = [
+  'getDatafile',
+  'logExperimentationEvents',
+  'sendCustomerDataEvent',
+  'fetchQualifiedSegments',
+] as const satisfies readonly OperationId[];
+
 /** Every operation the storefront calls, on any page. */
 export const ALL_CLIENT_OPERATIONS = [
   ...CLIENT_OPERATIONS,
   ...CHECKOUT_OPERATIONS,
   ...ACCOUNT_OPERATIONS,
   ...CONTENT_OPERATIONS,
+  ...EXPERIMENTATION_OPERATIONS,
 ] as const;
 
 export type CoreOperationId = (typeof CLIENT_OPERATIONS)[number];
 export type CheckoutOperationId = (typeof CHECKOUT_OPERATIONS)[number];
 export type AccountOperationId = (typeof ACCOUNT_OPERATIONS)[number];
 export type ContentOperationId = (typeof CONTENT_OPERATIONS)[number];
+export type ExperimentationOperationId = (typeof EXPERIMENTATION_OPERATIONS)[number];
 export type ClientOperationId =
   | CoreOperationId
   | CheckoutOperationId
   | AccountOperationId
-  | ContentOperationId;
+  | ContentOperationId
+  | ExperimentationOperationId;

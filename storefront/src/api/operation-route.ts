@@ -40,7 +40,7 @@ export function routeOf(operationId: ClientOperationId): OperationRoute {
     if (compact === undefined) {
       // A later chunk's operation called before that chunk registered its table. Short: it ships on every page.
       throw new Error(
-        `${operationId}: no route (import api/checkout-operations, api/account-operations or api/content-operations)`,
+        `${operationId}: no route (import api/checkout-operations, api/account-operations, api/content-operations or api/experimentation-operations)`,
       );
     }
     const [method, path, flags, body] = compact.split(' ') as [

@@ -18,6 +18,12 @@ export interface RuntimeConfig {
   readonly photoWidgetUrl?: string;
   /** The cloud video player's HLS source, `{cloudName}` and `{publicId}` filled in; undefined: the default. */
   readonly cloudVideoUrl?: string;
+  /**
+   * Where the experimentation SDK's calls go (datafile, event log, customer-data events and segments): the
+   * harness serves them all. Undefined: the vendor's hosts (its CDN, its event log, the datafile's
+   * customer-data host).
+   */
+  readonly experimentationBaseUrl?: string;
   /** Development: run the simulator in the browser's service worker. Never true in a production build. */
   readonly simulator: boolean;
   /** Check answers against their contracts and report drift (development default; opt-in in production). */
@@ -47,6 +53,7 @@ export function configFromEnv(env: Env): RuntimeConfig {
   return {
     apiBaseUrl: simulator ? '' : apiBaseUrl,
     imageBaseUrl: simulator ? '/images' : imageBase,
+    ...(simulator ? { experimentationBaseUrl: '' } : {}),
     simulator,
     validateResponses: flag(env.VITE_VALIDATE_RESPONSES, dev),
     performanceBeacon: flag(env.VITE_PERFORMANCE_BEACON, true),
@@ -55,7 +62,12 @@ export function configFromEnv(env: Env): RuntimeConfig {
 }
 
 /** URLs a deployment may set that need no value (their defaults live with the code that uses them). */
-const OPTIONAL_URLS: readonly (keyof RuntimeConfig)[] = ['imageBaseUrl', 'photoWidgetUrl', 'cloudVideoUrl'];
+const OPTIONAL_URLS: readonly (keyof RuntimeConfig)[] = [
+  'imageBaseUrl',
+  'photoWidgetUrl',
+  'cloudVideoUrl',
+  'experimentationBaseUrl',
+];
 
 /** Runtime file values override the build's (unknown keys are ignored, wrong types refused loudly). */
 export function mergeRuntimeFile(base: RuntimeConfig, file: unknown): RuntimeConfig {

@@ -9,6 +9,8 @@ import type { TestSimulator } from './simulator-server';
 export const TEST_RUNTIME_CONFIG: RuntimeConfig = {
   apiBaseUrl: '',
   imageBaseUrl: '/images',
+  // The simulator's experimentation calls, as in development.
+  experimentationBaseUrl: '',
   simulator: false,
   validateResponses: true,
   performanceBeacon: false,

@@ -1,5 +1,4 @@
 import { act, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRODUCTS } from '../../testing/cart-test-data';
 import { useTestSimulator } from '../../testing/simulator-server';
@@ -12,11 +11,9 @@ describe('CartButton', () => {
   it('links to the cart, named with the unit count, and follows the cart', async () => {
     const { commerce, Wrapper } = cartTestProviders(sim);
     render(
-      <MemoryRouter>
-        <Wrapper>
-          <CartButton />
-        </Wrapper>
-      </MemoryRouter>,
+      <Wrapper>
+        <CartButton />
+      </Wrapper>,
     );
     const empty = await screen.findByRole('link', { name: 'Cart, empty' });
     expect(empty).toHaveAttribute('href', '/en-us/cart');

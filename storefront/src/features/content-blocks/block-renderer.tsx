@@ -95,7 +95,7 @@ export function BlockList({
   /** A page's own list: its first screen at once, the rest as the shopper scrolls (block-reveal.tsx). */
   reveal?: boolean;
 }) {
-  const conditions = useBlockConditions();
+  const conditions = useBlockConditions(blocks);
   const check = useBlockCheck();
   const commerce = useCommerce();
   const report = useCallback<Report>(

@@ -10,6 +10,7 @@ import { errorMessage, errorMessageForId } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { useToasts } from '../../../ui/toast/toast-store';
 import { cartKey, setCartData } from '../../cart/cart-query';
+import { useTrackConversion } from '../../experiments/use-track-conversion';
 import type { CheckoutStepProps } from '../checkout-step-props';
 import { deliveryChanges, type PlaceOrderOutcome, placeOrderOutcome } from './place-order-outcome';
 
@@ -41,12 +42,15 @@ export function usePlaceOrder({
   const [notice, setNotice] = useState<SummaryNotice | null>(null);
   const [challenge, setChallenge] = useState<ThreeDsChallenge | null>(null);
   const running = useRef(false);
+  const trackConversion = useTrackConversion();
 
   const flashTexts = (fresh: Pick<Cart, 'flash'>): string[] => [
     ...new Set((fresh.flash ?? []).map((f) => errorMessageForId(intl, f.code) ?? f.message)),
   ];
 
   const confirmed = (order: PlacedOrder) => {
+    // Revenue in minor units, as the event log counts it.
+    trackConversion('purchase', { revenue: Math.round(cart.totals.total * 100) });
     queryClient.removeQueries({ queryKey: cartKey(cart.id) });
     void navigate(`/${locale}/order-confirmation`, { state: { orderNumber: order.orderNumber } });
     goTo('shipping');

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { type ContentBlock, contentBlock } from '../../../../../contracts/entities/content-blocks';
 import { createServices } from '../../../app/create-services';
 import { ServiceProviders } from '../../../app/services';
+import { SiteConfigProvider } from '../../../config/site-config-provider';
 import { TestIntlProvider } from '../../../i18n/test-intl-provider';
 import { TEST_RUNTIME_CONFIG } from '../../../testing/render-app';
 import { BlockList } from '../block-renderer';
@@ -29,7 +30,9 @@ export function renderBlocks(
     <MemoryRouter initialEntries={[at]}>
       <TestIntlProvider locale={locale}>
         <ServiceProviders services={services}>
-          <BlockList blocks={blocks.map(parseBlock)} page={{ type: 'home', url: at }} />
+          <SiteConfigProvider locale={locale} readOverrides={false}>
+            <BlockList blocks={blocks.map(parseBlock)} page={{ type: 'home', url: at }} />
+          </SiteConfigProvider>
         </ServiceProviders>
       </TestIntlProvider>
     </MemoryRouter>,

@@ -1,0 +1,40 @@
+/** The SDK's event dispatcher seam, spelled structurally (its LogEvent carries the batch as `params`). */
+export interface SdkLogEvent {
+  url: string;
+  httpVerb: string;
+  params: unknown;
+}
+export interface SdkEventDispatcher {
+  dispatchEvent(event: SdkLogEvent): Promise<{ statusCode?: number }>;
+}
+
+/**
+ * The event log dispatchers: batches go to the configured event log (not the URL the SDK names), and only
+ * while targeting consent holds. A batch made before a withdrawal is dropped, answered as done so that the
+ * SDK does not keep it for later: withdrawn consent stops tracking in the same page (spec 001 section 4).
+ */
+export function eventDispatchers(eventLogUrl: string, allowed: () => boolean) {
+  const dispatcher: SdkEventDispatcher = {
+    async dispatchEvent(event) {
+      if (!allowed()) return { statusCode: 204 };
+      const response = await fetch(eventLogUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(event.params),
+        keepalive: true,
+      });
+      return { statusCode: response.status };
+    },
+  };
+  /** On page close: a beacon (text/plain, a simple request), as browsers deliver it after the page is gone. */
+  const closingDispatcher: SdkEventDispatcher = {
+    async dispatchEvent(event) {
+      if (!allowed()) return { statusCode: 204 };
+      const body = new Blob([JSON.stringify(event.params)], { type: 'text/plain' });
+      const sent = navigator.sendBeacon?.(eventLogUrl, body) ?? false;
+      // Not queued (too large, or no beacon): the batch stays in the pending store for the next page.
+      return { statusCode: sent ? 204 : 500 };
+    },
+  };
+  return { dispatcher, closingDispatcher };
+}

@@ -1,0 +1,106 @@
+import { callUrl } from '../../api/call-url';
+import { routeOf } from '../../api/operation-route';
+import { EXPERIMENTATION } from './experimentation-constants';
+
+/** The SDK's request seam (its RequestHandler), spelled structurally so this module needs no SDK types. */
+export interface SdkResponse {
+  statusCode: number;
+  body: string;
+  headers: Record<string, string | undefined>;
+}
+export interface SdkRequestHandler {
+  makeRequest(
+    url: string,
+    headers: Record<string, string | undefined>,
+    method: string,
+    data?: string,
+  ): { abort(): void; responsePromise: Promise<SdkResponse> };
+}
+
+/** One customer-data event as the SDK batches it (identifiers and data are plain objects once in JSON). */
+interface CustomerDataEvent {
+  type: string;
+  action: string;
+  identifiers: Record<string, string>;
+  data: Record<string, string | number | boolean | null>;
+}
+
+const isSegmentsQuery = (url: URL) => url.pathname.endsWith('/v3/graphql');
+const isCustomerDataEvents = (url: URL) => url.pathname.endsWith('/v3/events');
+
+async function send(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<SdkResponse> {
+  const response = await fetch(url, {
+    ...init,
+    signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
+  });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  return { statusCode: response.status, body: await response.text(), headers };
+}
+
+/**
+ * The customer-data pixel: one GET per event (batch size 1, spec 001 section 9), the public key as
+ * tracker_id. The SDK 6 posts its events as one JSON batch to `{host}/v3/events`; the spec's platform takes
+ * the pixel, so each event of that batch is sent as one pixel call, the way the SDK's own pixel request
+ * generator spells it. The first failure answers for the batch, and the SDK retries it.
+ */
+async function sendAsPixels(
+  base: string,
+  headers: Record<string, string | undefined>,
+  body: string,
+  signal: AbortSignal,
+): Promise<SdkResponse> {
+  const events = JSON.parse(body) as CustomerDataEvent[];
+  for (const event of events) {
+    const query: Record<string, string> = {};
+    for (const [key, value] of Object.entries({ ...event.identifiers, ...event.data })) {
+      if (value !== null && value !== undefined && value !== '') query[key] = String(value);
+    }
+    Object.assign(query, {
+      tracker_id: headers['x-api-key'] ?? '',
+      event_type: event.type,
+      vdl_action: event.action,
+    });
+    const url = callUrl(base, routeOf('sendCustomerDataEvent'), {}, query);
+    const answer = await send(url, { method: 'GET' }, EXPERIMENTATION.customerDataTimeoutMs, signal);
+    if (answer.statusCode >= 300) return answer;
+  }
+  return { statusCode: 204, body: '', headers: {} };
+}
+
+/**
+ * The SDK's requests over fetch, with their time-outs: the datafile's 60 s, the customer-data platform's
+ * 10 s. With a customer-data base configured (the harness), the segment query and the events go there,
+ * whatever host the datafile names. A network failure rejects, which the SDK logs (never shown).
+ */
+export function sdkTransport(customerDataBase: string | undefined): SdkRequestHandler {
+  return {
+    makeRequest(requestUrl, headers, method, data) {
+      const controller = new AbortController();
+      const url = new URL(requestUrl, globalThis.location?.href);
+      const base = customerDataBase ?? url.origin;
+      const plain = Object.fromEntries(
+        Object.entries(headers).filter((entry): entry is [string, string] => entry[1] !== undefined),
+      );
+      let responsePromise: Promise<SdkResponse>;
+      if (isCustomerDataEvents(url) && data) {
+        responsePromise = sendAsPixels(base, headers, data, controller.signal);
+      } else if (isSegmentsQuery(url)) {
+        const target = callUrl(base, routeOf('fetchQualifiedSegments'), {}, {});
+        const init = { method, headers: plain, body: data };
+        responsePromise = send(target, init, EXPERIMENTATION.customerDataTimeoutMs, controller.signal);
+      } else {
+        const init = { method, headers: plain, ...(data ? { body: data } : {}) };
+        responsePromise = send(url.href, init, EXPERIMENTATION.datafileRequestTimeoutMs, controller.signal);
+      }
+      return { abort: () => controller.abort(), responsePromise };
+    },
+  };
+}
