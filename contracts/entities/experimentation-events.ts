@@ -155,7 +155,9 @@ export const segmentsResponse = z
               .max(500),
           }),
         })
-        .nullable()
+        // Optional too: a Pact expectation cannot say "an object or null", so it leaves such a key out and
+        // the storefront must read an answer without it (the SDK then counts no segment).
+        .nullish()
         .openapi({ description: 'Null when the identifier is unknown (an error entry says why).' }),
     }),
     errors: z

@@ -5,6 +5,7 @@ import { createApiClient } from '../../storefront/src/api/client';
 import '../../storefront/src/api/checkout-operations';
 import '../../storefront/src/api/account-operations';
 import '../../storefront/src/api/content-operations';
+import '../../storefront/src/api/experimentation-operations';
 import { routeOf } from '../../storefront/src/api/operation-route';
 import { providerState } from '../states';
 import { type StateValues, setUpState } from '../states/set-up-state';
@@ -107,6 +108,7 @@ export async function recordInteraction(
   const loose = (input ?? {}) as {
     params?: Record<string, unknown>;
     query?: Record<string, unknown>;
+    headers?: Record<string, string>;
     body?: unknown;
   };
   let answered = false;
@@ -118,7 +120,8 @@ export async function recordInteraction(
     await unconfigured
       .uponReceiving(interaction.description)
       .withRequest(route.method, expectedPath(route, loose.params, values), (request) => {
-        request.headers(expectedHeaders(route, token, values, interaction.site));
+        // The call's own headers too (a sign-up's source, the segments query's api key).
+        request.headers({ ...expectedHeaders(route, token, values, interaction.site), ...loose.headers });
         const query = expectedQuery(loose.query, values);
         if (query) request.query(query);
         if (loose.body !== undefined) request.jsonBody(injectValues(loose.body, values));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { SwaggerMockValidatorFactory, type ValidationResult } from '@pactflow/swagger-mock-validator';
 import { withOpenApi30Bounds } from './openapi-30-bounds';
 import { type HttpInteractionRef, httpInteractionsOf } from './pact-http-interactions';
+import { withWholeSegmentParameters } from './partial-segment-paths';
 
 /**
  * The three-way drift check (issue 11): every HTTP interaction of a pact against the generated OpenAPI
@@ -107,6 +108,19 @@ async function readJson(path: string, what: string): Promise<Record<string, unkn
   }
 }
 
+/** The pact with each request's path rewritten (see partial-segment-paths.ts). */
+function withRequestPaths(pact: object, rewrite: (path: string) => string): object {
+  const { interactions } = pact as { interactions?: { request?: { path?: unknown } }[] };
+  return {
+    ...pact,
+    interactions: (interactions ?? []).map((i) =>
+      typeof i.request?.path === 'string'
+        ? { ...i, request: { ...i.request, path: rewrite(i.request.path) } }
+        : i,
+    ),
+  };
+}
+
 /** Checks each HTTP interaction of a pact file against an OpenAPI document (the object, or a JSON file path). */
 export async function checkPactAgainstOpenApi(
   pactFile: string,
@@ -121,8 +135,9 @@ export async function checkPactAgainstOpenApi(
   try {
     const specPathOrUrl = join(dir, 'openapi.json');
     const mockPathOrUrl = join(dir, 'pact.json');
-    await writeFile(specPathOrUrl, JSON.stringify(withOpenApi30Bounds(doc)));
-    await writeFile(mockPathOrUrl, JSON.stringify(httpPact));
+    const { doc: whole, rewritePath } = withWholeSegmentParameters(withOpenApi30Bounds(doc));
+    await writeFile(specPathOrUrl, JSON.stringify(whole));
+    await writeFile(mockPathOrUrl, JSON.stringify(withRequestPaths(httpPact, rewritePath)));
     const outcome = await SwaggerMockValidatorFactory.create().validate({
       specPathOrUrl,
       mockPathOrUrl,

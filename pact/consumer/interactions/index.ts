@@ -16,6 +16,7 @@ import { contentPagesInteractions } from './content-pages';
 import { contentStoreInteractions } from './content-stores';
 import { enrolmentInteractions } from './enrolment';
 import { errorRouteInteractions } from './error-routes';
+import { experimentationInteractions } from './experimentation';
 import { listsAndHelpInteractions } from './lists-and-help';
 import { orderInteractions } from './orders';
 import { passwordInteractions } from './passwords';
@@ -31,6 +32,7 @@ export const STOREFRONT_INTERACTIONS: readonly PactInteraction[] = [
   ...sessionInteractions,
   ...catalogueInteractions,
   ...contentInteractions,
+  ...experimentationInteractions,
   ...contentArticleInteractions,
   ...contentEspotsInteractions,
   ...contentFormsInteractions,
