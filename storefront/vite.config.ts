@@ -47,9 +47,12 @@ const SHOP_PARTS =
 /** Pictures: every page with content or products draws them, most without the rest of the shop's parts. */
 const PICTURE = /[\\/]src[\\/]ui[\\/]image[\\/](picture|image-url)/;
 
-/** What most content blocks draw with (media, buttons, rich text): one file, not one per part (home's budget). */
+/**
+ * What most content blocks draw with (media, buttons, rich text, the media-query hook the hero's fades
+ * follow, the consent signal the experiments read): one file, not one per part (home's budget).
+ */
 const CONTENT_PARTS =
-  /[\\/]src[\\/]features[\\/]content-blocks[\\/](content-media|cta-buttons|text[\\/](rich-text|editorial-html|render-editorial-html))\./;
+  /[\\/]src[\\/](features[\\/]content-blocks[\\/](content-media|cta-buttons|text[\\/](rich-text|editorial-html|render-editorial-html))|consent[\\/]active-groups-signal|ui[\\/]media[\\/]use-media-query)\./;
 
 const ON_DEMAND_PAGE = /[\\/]src[\\/]routes[\\/](checkout|order-confirmation|agent-login)-route\.tsx$/;
 const onDemand = onDemandPreload((id) => ON_DEMAND_PAGE.test(id));

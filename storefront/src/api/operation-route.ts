@@ -39,9 +39,7 @@ export function routeOf(operationId: ClientOperationId): OperationRoute {
     const compact = routes[operationId];
     if (compact === undefined) {
       // A later chunk's operation called before that chunk registered its table. Short: it ships on every page.
-      throw new Error(
-        `${operationId}: no route (import api/checkout-operations, api/account-operations, api/content-operations or api/experimentation-operations)`,
-      );
+      throw new Error(`${operationId}: no route (import its area's api/*-operations)`);
     }
     const [method, path, flags, body] = compact.split(' ') as [
       OperationRoute['method'],

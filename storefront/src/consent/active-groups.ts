@@ -1,17 +1,8 @@
 import { useEffect } from 'react';
 import { CONSENT_CATEGORY_IDS } from '../../../contracts/common/consent-categories';
+import { GROUPS_UPDATED } from './active-groups-signal';
 import { consentAllows } from './consent-policy';
 import { useConsentFacts } from './use-consent';
-
-declare global {
-  interface Window {
-    /**
-     * The active consent categories as OneTrust's script publishes them (",C0001,C0002,"): code that must not
-     * load the consent code (the performance beacon) reads consent here.
-     */
-    OnetrustActiveGroups?: string;
-  }
-}
 
 /** The categories allowed now, in OneTrust's `OnetrustActiveGroups` form. */
 export const activeGroups = (allowed: (category: (typeof CONSENT_CATEGORY_IDS)[number]) => boolean): string =>
@@ -23,5 +14,7 @@ export function usePublishActiveGroups(): void {
   const groups = activeGroups((category) => consentAllows(facts, category));
   useEffect(() => {
     window.OnetrustActiveGroups = groups;
+    // As OneTrust's script does: code that reads the groups (active-groups-signal.ts) hears the change.
+    dispatchEvent(new Event(GROUPS_UPDATED));
   }, [groups]);
 }

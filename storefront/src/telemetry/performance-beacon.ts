@@ -27,7 +27,8 @@ export const toMeasure = (metric: MetricLike, page: string): Measure => ({
  * Performance consent (C0002) as the beacon checks it, each time it would send: on a site that needs no
  * consent, always; on one that does, by the categories the consent platform says are active
  * (`OnetrustActiveGroups`, which OneTrust's script sets and so does our consent code, consent/active-groups.ts):
- * the beacon reads the answer without loading any consent code, and sends nothing before one.
+ * the beacon reads the answer without loading any consent code, and sends nothing before one. The rule of
+ * consent/active-groups-signal.ts, spelled here: importing it would make it a chunk of its own on every page.
  */
 const performanceConsent = (): boolean =>
   !siteFor(getCurrentLocale()).settings.consentRequired ||

@@ -22,6 +22,3 @@ export const EXPERIMENTATION = {
   segmentsCacheTimeoutMs: 600_000,
   customerDataTimeoutMs: 10_000,
 } as const;
-
-/** The content's experience ids name the flag they are decided by: `optimizely_experience_{flagKey}`. */
-export const EXPERIENCE_PREFIX = 'optimizely_experience_';

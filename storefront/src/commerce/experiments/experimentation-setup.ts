@@ -22,6 +22,3 @@ export const visitorFacts = (session: SessionState, country: string): VisitorFac
   employee: session.consumerType === 'EMPLOYEE',
   consumerNo: session.consumerNo,
 });
-
-/** Loads the SDK's chunk (only after targeting consent: its callers ask first). */
-export const loadExperimentation = () => import('./optimizely-client');

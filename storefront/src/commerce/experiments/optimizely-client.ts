@@ -10,8 +10,13 @@ import {
   type UserAttributes,
   WARN,
 } from '@optimizely/optimizely-sdk/universal';
+import { siteFor } from '../../config/site-config';
+import { activeGroupsAllow, GROUPS_UPDATED } from '../../consent/active-groups-signal';
+import { getCurrentLocale } from '../../i18n/current-locale';
+import type { SessionState } from '../session-state';
 import { eventDispatchers } from './event-dispatchers';
 import { EXPERIMENTATION } from './experimentation-constants';
+import { experimentationSetup, visitorFacts } from './experimentation-setup';
 import { experimentationUrls } from './experimentation-urls';
 import { localStorageStore } from './local-storage-store';
 import { pendingEventStore } from './pending-event-store';
@@ -90,6 +95,13 @@ function start(setup: ExperimentationSetup): Client {
   const flushing = client as Client & { flushImmediately?: () => Promise<unknown> };
   addEventListener('pagehide', () => void flushing.flushImmediately?.());
   running = { sdkKey: setup.sdkKey, client };
+  // Targeting consent withdrawn in this page: the client stops and what it kept is dropped.
+  const onGroupsUpdated = () => {
+    if (setup.allowed()) return;
+    removeEventListener(GROUPS_UPDATED, onGroupsUpdated);
+    void stopExperimentation();
+  };
+  addEventListener(GROUPS_UPDATED, onGroupsUpdated);
   return client;
 }
 
@@ -174,4 +186,57 @@ export async function stopExperimentation(): Promise<void> {
   running = undefined;
   pending.clear();
   await stopping?.client.close();
+}
+
+/** What the page knows when it asks: the shopper's session and where experimentation calls go. */
+export interface PageContext {
+  readonly session: SessionState;
+  /** The runtime config's `experimentationBaseUrl` (undefined: the vendor's hosts). */
+  readonly baseUrl: string | undefined;
+}
+
+/** The current site's setup and visitor, consent read from the consent platform's active groups each time. */
+function onThisSite(context: PageContext) {
+  const site = siteFor(getCurrentLocale());
+  return {
+    setup: experimentationSetup(site, context.baseUrl, () => activeGroupsAllow('C0004')),
+    visitor: visitorFacts(context.session, site.country),
+  };
+}
+
+/** The content's experience ids name their flag: `optimizely_experience_{flagKey}`. */
+const FLAG_OF = /^optimizely_experience_(.+)$/;
+
+/**
+ * The decided variation key of each experience, by experience id, for the experiment blocks
+ * (features/content-blocks/resolve-blocks.ts); null when nothing could be decided (the baselines show).
+ */
+export async function decideExperiences(
+  experienceIds: readonly string[],
+  context: PageContext,
+): Promise<Record<string, string> | null> {
+  const flagOf = (id: string) => FLAG_OF.exec(id)?.[1];
+  const flagKeys = [...new Set(experienceIds.map(flagOf).filter((k): k is string => !!k))];
+  const { setup, visitor } = onThisSite(context);
+  const byFlag = await decideFlags(setup, flagKeys, visitor);
+  if (!byFlag) return null;
+  const variants: Record<string, string> = {};
+  for (const id of experienceIds) {
+    const key = byFlag[flagOf(id) ?? ''];
+    if (key) variants[id] = key;
+  }
+  return variants;
+}
+
+/** The conversion events the datafile counts for experiments. */
+export type ConversionEvent = 'add_to_cart' | 'purchase';
+
+/** Reports a conversion of this page's visitor (targeting consent is checked again at dispatch). */
+export function reportConversion(
+  event: ConversionEvent,
+  context: PageContext,
+  tags?: Record<string, number>,
+): Promise<void> {
+  const { setup, visitor } = onThisSite(context);
+  return trackConversion(setup, event, visitor, tags);
 }

@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '../../ui/button/button';
 import { Dialog } from '../../ui/dialog/dialog';
 import { Link } from '../../ui/link/link';
 import { formatMoney } from '../../ui/price/format-money';
+import { useReportConversion } from '../experiments/use-report-conversion';
 import { LineImage } from './line-image';
 import styles from './mini-cart-dialog.module.css';
 import type { MiniCartProps } from './mini-cart-props';
@@ -12,12 +13,14 @@ import { useCart } from './use-cart';
 
 /**
  * The mini cart (a drawer from the right on every width): the line just added, the cart count and subtotal,
- * View cart, Checkout and Continue shopping.
+ * View cart, Checkout and Continue shopping. It opens after each add (use-add-to-cart.ts), so it reports the
+ * add to the experiments: its chunk loads then, and the product page carries none of that code.
  */
 export default function MiniCartDialog({ itemId, onClose }: MiniCartProps & { onClose: () => void }) {
   const intl = useIntl();
   const { locale } = useSiteConfig();
   const cart = useCart().data;
+  useReportConversion('add_to_cart');
   const line = cart?.items.find((i) => i.id === itemId);
   // Amounts in the cart's currency (a CAD cart stays CAD on any site); there are none without a cart.
   const money = (amount: number, of: { currency: string }) => formatMoney(amount, of.currency, locale);

@@ -7,7 +7,6 @@ import { errorMessage } from '../../i18n/error-message';
 import { type IntlShape, useIntl } from '../../i18n/intl';
 import { useDialogs } from '../../ui/dialog/dialog-store';
 import { useToasts } from '../../ui/toast/toast-store';
-import { useTrackConversion } from '../experiments/use-track-conversion';
 import { type AddToCartFailure, classifyCartFailure, lineFor } from './add-to-cart-failure';
 import { cartKey, setCartData } from './cart-query';
 import './mini-cart-props';
@@ -60,7 +59,6 @@ export function useAddToCart(): { addItem(input: AddToCartInput): Promise<void>;
   const { show } = useToasts();
   const mutation = useMutation({ mutationFn: (input: AddToCartInput) => commerce.cart.addItem(input) });
   const { mutateAsync } = mutation;
-  const trackConversion = useTrackConversion();
 
   const addItem = useCallback(
     async (input: AddToCartInput) => {
@@ -75,10 +73,9 @@ export function useAddToCart(): { addItem(input: AddToCartInput): Promise<void>;
         throw new AddToCartError(failure, text, { cause: error });
       }
       setCartData(queryClient, cart);
-      trackConversion('add_to_cart');
       open('miniCart', { itemId: lineFor(cart, input)?.id });
     },
-    [commerce, queryClient, intl, mutateAsync, open, show, trackConversion],
+    [commerce, queryClient, intl, mutateAsync, open, show],
   );
 
   return { addItem, isPending: mutation.isPending };

@@ -6,7 +6,8 @@ import { contentBlock } from '../../../../contracts/entities/content-blocks';
 import { useTestSimulator as startTestSimulator } from '../../testing/simulator-server';
 import { BlockList } from './block-renderer';
 import { renderBlocks } from './block-test-render';
-import { CONTENT_CONTRACT, sendContentProblem } from './content-problems';
+import { sendContentProblem } from './content-problem-report';
+import { CONTENT_CONTRACT } from './content-problems';
 
 // A renderer that throws, in place of the spacer's (the contract allows no block that breaks a real one).
 vi.mock('./text/spacer-block', () => ({

@@ -9,7 +9,7 @@ import type { BlockPage, BlockProps, Renderers } from './block-props';
 import styles from './block-renderer.module.css';
 import { PendingBlocksProvider, useBlockReveal } from './block-reveal';
 import { CategoryCardsBlock } from './category-cards-block';
-import { blockProblem, type ContentProblem, reportOnce, sendContentProblem } from './content-problems';
+import { blockProblem, type ContentProblem } from './content-problems';
 import { DIALOG_RENDERERS } from './dialogs/dialogs-renderers';
 import { HeroBlock } from './hero-block';
 import { LAYOUT_RENDERERS } from './layout/layout-renderers';
@@ -100,8 +100,10 @@ export function BlockList({
   const commerce = useCommerce();
   const report = useCallback<Report>(
     (problem) =>
-      reportOnce(problem, (p) =>
-        sendContentProblem(p, { dev: import.meta.env.DEV, commerce, url: page.url }),
+      void import('./content-problem-report').then(({ reportOnce, sendContentProblem }) =>
+        reportOnce(problem, (p) =>
+          sendContentProblem(p, { dev: import.meta.env.DEV, commerce, url: page.url }),
+        ),
       ),
     [commerce, page.url],
   );

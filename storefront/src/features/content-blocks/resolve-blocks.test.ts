@@ -52,10 +52,39 @@ describe('resolveBlocks', () => {
   it('shows a decided variant, the baselines when no segment matches, and matched filters', () => {
     const shown = resolveBlocks(page, {
       segments: new Set(['loggedin']),
-      variants: { optimizely_experience_home: '1-b' },
+      variants: { optimizely_experience_home: 'b' },
       categoryIds: ['3000'],
     });
     expect(ids(shown)).toEqual(['bar', 'hero-b', 'default', 'socks']);
+  });
+
+  it('keeps the baselines for a decided key no variant names (the control), or a key that only ends alike', () => {
+    for (const key of ['control', '1-b', 'xb']) {
+      const shown = resolveBlocks(page, {
+        segments: new Set(),
+        variants: { optimizely_experience_home: key },
+      });
+      expect(ids(shown), key).toContain('hero-a');
+    }
+  });
+
+  it('names the experiences on the path the conditions take, and none of the branches not taken', () => {
+    const switched: ContentBlock[] = [
+      {
+        type: 'audienceSwitch',
+        id: 'switch',
+        segments: [{ id: 'loggedin', targets: [page[1] as ContentBlock] }],
+        baselines: [],
+      } as unknown as ContentBlock,
+    ];
+    const met = (blocks: ContentBlock[], segment: 'loggedin' | 'loggedout') => {
+      const experiences: string[] = [];
+      resolveBlocks(blocks, { segments: new Set([segment]) }, experiences);
+      return experiences;
+    };
+    expect(met(page, 'loggedout')).toEqual(['optimizely_experience_home']);
+    expect(met(switched, 'loggedin')).toEqual(['optimizely_experience_home']);
+    expect(met(switched, 'loggedout')).toEqual([]);
   });
 
   it('picks the first hero or banner as the priority block', () => {

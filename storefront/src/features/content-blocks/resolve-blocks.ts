@@ -5,7 +5,10 @@ import type { ContentBlock } from '../../../../contracts/entities/content-blocks
 export interface BlockConditions {
   /** Segments the visitor is in (audience/audience-segments.ts). */
   readonly segments: ReadonlySet<AudienceSegmentId>;
-  /** Decided experiment variants by experience id; none decided shows the baselines. */
+  /**
+   * Decided variation keys by experience id (features/experiments); an experience none is decided for, or
+   * whose decided key names no variant (the control), shows its baselines.
+   */
   readonly variants?: Readonly<Record<string, string>>;
   /** The page's categories and SKUs, for filter blocks (empty on content pages). */
   readonly categoryIds?: readonly string[];
@@ -19,8 +22,10 @@ export type ShownBlock = Exclude<ContentBlock, { type: ChoosingBlockType }>;
 function chosen(block: ContentBlock, conditions: BlockConditions): readonly ContentBlock[] | undefined {
   switch (block.type) {
     case 'experiment': {
-      const variantId = conditions.variants?.[block.experienceId];
-      return block.variants.find((v) => v.variantId === variantId)?.targets ?? block.baselines;
+      // Variant ids are `{variationId}-{variationKey}` (the id is digits, so the first dash ends it).
+      const key = conditions.variants?.[block.experienceId];
+      const variant = block.variants.find((v) => v.variantId.slice(v.variantId.indexOf('-') + 1) === key);
+      return variant?.targets ?? block.baselines;
     }
     case 'audienceSwitch':
       // The first matching segment in the list wins; otherwise the baselines (spec 001 section 4).
@@ -39,10 +44,19 @@ function chosen(block: ContentBlock, conditions: BlockConditions): readonly Cont
  * The blocks a page shows, in order: experiments, audience switches and filters replaced by the blocks
  * they choose (recursively). Pure: the renderer only draws what this returns.
  */
-export function resolveBlocks(blocks: readonly ContentBlock[], conditions: BlockConditions): ShownBlock[] {
+export function resolveBlocks(
+  blocks: readonly ContentBlock[],
+  conditions: BlockConditions,
+  /**
+   * Collects the experience ids met on the way: the experiments on the visitor's path (not those in a
+   * switch's other branches), which are the ones to decide.
+   */
+  experiences?: string[],
+): ShownBlock[] {
   return blocks.flatMap((block) => {
+    if (block.type === 'experiment') experiences?.push(block.experienceId);
     const inner = chosen(block, conditions);
-    return inner === undefined ? [block as ShownBlock] : resolveBlocks(inner, conditions);
+    return inner === undefined ? [block as ShownBlock] : resolveBlocks(inner, conditions, experiences);
   });
 }
 

@@ -9,7 +9,7 @@ import { useExperimentVariants } from '../experiments/use-experiment-variants';
 import { audienceFacts } from './audience/audience-facts';
 import { audienceSegments } from './audience/audience-segments';
 import { useCachedQueryData } from './audience/use-cached-query-data';
-import type { BlockConditions } from './resolve-blocks';
+import { type BlockConditions, resolveBlocks } from './resolve-blocks';
 
 /**
  * The header's profile query key (session/shopper-queries.ts `profileQueryKey`), spelled here: importing it
@@ -31,14 +31,14 @@ export function useBlockConditions(blocks: readonly ContentBlock[] = NO_BLOCKS):
   const profile = useCachedQueryData<ConsumerProfile>(profileKey(session.consumerNo));
   const cart = useCachedQueryData<Cart | null>(cartKey(session.basketId));
   const forced = new URLSearchParams(useLocation().search).get('p13n_testcontext');
-  const variants = useExperimentVariants(blocks);
   // Worked out on every render, as the blocks are resolved: cheap, and nothing keys on its identity.
-  return {
-    // Any value is taken (the segment list lives beside its Zod schema, which the browser bundle must not
-    // load): one no switch names simply matches nothing.
-    segments: forced
-      ? new Set([forced as AudienceSegmentId])
-      : audienceSegments(audienceFacts(session, profile, cart)),
-    ...(variants ? { variants } : {}),
-  };
+  const segments = forced
+    ? // Any value is taken (the segment list lives beside its Zod schema, which the browser bundle must not
+      // load): one no switch names simply matches nothing.
+      new Set([forced as AudienceSegmentId])
+    : audienceSegments(audienceFacts(session, profile, cart));
+  const experiences: string[] = [];
+  resolveBlocks(blocks, { segments }, experiences);
+  const variants = useExperimentVariants(experiences);
+  return variants ? { segments, variants } : { segments };
 }

@@ -1,31 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import type { ContentBlock } from '../../../../contracts/entities/content-blocks';
-import { loadExperimentation } from '../../commerce/experiments/experimentation-setup';
-import { flagKeysOf, variantsFor } from './experiment-variants';
-import { useExperimentation } from './use-experimentation';
+import { useOptionalRuntimeConfig } from '../../app/services';
+import { useSession } from '../../commerce/commerce-context';
+import { useActiveGroupsAllow } from '../../consent/active-groups-signal';
+
+// The experimentation chunk (the SDK and what drives it) is imported where it is needed, each time with
+// `import()`: a shared loader would be a chunk of its own on the home page.
+const loadExperiments = () => import('../../commerce/experiments/optimizely-client');
 
 /**
- * The decided variant of each experiment among a page's blocks, by experience id. The SDK's chunk loads
- * only when the page has an experiment and targeting consent holds; until it decides (or when it cannot,
- * or consent is withdrawn) the experiments show their baselines.
+ * The decided variation key of each experience shown, by experience id. The experimentation chunk loads
+ * only when the page shows an experiment and targeting consent (C0004) holds, read from the consent
+ * platform's active groups so that no consent code comes with it; until the SDK decides (or when it
+ * cannot, or consent is withdrawn) the experiments show their baselines. A withdrawal also stops the SDK
+ * (optimizely-client.ts hears it).
  */
-export function useExperimentVariants(blocks: readonly ContentBlock[]): Record<string, string> | undefined {
-  const { setup, visitor, allowed } = useExperimentation();
-  const flagKeys = useMemo(() => flagKeysOf(blocks), [blocks]);
+export function useExperimentVariants(experienceIds: readonly string[]): Record<string, string> | undefined {
+  const config = useOptionalRuntimeConfig();
+  const session = useSession();
+  // A tree without the app's services (a hook's test) runs no experiments.
+  const allowed = useActiveGroupsAllow('C0004') && config !== null;
+  const baseUrl = config?.experimentationBaseUrl;
   const decisions = useQuery({
-    queryKey: ['experiments', setup.sdkKey, flagKeys, visitor.loyalty, visitor.employee, visitor.consumerNo],
-    queryFn: async () => (await (await loadExperimentation()).decideFlags(setup, flagKeys, visitor)) ?? null,
-    enabled: allowed && flagKeys.length > 0,
-    // One decision per page view and visitor: the impression is sent once.
+    // One decision per experience and visitor: the impression is sent once.
+    queryKey: ['experiments', experienceIds.join(), session.consumerNo],
+    queryFn: async () => (await loadExperiments()).decideExperiences(experienceIds, { session, baseUrl }),
+    enabled: allowed && experienceIds.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  const decided = allowed ? decisions.data : undefined;
-  // Withdrawn: the SDK (if it came) stops, and what it had queued is dropped.
-  useEffect(() => {
-    if (!allowed && decisions.data !== undefined)
-      void loadExperimentation().then((m) => m.stopExperimentation());
-  }, [allowed, decisions.data]);
-  return useMemo(() => (decided ? variantsFor(blocks, decided) : undefined), [blocks, decided]);
+  return allowed ? (decisions.data ?? undefined) : undefined;
 }

@@ -1,16 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useOptionalRuntimeConfig } from '../../../app/services';
 import type { Cart } from '../../../commerce/cart';
 import type { PlacedOrder } from '../../../commerce/checkout/order';
 import type { ThreeDsChallenge } from '../../../commerce/checkout/three-ds-provider';
-import { useCommerce } from '../../../commerce/commerce-context';
+import { useCommerce, useSession } from '../../../commerce/commerce-context';
 import { useSiteConfig } from '../../../config/site-config-provider';
+import { activeGroupsAllow } from '../../../consent/active-groups-signal';
 import { errorMessage, errorMessageForId } from '../../../i18n/error-message';
 import { useIntl } from '../../../i18n/intl';
 import { useToasts } from '../../../ui/toast/toast-store';
 import { cartKey, setCartData } from '../../cart/cart-query';
-import { useTrackConversion } from '../../experiments/use-track-conversion';
 import type { CheckoutStepProps } from '../checkout-step-props';
 import { deliveryChanges, type PlaceOrderOutcome, placeOrderOutcome } from './place-order-outcome';
 
@@ -42,7 +43,8 @@ export function usePlaceOrder({
   const [notice, setNotice] = useState<SummaryNotice | null>(null);
   const [challenge, setChallenge] = useState<ThreeDsChallenge | null>(null);
   const running = useRef(false);
-  const trackConversion = useTrackConversion();
+  const config = useOptionalRuntimeConfig();
+  const session = useSession();
 
   const flashTexts = (fresh: Pick<Cart, 'flash'>): string[] => [
     ...new Set((fresh.flash ?? []).map((f) => errorMessageForId(intl, f.code) ?? f.message)),
@@ -50,7 +52,14 @@ export function usePlaceOrder({
 
   const confirmed = (order: PlacedOrder) => {
     // Revenue in minor units, as the event log counts it.
-    trackConversion('purchase', { revenue: Math.round(cart.totals.total * 100) });
+    if (config && activeGroupsAllow('C0004')) {
+      // Revenue in minor units, as the event log counts it.
+      const context = { session, baseUrl: config.experimentationBaseUrl };
+      const tags = { revenue: Math.round(cart.totals.total * 100) };
+      void import('../../../commerce/experiments/optimizely-client').then((m) =>
+        m.reportConversion('purchase', context, tags),
+      );
+    }
     queryClient.removeQueries({ queryKey: cartKey(cart.id) });
     void navigate(`/${locale}/order-confirmation`, { state: { orderNumber: order.orderNumber } });
     goTo('shipping');
