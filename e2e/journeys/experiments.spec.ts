@@ -1,5 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { addProductToCart } from '../support/shopper';
 import { exploreWholePage } from '../support/site-tour';
 
 /**
@@ -10,6 +11,8 @@ import { exploreWholePage } from '../support/site-tour';
 const VARIATION_HEADLINE = 'Summit season starts here';
 const DATAFILE = /\/datafiles\/summitpeak-(us|gb)-production\.json$/;
 const EVENT_LOG = /\/v1\/events$/;
+/** Every experimentation call: the datafile, the event log, the segments and the customer-data pixel. */
+const EXPERIMENTATION = /\/(datafiles\/[^/]+\.json|v1\/events|v3\/graphql|event)(\?|$)/;
 
 async function asVisitor(page: Page, vuid: string): Promise<void> {
   await page.addInitScript((id) => {
@@ -33,8 +36,13 @@ test('a visitor bucketed in the variation sees its hero, and its impression reac
   await asVisitor(page, 'vuid_e2evariation1');
   const datafile = page.waitForRequest(DATAFILE);
   const impression = page.waitForRequest((r) => EVENT_LOG.test(r.url()) && r.method() === 'POST');
+  // On the way: the visitor's customer-data segments and the platform's first-page event (the pixel).
+  const segments = page.waitForRequest((r) => /\/v3\/graphql$/.test(r.url()));
+  const pixel = page.waitForRequest((r) => /\/event\?/.test(r.url()));
   await page.goto('/en-us');
   await datafile;
+  expect((await segments).postData()).toContain('vuid_e2evariation1');
+  expect(new URL((await pixel).url()).searchParams.get('vdl_action')).toBe('client_initialized');
   await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toBeVisible();
   expect(impressionOf(await impression)).toEqual({
     visitor: 'vuid_e2evariation1',
@@ -60,7 +68,7 @@ test('on en-gb without targeting consent no experimentation call is made, and th
   await asVisitor(page, 'vuid_e2evariation1');
   const calls: string[] = [];
   page.on('request', (r) => {
-    if (DATAFILE.test(r.url()) || EVENT_LOG.test(r.url())) calls.push(r.url());
+    if (EXPERIMENTATION.test(new URL(r.url()).pathname)) calls.push(r.url());
   });
   await page.goto('/en-gb');
   const banner = page.getByRole('region', { name: 'Your privacy choices' });
@@ -79,4 +87,14 @@ test('on en-gb without targeting consent no experimentation call is made, and th
     .getByRole('button', { name: 'Accept all' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toBeVisible();
+});
+
+test('an add to cart is a conversion the event log hears', async ({ page }) => {
+  await asVisitor(page, 'vuid_e2econtrol');
+  const conversion = page.waitForRequest(
+    (r) => EVENT_LOG.test(r.url()) && (r.postData() ?? '').includes('"key":"add_to_cart"'),
+  );
+  // The product page has no experiment: the SDK loads with the add's confirmation (the mini cart).
+  await addProductToCart(page);
+  expect((await conversion).postDataJSON().visitors[0].visitor_id).toBe('vuid_e2econtrol');
 });
