@@ -20,6 +20,7 @@ describe('reading the compact tables back', () => {
     await import('../storefront/src/api/checkout-operations');
     await import('../storefront/src/api/account-operations');
     await import('../storefront/src/api/content-operations');
+    await import('../storefront/src/api/experimentation-operations');
     const called = operationList.filter((op) =>
       (ALL_CLIENT_OPERATIONS as readonly string[]).includes(op.operationId),
     );

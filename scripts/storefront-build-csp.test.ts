@@ -68,7 +68,11 @@ describe("the production build's Content-Security-Policy", () => {
       mkdirSync(builds, { recursive: true });
       dist = mkdtempSync(join(builds, 'csp-preview-'));
       cpSync(DIST, dist, { recursive: true });
-      const hosts = { apiBaseUrl: 'http://127.0.0.1:4999', imageBaseUrl: 'https://img.preview.example/i' };
+      const hosts = {
+        apiBaseUrl: 'http://127.0.0.1:4999',
+        imageBaseUrl: 'https://img.preview.example/i',
+        experimentationBaseUrl: 'https://exp.preview.example',
+      };
       writeFileSync(join(dist, 'config.json'), JSON.stringify(hosts));
       server = await preview({
         configFile: fileURLToPath(new URL('../storefront/vite.config.ts', import.meta.url)),
@@ -83,7 +87,7 @@ describe("the production build's Content-Security-Policy", () => {
       const header = answer.headers.get('content-security-policy') ?? '';
       expect(header).toBe(contentSecurityPolicy(hosts, 'header'));
       expect(header).toContain(
-        "connect-src 'self' http://127.0.0.1:4999 https://img.preview.example https://res.cloudinary.com;",
+        "connect-src 'self' http://127.0.0.1:4999 https://img.preview.example https://res.cloudinary.com https://exp.preview.example;",
       );
       expect(header).toMatch(/; report-uri http:\/\/127\.0\.0\.1:4999\/fapi\/csp\/report$/);
     });

@@ -68,6 +68,14 @@ export const PROSE_RULES: readonly ProseRule[] = [
     description: 'The query gives at least one identifier: vuid, fs_user_id or email.',
   },
   {
+    operations: ['fetchQualifiedSegments'],
+    errorId: 'API400',
+    field: 'body.query',
+    description:
+      'Without variables, the GraphQL query names its customer itself: customer(vuid: "…") or ' +
+      'customer(fs_user_id: "…"), and any audiences(subset: […]) lists at most 100 names.',
+  },
+  {
     operations: ['createCartWithItem'],
     errorId: 'API400',
     field: 'query.productId',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  VENDOR_CUSTOMER_DATA_ORIGIN,
+  VENDOR_DATAFILE_ORIGIN,
+  VENDOR_EVENT_LOG_ORIGIN,
+} from '../src/commerce/experiments/experimentation-hosts';
+import {
   DEFAULT_CLOUD_VIDEO_URL,
   DEFAULT_PHOTO_WIDGET_URL,
   YOUTUBE_EMBED_ORIGIN,
@@ -20,6 +25,8 @@ const deployed = {
 };
 /** The default cloud video host (media-sources.ts): hls.js fetches its streams. */
 const VIDEO_ORIGIN = new URL(DEFAULT_CLOUD_VIDEO_URL).origin;
+/** The experimentation vendor's hosts, when no experimentationBaseUrl replaces them. */
+const VENDOR = [VENDOR_DATAFILE_ORIGIN, VENDOR_EVENT_LOG_ORIGIN, VENDOR_CUSTOMER_DATA_ORIGIN];
 
 describe('the Content-Security-Policy', () => {
   it("allows the configuration's API and image hosts, by origin, where each is used", () => {
@@ -29,22 +36,43 @@ describe('the Content-Security-Policy', () => {
       'https://api.shop.example',
       'https://img.cdn.example',
       VIDEO_ORIGIN,
+      ...VENDOR,
     ]);
     expect(directive(policy, 'img-src')).toEqual(["'self'", 'https://img.cdn.example']);
+  });
+
+  it('allows the experimentation base in place of the vendor hosts, and nothing more for a path', () => {
+    const harness = { ...deployed, experimentationBaseUrl: 'http://127.0.0.1:4010' };
+    expect(directive(contentSecurityPolicy(harness, 'meta'), 'connect-src')).toEqual([
+      "'self'",
+      'https://api.shop.example',
+      'https://img.cdn.example',
+      VIDEO_ORIGIN,
+      'http://127.0.0.1:4010',
+    ]);
+    const local = { ...deployed, experimentationBaseUrl: '' };
+    expect(directive(contentSecurityPolicy(local, 'meta'), 'connect-src')).not.toContain(
+      VENDOR_DATAFILE_ORIGIN,
+    );
   });
 
   it("allows the image CDN when no image base replaces it, and only 'self' for paths on this origin", () => {
     const cdn = contentSecurityPolicy({ apiBaseUrl: '', imageBaseUrl: undefined }, 'meta');
     expect(directive(cdn, 'img-src')).toEqual(["'self'", IMAGE_CDN_ORIGIN]);
-    expect(directive(cdn, 'connect-src')).toEqual(["'self'", IMAGE_CDN_ORIGIN, VIDEO_ORIGIN]);
+    expect(directive(cdn, 'connect-src')).toEqual(["'self'", IMAGE_CDN_ORIGIN, VIDEO_ORIGIN, ...VENDOR]);
     const local = contentSecurityPolicy({ apiBaseUrl: '', imageBaseUrl: '/images' }, 'meta');
     expect(directive(local, 'img-src')).toEqual(["'self'"]);
-    expect(directive(local, 'connect-src')).toEqual(["'self'", VIDEO_ORIGIN]);
+    expect(directive(local, 'connect-src')).toEqual(["'self'", VIDEO_ORIGIN, ...VENDOR]);
     const same = contentSecurityPolicy(
       { apiBaseUrl: 'http://127.0.0.1:4010', imageBaseUrl: 'http://127.0.0.1:4010/images' },
       'meta',
     );
-    expect(directive(same, 'connect-src')).toEqual(["'self'", 'http://127.0.0.1:4010', VIDEO_ORIGIN]);
+    expect(directive(same, 'connect-src')).toEqual([
+      "'self'",
+      'http://127.0.0.1:4010',
+      VIDEO_ORIGIN,
+      ...VENDOR,
+    ]);
   });
 
   it('is strict: scripts from this origin and the photo widget only, no unsafe-*, no plugins, no base or form hijack', () => {

@@ -19,7 +19,7 @@ describe("a checkout operation called before the checkout's chunk registered its
     const { routes } = await fresh();
     expect(routes.routeOf('getCart').method).toBe('GET');
     expect(() => routes.routeOf('listStores')).toThrow(
-      'listStores: no route (import api/checkout-operations, api/account-operations or api/content-operations)',
+      "listStores: no route (import its area's api/*-operations)",
     );
   });
 
@@ -27,7 +27,7 @@ describe("a checkout operation called before the checkout's chunk registered its
     const { testing } = await fresh();
     const commerce = testing.testCommerce(sim);
     await expect(commerce.deps.call('listStores', { query: {} })).rejects.toThrow(
-      'listStores: no route (import api/checkout-operations, api/account-operations or api/content-operations)',
+      "listStores: no route (import its area's api/*-operations)",
     );
     await import('./checkout-operations');
     const { stores } = await commerce.deps.call('listStores', { query: {} });
