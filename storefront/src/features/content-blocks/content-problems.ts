@@ -1,4 +1,3 @@
-import type { Commerce } from '../../commerce/create-commerce';
 import type { ContractIssue } from '../../telemetry/contract-check';
 
 /**
