@@ -2,7 +2,10 @@ import { build } from 'esbuild';
 import type { Plugin } from 'vite';
 import { compileIcu } from './compile-messages.ts';
 
-/** An area file (catalogues/en/cart.ts): not the index or core files, which only spread areas. */
+/**
+ * An area file (catalogues/en/cart.ts) or a regional overlay (catalogues/fr/fr-fr.ts): not the index or
+ * core files, which only spread areas.
+ */
 const CATALOGUE_AREA = /[\\/]i18n[\\/]catalogues[\\/][a-z]{2}[\\/](?!index\.ts$|core\.ts$)[a-z-]+\.ts$/;
 
 type AreaModule = Record<string, Record<string, string>>;

@@ -1,5 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { Language } from './catalogue-types';
+import { withRegionalWording } from './load-catalogue';
 import { type DeferredArea, loadedArea } from './message-areas';
 
 const added = new WeakMap<I18n, Set<DeferredArea>>();
@@ -14,6 +15,8 @@ export function addAreas(i18n: I18n, language: Language, areas: readonly Deferre
   added.set(i18n, done);
   const fresh = areas.filter((area) => !done.has(area) && loadedArea(language, area));
   if (fresh.length === 0) return;
-  i18n.load(i18n.locale, Object.assign({}, ...fresh.map((area) => loadedArea(language, area))));
+  const messages = Object.assign({}, ...fresh.map((area) => loadedArea(language, area)));
+  // Areas are cached per language; a region's own wording (fr-fr's "cookies") goes over them here.
+  i18n.load(i18n.locale, withRegionalWording(i18n.locale, messages));
   for (const area of fresh) done.add(area);
 }

@@ -16,3 +16,9 @@ export function languageOf(locale: string): Language {
 
 /** A French area file must hold exactly the English area file's ids (the compiler checks it). */
 export type Translation<T extends Messages> = { readonly [K in keyof T]: string };
+
+/**
+ * A regional overlay (catalogues/fr/fr-fr.ts): only the ids whose wording differs in that country, typed
+ * against the English area files they come from so an id the catalogue lacks does not compile.
+ */
+export type Overlay<T extends Messages> = { readonly [K in keyof T]?: string };

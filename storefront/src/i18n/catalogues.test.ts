@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_IDS } from '../../../contracts/errors/error-ids';
 import { argumentsOf as argumentsOfCompiled, compileIcu } from '../../vite-plugins/compile-messages';
+import type { Messages } from './catalogue-types';
 import { messages as en } from './catalogues/en/index';
+import { messages as franceOverlay } from './catalogues/fr/fr-fr';
 import { messages as fr } from './catalogues/fr/index';
 
 /** The argument names a message uses ({max}, {count, plural, ...}), to compare English and French. */
 const argumentsOf = (message: string) => argumentsOfCompiled(compileIcu(message));
+
+/** Regional overlays (load-catalogue.ts) with the language catalogue they go over. */
+const OVERLAYS: [string, Messages, Messages][] = [['fr-fr', franceOverlay, fr]];
+
+/** An overlay's ids its base catalogue lacks: such a text would never show (only held ids are merged). */
+const unknownIds = (overlay: Messages, base: Messages) => Object.keys(overlay).filter((id) => !(id in base));
 
 describe('catalogues', () => {
   it('English and French have exactly the same ids', () => {
@@ -79,5 +87,27 @@ describe('catalogues', () => {
     );
     expect(steps).not.toContain(catalogue['checkout.page.heading']);
     expect(steps).not.toContain(catalogue['checkout.page.title']);
+  });
+
+  describe.each(OVERLAYS)('the %s overlay', (_, overlay, base) => {
+    it('only rewords ids its language catalogue has, each differently', () => {
+      expect(Object.keys(overlay).length).toBeGreaterThan(0);
+      expect(unknownIds(overlay, base)).toEqual([]);
+      expect(Object.keys(overlay).filter((id) => overlay[id] === base[id])).toEqual([]);
+    });
+
+    it('compiles, takes the same arguments as English and quotes with no apostrophe', () => {
+      for (const [id, message] of Object.entries(overlay)) {
+        expect(message.trim(), id).not.toBe('');
+        expect(argumentsOf(message), id).toEqual(argumentsOf(en[id] ?? ''));
+        expect(message, id).not.toMatch(/'[{}#]/);
+      }
+    });
+  });
+
+  it('the overlay id check sees an id the base catalogue lacks (the check above can fail)', () => {
+    expect(unknownIds({ 'consent.banner.cookies': 'x', 'consent.acceptAll': 'y' }, fr)).toEqual([
+      'consent.banner.cookies',
+    ]);
   });
 });

@@ -27,7 +27,7 @@ describe('MessageArea', () => {
   });
 
   it('renders at once, without suspending, when its areas are already loaded', async () => {
-    await Promise.all([loadCatalogue('en'), loadAreas('en', ['catalogue'])]);
+    await Promise.all([loadCatalogue('en-us'), loadAreas('en', ['catalogue'])]);
     render(
       <I18nProvider locale="en-us">
         <Suspense fallback={<p>loading</p>}>

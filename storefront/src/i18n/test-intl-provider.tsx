@@ -3,8 +3,13 @@ import { type ReactNode, useMemo } from 'react';
 import { argumentsOf, compileIcu } from '../../vite-plugins/compile-messages';
 import { languageOf, type Messages } from './catalogue-types';
 import { messages as en } from './catalogues/en/index';
+import { messages as franceOverlay } from './catalogues/fr/fr-fr';
 import { messages as fr } from './catalogues/fr/index';
 import { createI18n, type IntlShape, intlOf, MessagesProvider } from './intl';
+
+/** The locale's whole catalogue, with its regional overlay as load-catalogue.ts applies it. */
+const wholeCatalogue = (locale: string): Messages =>
+  languageOf(locale) === 'en' ? en : locale.toLowerCase() === 'fr-fr' ? { ...fr, ...franceOverlay } : fr;
 
 /**
  * For tests only: a Lingui instance with the language's whole catalogue (both imported eagerly, so a
@@ -12,7 +17,7 @@ import { createI18n, type IntlShape, intlOf, MessagesProvider } from './intl';
  * missing message id, a message that does not compile, a message formatted without one of its values.
  */
 export function createTestI18n(locale = 'en-us', messages?: Messages): I18n {
-  const i18n = createI18n(locale, messages ?? (languageOf(locale) === 'fr' ? fr : en), (_, id) => {
+  const i18n = createI18n(locale, messages ?? wholeCatalogue(locale), (_, id) => {
     throw new Error(`No message "${id}" in the ${locale} catalogue`);
   });
   i18n.setMessagesCompiler(compileIcu);
