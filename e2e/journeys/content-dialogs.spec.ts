@@ -7,8 +7,9 @@ import { SEED_PASSWORD, signIn } from '../support/shopper';
 
 /**
  * Issue 26's pop-ups, newsletter and events (spec 001 sections 2 to 5, 8, 9), at 1280 and 390 px: the
- * site's pop-up after its delay, closed for good across a reload; the newsletter form from the footer; the
- * home page's event registration signed out (signing in inside the dialog) and signed in. axe on each.
+ * site's pop-up after its delay, closed for good across a reload; its events on the data layer, or none
+ * once an EMEA shopper refuses analytics (issue 27); the newsletter form from the footer; the home page's
+ * event registration signed out (signing in inside the dialog) and signed in. axe on each.
  */
 test.use({ popUps: true });
 
@@ -38,6 +39,54 @@ test('a pop-up expands after its delay and stays closed after a reload', async (
   // The next pop-up in the content's order shows; the closed one does not come back.
   await expect(page.getByRole('button', { name: 'Join Basecamp rewards' })).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('button', { name: 'Get 10% off' })).toHaveCount(0);
+});
+
+/** The pop-up events on `window.dataLayer` (telemetry/data-layer.ts), as a tag manager would read them. */
+const popUpEvents = (page: Page) =>
+  page.evaluate(() =>
+    ((window as { dataLayer?: { event?: unknown }[] }).dataLayer ?? []).filter((entry) =>
+      String(entry.event).startsWith('popup'),
+    ),
+  );
+
+test('on en-us the pop-up’s impression, expansion and click reach the data layer', async ({ page }) => {
+  await page.goto(PAGES.home);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await scrollALittle(page);
+  await expect(page.getByRole('button', { name: 'Get 10% off' })).toBeVisible();
+  const popUp = page.getByRole('region', { name: '10% off your first order' });
+  await expect(popUp).toBeVisible({ timeout: 10_000 });
+  const popupName = 'welcome-offer';
+  // Outside EMEA every consent category counts as allowed: nothing is asked first.
+  await expect
+    .poll(() => popUpEvents(page))
+    .toEqual([
+      { event: 'popupImpression', popupName },
+      { event: 'popupExpand', popupName },
+    ]);
+  await popUp.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/en-us\/sign-up/);
+  // A client-side navigation: the same page's data layer holds the click.
+  await expect
+    .poll(() => popUpEvents(page))
+    .toContainEqual({ event: 'popupClick', popupName, label: 'Sign up' });
+});
+
+test('on en-gb after "Required only" the pop-up shows, and none of its events reach the data layer', async ({
+  page,
+}) => {
+  await page.goto('/en-gb');
+  const banner = page.getByRole('region', { name: 'Your privacy choices' });
+  await banner.getByRole('button', { name: 'Required only' }).click();
+  await expect(banner).toBeHidden();
+  await scrollALittle(page);
+  await expect(page.getByRole('button', { name: 'Get 10% off' })).toBeVisible();
+  const popUp = page.getByRole('region', { name: '10% off your first order' });
+  await expect(popUp).toBeVisible({ timeout: 10_000 });
+  // Impression and expansion have been recorded by now (the page shows them); the click records at once.
+  await popUp.getByRole('link', { name: 'Sign up' }).click();
+  await expect(page).toHaveURL(/\/en-gb\/sign-up/);
+  expect(await popUpEvents(page)).toEqual([]);
 });
 
 test.describe('without pop-ups', () => {
