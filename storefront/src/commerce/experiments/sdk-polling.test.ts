@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useTestSimulator } from '../../testing/simulator-server';
+import { EXPERIMENTATION } from './experimentation-constants';
+import { decideFlags, type ExperimentationSetup, stopExperimentation } from './optimizely-client';
+
+/**
+ * The real SDK (6.6.1, universal entry) as optimizely-client.ts wires it, against the simulator's datafile
+ * route, on a controlled clock: the poll every 5 minutes with If-Modified-Since and its 304, and the SDK's
+ * back-off after a failed poll.
+ */
+useTestSimulator();
+
+const SDK_KEY = 'summitpeak-us-production';
+const DATAFILE_PATH = `/datafiles/${SDK_KEY}.json`;
+const LAST_MODIFIED = 'Thu, 01 Jan 2026 00:00:00 GMT';
+const setup: ExperimentationSetup = { sdkKey: SDK_KEY, baseUrl: '', allowed: () => true };
+const visitor = { country: 'US', loyalty: false, employee: false };
+// The SDK's own calls carry no harness session: they land in the simulator's default session.
+const defaultSession = { 'content-type': 'application/json', 'x-harness-session': 'default' };
+const faults = (method: 'POST' | 'DELETE', fault?: object) =>
+  fetch('/__harness/faults', { method, headers: defaultSession, body: fault && JSON.stringify(fault) });
+
+interface Call {
+  path: string;
+  /** When it went out, on the controlled clock. */
+  at: number;
+  ifModifiedSince: string | null;
+  status?: number;
+  done: Promise<unknown>;
+}
+
+/** Every fetch the SDK makes through our transport, passed through to the simulator. */
+function recordFetch(): Call[] {
+  const calls: Call[] = [];
+  // msw's fetch (set up by useTestSimulator before each file's tests), not the one this module first saw.
+  const realFetch = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const answer = realFetch(input, init);
+    const call: Call = {
+      path: new URL(String(input), location.href).pathname,
+      at: Date.now(),
+      ifModifiedSince: new Headers(init?.headers).get('if-modified-since'),
+      done: answer
+        .then((r) =>
+          r
+            .clone()
+            .text()
+            .then(() => (call.status = r.status)),
+        )
+        .catch(() => {}),
+    };
+    calls.push(call);
+    return answer;
+  });
+  return calls;
+}
+
+/** Lets the requests in flight finish (the simulator answers through real I/O) without moving the clock. */
+async function settle(calls: Call[]): Promise<void> {
+  for (let round = 0; round < 3; round++) {
+    await Promise.all(calls.map((c) => c.done));
+    await vi.advanceTimersByTimeAsync(0);
+  }
+}
+
+let warn: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.useFakeTimers();
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+});
+
+afterEach(async () => {
+  const stopping = stopExperimentation();
+  await vi.advanceTimersByTimeAsync(10_000);
+  await stopping;
+  expect(vi.getTimerCount()).toBe(0);
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  await faults('DELETE');
+});
+
+describe('datafile polling (spec 001 sections 7 and 9)', () => {
+  it('polls every 5 minutes with If-Modified-Since; the 304 changes nothing', async () => {
+    const calls = recordFetch();
+    const datafile = () => calls.filter((c) => c.path === DATAFILE_PATH);
+
+    const first = await decideFlags(setup, ['home_hero'], visitor);
+    expect(first?.home_hero).toMatch(/^(control|variation_1)$/);
+    await settle(calls);
+    expect(datafile()).toMatchObject([{ ifModifiedSince: null, status: 200 }]);
+
+    expect(EXPERIMENTATION.datafilePollMs).toBe(300_000);
+    await vi.advanceTimersByTimeAsync(EXPERIMENTATION.datafilePollMs - 1);
+    await settle(calls);
+    expect(datafile()).toHaveLength(1);
+
+    await vi.advanceTimersByTimeAsync(1);
+    await settle(calls);
+    expect(datafile()).toMatchObject([{ status: 200 }, { ifModifiedSince: LAST_MODIFIED, status: 304 }]);
+    expect(await decideFlags(setup, ['home_hero'], visitor)).toEqual(first);
+
+    // A 304 is a success: the next poll comes a full interval later, again conditional.
+    await vi.advanceTimersByTimeAsync(EXPERIMENTATION.datafilePollMs);
+    await settle(calls);
+    expect(datafile().slice(2)).toMatchObject([{ ifModifiedSince: LAST_MODIFIED, status: 304 }]);
+  });
+
+  it("backs off after a failed poll on the SDK's schedule (1 s, 2 s, 4 s ... plus up to 0.5 s), then polls again", async () => {
+    const calls = recordFetch();
+    const datafile = () => calls.filter((c) => c.path === DATAFILE_PATH);
+    /** Runs the clock timer by timer (so each answer comes before the clock moves on) to the next poll. */
+    const nextPoll = async () => {
+      const before = datafile().length;
+      for (let timers = 0; timers < 50 && datafile().length === before; timers++) {
+        await vi.advanceTimersToNextTimerAsync();
+        await settle(calls);
+      }
+      return datafile().at(-1);
+    };
+    const first = await decideFlags(setup, ['home_hero'], visitor);
+    await settle(calls);
+    await faults('POST', { operation: 'getDatafile', status: 500 });
+
+    const failed = await nextPoll();
+    expect(failed).toMatchObject({ status: 500 });
+    expect((failed?.at ?? 0) - (datafile()[0]?.at ?? 0)).toBe(EXPERIMENTATION.datafilePollMs);
+    const retries = [await nextPoll(), await nextPoll()];
+    await faults('DELETE');
+    retries.push(await nextPoll());
+
+    expect(datafile().map((c) => c.status)).toEqual([200, 500, 500, 500, 304]);
+    // Each wait after a failure: the back-off's base (doubling from 1 s, at most the poll interval) plus a
+    // jitter below 0.5 s, SDK 6.6.1's ExponentialBackoff(1000, updateInterval, 500). Not spec 001 section 9's
+    // 0, 8, 16 ... 512 s plus up to 1 s, nor what experimentation-constants.ts says of it.
+    const waits = datafile()
+      .slice(1)
+      .map((call, i) => call.at - (datafile()[i]?.at ?? 0));
+    const [, ...backoffs] = waits;
+    expect(backoffs).toHaveLength(3);
+    for (const [i, wait] of backoffs.entries()) {
+      expect(wait).toBeGreaterThanOrEqual(1_000 * 2 ** i);
+      expect(wait).toBeLessThanOrEqual(1_000 * 2 ** i + 500);
+    }
+    // The failures are logged for developers, never thrown; the last datafile still decides.
+    expect(warn.mock.calls.flat().join('\n')).toMatch(/Datafile fetch request failed with status: 500/);
+    expect(await decideFlags(setup, ['home_hero'], visitor)).toEqual(first);
+
+    // Success resets the back-off: the next poll is a whole interval later.
+    const next = await nextPoll();
+    expect((next?.at ?? 0) - (retries[2]?.at ?? 0)).toBe(EXPERIMENTATION.datafilePollMs);
+    expect(next).toMatchObject({ ifModifiedSince: LAST_MODIFIED, status: 304 });
+  });
+});
