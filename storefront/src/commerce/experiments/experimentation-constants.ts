@@ -5,8 +5,15 @@
 export const EXPERIMENTATION = {
   /** Datafile polling: every 5 minutes (the SDK warns below 30 s). */
   datafilePollMs: 5 * 60_000,
-  /** A datafile request times out after 60 s (the SDK's own; its back-off is 0, 8 ... 512 s plus up to 1 s). */
+  /** A datafile request times out after 60 s. */
   datafileRequestTimeoutMs: 60_000,
+  /**
+   * After the nth failed datafile request in a row, the next waits at least this long plus up to 1 s of
+   * jitter (the SDK 6.6.1's own back-off, 1, 2, 4 ... s plus up to 0.5 s, is shorter: sdk-transport.ts holds
+   * its request until the spec's wait is over).
+   */
+  datafileBackoffSeconds: [0, 8, 16, 32, 64, 128, 256, 512],
+  datafileBackoffJitterMs: 1_000,
   /** How long a page waits for the first datafile before showing the baselines for good. */
   readyTimeoutMs: 30_000,
   /** Impression and conversion events: batches of 10, flushed every second. */

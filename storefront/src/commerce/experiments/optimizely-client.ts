@@ -44,12 +44,18 @@ export interface VisitorFacts {
 let running: { readonly sdkKey: string; readonly client: Client } | undefined;
 const pending = pendingEventStore();
 
+const LEVELS = ['debug', 'info', 'warn', 'error'];
+
 /** SDK messages are logged for developers, never shown (spec 001 section 8). */
 const logHandler = {
   log(level: unknown, message: string) {
-    console.warn(`[experiments] ${String(level)}: ${message}`);
+    const name = typeof level === 'number' ? (LEVELS[level] ?? level) : level;
+    console.warn(`[experiments] ${String(name)}: ${message}`);
   },
 };
+
+/** Sends the queue by beacon when the page closes (the closing dispatcher); one listener per page. */
+let flushOnClose: (() => void) | undefined;
 
 function start(setup: ExperimentationSetup): Client {
   if (running?.sdkKey === setup.sdkKey) return running.client;
@@ -93,7 +99,9 @@ function start(setup: ExperimentationSetup): Client {
   // The page closes: the queued events go by beacon (the closing dispatcher). The SDK's browser entry does
   // this itself; its universal entry (ours: it lets the requests be ours) leaves it to the page.
   const flushing = client as Client & { flushImmediately?: () => Promise<unknown> };
-  addEventListener('pagehide', () => void flushing.flushImmediately?.());
+  if (flushOnClose) removeEventListener('pagehide', flushOnClose);
+  flushOnClose = () => void flushing.flushImmediately?.();
+  addEventListener('pagehide', flushOnClose);
   running = { sdkKey: setup.sdkKey, client };
   // Targeting consent withdrawn in this page: the client stops and what it kept is dropped.
   const onGroupsUpdated = () => {

@@ -5,8 +5,8 @@ import { decideFlags, type ExperimentationSetup, stopExperimentation } from './o
 
 /**
  * The real SDK (6.6.1, universal entry) as optimizely-client.ts wires it, against the simulator's datafile
- * route, on a controlled clock: the poll every 5 minutes with If-Modified-Since and its 304, and the SDK's
- * back-off after a failed poll.
+ * route, on a controlled clock: the poll every 5 minutes with If-Modified-Since and its 304, and the spec's
+ * back-off after failed polls (the transport holds the SDK's sooner retries).
  */
 useTestSimulator();
 
@@ -105,7 +105,7 @@ describe('datafile polling (spec 001 sections 7 and 9)', () => {
     expect(datafile().slice(2)).toMatchObject([{ ifModifiedSince: LAST_MODIFIED, status: 304 }]);
   });
 
-  it("backs off after a failed poll on the SDK's schedule (1 s, 2 s, 4 s ... plus up to 0.5 s), then polls again", async () => {
+  it('backs off after failed polls as spec 001 section 9 says (0, 8, 16 ... s plus up to 1 s), then polls again', async () => {
     const calls = recordFetch();
     const datafile = () => calls.filter((c) => c.path === DATAFILE_PATH);
     /** Runs the clock timer by timer (so each answer comes before the clock moves on) to the next poll. */
@@ -129,18 +129,20 @@ describe('datafile polling (spec 001 sections 7 and 9)', () => {
     retries.push(await nextPoll());
 
     expect(datafile().map((c) => c.status)).toEqual([200, 500, 500, 500, 304]);
-    // Each wait after a failure: the back-off's base (doubling from 1 s, at most the poll interval) plus a
-    // jitter below 0.5 s, SDK 6.6.1's ExponentialBackoff(1000, updateInterval, 500). Not spec 001 section 9's
-    // 0, 8, 16 ... 512 s plus up to 1 s, nor what experimentation-constants.ts says of it.
+    // The wait after the nth failure in a row: the spec's step (0, 8, 16 s) plus a jitter below 1 s, and
+    // never sooner than the SDK's own retry (1, 2, 4 s plus up to 0.5 s), which is what the first one is.
     const waits = datafile()
       .slice(1)
       .map((call, i) => call.at - (datafile()[i]?.at ?? 0));
     const [, ...backoffs] = waits;
     expect(backoffs).toHaveLength(3);
-    for (const [i, wait] of backoffs.entries()) {
-      expect(wait).toBeGreaterThanOrEqual(1_000 * 2 ** i);
-      expect(wait).toBeLessThanOrEqual(1_000 * 2 ** i + 500);
-    }
+    const [afterFirst = 0, afterSecond = 0, afterThird = 0] = backoffs;
+    expect(afterFirst).toBeGreaterThanOrEqual(1_000);
+    expect(afterFirst).toBeLessThanOrEqual(1_500);
+    expect(afterSecond).toBeGreaterThanOrEqual(8_000);
+    expect(afterSecond).toBeLessThanOrEqual(9_000);
+    expect(afterThird).toBeGreaterThanOrEqual(16_000);
+    expect(afterThird).toBeLessThanOrEqual(17_000);
     // The failures are logged for developers, never thrown; the last datafile still decides.
     expect(warn.mock.calls.flat().join('\n')).toMatch(/Datafile fetch request failed with status: 500/);
     expect(await decideFlags(setup, ['home_hero'], visitor)).toEqual(first);

@@ -1,3 +1,4 @@
+import '../../api/experimentation-operations';
 import { callUrl } from '../../api/call-url';
 import { routeOf } from '../../api/operation-route';
 import { EXPERIMENTATION } from './experimentation-constants';
@@ -26,6 +27,7 @@ interface CustomerDataEvent {
 }
 
 const isSegmentsQuery = (url: URL) => url.pathname.endsWith('/v3/graphql');
+const isDatafile = (url: URL) => url.pathname.includes('/datafiles/');
 const isCustomerDataEvents = (url: URL) => url.pathname.endsWith('/v3/events');
 
 async function send(
@@ -75,12 +77,53 @@ async function sendAsPixels(
   return { statusCode: 204, body: '', headers: {} };
 }
 
+/** Resolves after `ms`, or rejects when the request is aborted meanwhile. */
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    });
+  });
+
 /**
- * The SDK's requests over fetch, with their time-outs: the datafile's 60 s, the customer-data platform's
- * 10 s. With a customer-data base configured (the harness), the segment query and the events go there,
+ * Spec 001 section 9's datafile back-off: after the nth failure in a row (an error, or a status of 400 or
+ * above), the next request waits 0, 8, 16 ... 512 s plus up to 1 s. The SDK schedules its retries sooner
+ * (1, 2, 4 ... s) and waits for each request to settle before it schedules the next, so holding the request
+ * here until the spec's wait is over spaces the calls as the spec says.
+ */
+function datafileBackoff(now: () => number, random: () => number) {
+  let failures = 0;
+  let earliest = 0;
+  return {
+    async before(signal: AbortSignal): Promise<void> {
+      const left = earliest - now();
+      if (left > 0) await wait(left, signal);
+    },
+    after(ok: boolean): void {
+      if (ok) {
+        failures = 0;
+        return;
+      }
+      const steps = EXPERIMENTATION.datafileBackoffSeconds;
+      const seconds = steps[Math.min(failures, steps.length - 1)] ?? 0;
+      failures += 1;
+      earliest = now() + seconds * 1000 + random() * EXPERIMENTATION.datafileBackoffJitterMs;
+    },
+  };
+}
+
+/**
+ * The SDK's requests over fetch, with their time-outs: the datafile's 60 s (and the spec's back-off), the
+ * customer-data platform's 10 s. With a customer-data base configured (the harness), the segment query and the events go there,
  * whatever host the datafile names. A network failure rejects, which the SDK logs (never shown).
  */
-export function sdkTransport(customerDataBase: string | undefined): SdkRequestHandler {
+export function sdkTransport(
+  customerDataBase: string | undefined,
+  clock: { now: () => number; random: () => number } = { now: Date.now, random: Math.random },
+): SdkRequestHandler {
+  const backoff = datafileBackoff(clock.now, clock.random);
   return {
     makeRequest(requestUrl, headers, method, data) {
       const controller = new AbortController();
@@ -98,7 +141,22 @@ export function sdkTransport(customerDataBase: string | undefined): SdkRequestHa
         responsePromise = send(target, init, EXPERIMENTATION.customerDataTimeoutMs, controller.signal);
       } else {
         const init = { method, headers: plain, ...(data ? { body: data } : {}) };
-        responsePromise = send(url.href, init, EXPERIMENTATION.datafileRequestTimeoutMs, controller.signal);
+        const timeout = EXPERIMENTATION.datafileRequestTimeoutMs;
+        responsePromise = isDatafile(url)
+          ? backoff
+              .before(controller.signal)
+              .then(() => send(url.href, init, timeout, controller.signal))
+              .then(
+                (answer) => {
+                  backoff.after(answer.statusCode < 400);
+                  return answer;
+                },
+                (error: unknown) => {
+                  backoff.after(false);
+                  throw error;
+                },
+              )
+          : send(url.href, init, timeout, controller.signal);
       }
       return { abort: () => controller.abort(), responsePromise };
     },
