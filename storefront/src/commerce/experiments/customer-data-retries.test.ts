@@ -1,7 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { EXPERIMENTATION } from './experimentation-constants';
 import { decideFlags, stopExperimentation } from './optimizely-client';
+import {
+  injectFault,
+  recordFetch,
+  runFor,
+  SDK_SETUP,
+  SDK_VISITOR,
+  useSdkOnFakeClock,
+} from './sdk-test-support';
 import { VISITOR_ID_KEY } from './visitor-id';
 
 /**
@@ -11,66 +19,9 @@ import { VISITOR_ID_KEY } from './visitor-id';
  */
 useTestSimulator();
 
-const setup = { sdkKey: 'summitpeak-us-production', baseUrl: '', allowed: () => true };
-const visitor = { country: 'US', loyalty: false, employee: false };
-const defaultSession = { 'content-type': 'application/json', 'x-harness-session': 'default' };
-
-interface Call {
-  url: URL;
-  at: number;
-  status?: number;
-  done: Promise<unknown>;
-}
-
-/** Every fetch the SDK makes through our transport, passed through to the simulator. */
-function recordFetch(): Call[] {
-  const calls: Call[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const answer = realFetch(input, init);
-    const call: Call = {
-      url: new URL(String(input), location.href),
-      at: Date.now(),
-      done: answer
-        .then((r) =>
-          r
-            .clone()
-            .text()
-            .then(() => (call.status = r.status)),
-        )
-        .catch(() => {}),
-    };
-    calls.push(call);
-    return answer;
-  });
-  return calls;
-}
-
-/** Runs the clock timer by timer for `ms`, letting each request's answer come before the clock moves on. */
-async function runFor(calls: Call[], ms: number): Promise<void> {
-  const end = Date.now() + ms;
-  while (vi.getTimerCount() > 0 && Date.now() < end) {
-    await Promise.all(calls.map((c) => c.done));
-    await vi.advanceTimersToNextTimerAsync();
-  }
-  await Promise.all(calls.map((c) => c.done));
-  await vi.advanceTimersByTimeAsync(0);
-}
-
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  vi.useFakeTimers();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(async () => {
-  const stopping = stopExperimentation();
-  await vi.advanceTimersByTimeAsync(10_000);
-  await stopping;
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  await fetch('/__harness/faults', { method: 'DELETE', headers: defaultSession });
-});
+const setup = SDK_SETUP;
+const visitor = SDK_VISITOR;
+const caught = useSdkOnFakeClock(() => [stopExperimentation]);
 
 describe('customer-data events', () => {
   it("announce the visitor once, as one pixel GET with the datafile's public key", async () => {
@@ -95,11 +46,7 @@ describe('customer-data events', () => {
 
   it('are retried 3 times on a 5xx (4 calls in all), then given up and logged, never thrown', async () => {
     expect(EXPERIMENTATION.customerDataRetries).toBe(3);
-    await fetch('/__harness/faults', {
-      method: 'POST',
-      headers: defaultSession,
-      body: JSON.stringify({ operation: 'sendCustomerDataEvent', status: 503 }),
-    });
+    await injectFault({ operation: 'sendCustomerDataEvent', status: 503 });
     const calls = recordFetch();
     const pixels = () => calls.filter((c) => c.url.pathname === '/event');
 
@@ -120,7 +67,7 @@ describe('customer-data events', () => {
       expect(wait).toBeGreaterThanOrEqual(200 * 2 ** i);
       expect(wait).toBeLessThanOrEqual(200 * 2 ** i + 50);
     }
-    expect(warn.mock.calls.flat().join('\n')).toMatch(/OdpEventManager: failed to send odp events/);
+    expect(caught.warn.mock.calls.flat().join('\n')).toMatch(/OdpEventManager: failed to send odp events/);
 
     // Given up for good: nothing more goes out for that event.
     await runFor(calls, 60_000);

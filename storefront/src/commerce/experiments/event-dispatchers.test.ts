@@ -2,17 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { eventDispatchers } from './event-dispatchers';
 import { experimentationUrls } from './experimentation-urls';
+import { clearFaults, injectFault } from './sdk-test-support';
 
 useTestSimulator();
 
-// The SDK's own calls carry no harness session: they land in the simulator's default session.
-const defaultSession = { 'content-type': 'application/json', 'x-harness-session': 'default' };
-const injectFault = (fault: object) =>
-  fetch('/__harness/faults', { method: 'POST', headers: defaultSession, body: JSON.stringify(fault) });
-
 afterEach(async () => {
   vi.restoreAllMocks();
-  await fetch('/__harness/faults', { method: 'DELETE', headers: defaultSession });
+  await clearFaults();
 });
 
 /** One impression as the SDK's event builder writes it (the event log contract's shape). */

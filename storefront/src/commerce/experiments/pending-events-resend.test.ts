@@ -1,6 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestSimulator } from '../../testing/simulator-server';
 import * as firstPage from './optimizely-client';
+import {
+  clearFaults,
+  injectFault,
+  recordFetch,
+  SDK_SETUP,
+  SDK_VISITOR,
+  settle,
+  useSdkOnFakeClock,
+} from './sdk-test-support';
 
 /**
  * Spec 001 section 7: pending events are kept in local storage and resent on the next page load; a beacon
@@ -11,49 +20,8 @@ import * as firstPage from './optimizely-client';
 useTestSimulator();
 
 const PENDING = 'optimizely-pending:';
-const setup = { sdkKey: 'summitpeak-us-production', baseUrl: '', allowed: () => true };
-const visitor = { country: 'US', loyalty: false, employee: false };
-
-interface Call {
-  method: string;
-  path: string;
-  body: string;
-  status?: number;
-  done: Promise<unknown>;
-}
-
-/** Every fetch the SDK makes through our transport and dispatchers, passed through to the simulator. */
-function recordFetch(): Call[] {
-  const calls: Call[] = [];
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const answer = realFetch(input, init);
-    const call: Call = {
-      method: init?.method ?? 'GET',
-      path: new URL(String(input), location.href).pathname,
-      body: typeof init?.body === 'string' ? init.body : '',
-      done: answer
-        .then((r) =>
-          r
-            .clone()
-            .text()
-            .then(() => (call.status = r.status)),
-        )
-        .catch(() => {}),
-    };
-    calls.push(call);
-    return answer;
-  });
-  return calls;
-}
-
-/** Lets the requests in flight finish (the simulator answers through real I/O) without moving the clock. */
-async function settle(calls: Call[]): Promise<void> {
-  for (let round = 0; round < 3; round++) {
-    await Promise.all(calls.map((c) => c.done));
-    await vi.advanceTimersByTimeAsync(0);
-  }
-}
+const setup = SDK_SETUP;
+const visitor = SDK_VISITOR;
 
 /** The pending events in local storage, by key: the SDK keeps `{ id, event }` with the event's uuid. */
 function pendingEvents(): Map<string, { event: { uuid: string; type: string } }> {
@@ -66,19 +34,7 @@ function pendingEvents(): Map<string, { event: { uuid: string; type: string } }>
 }
 
 const stops: (() => Promise<void>)[] = [];
-beforeEach(() => {
-  vi.useFakeTimers();
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-afterEach(async () => {
-  const stopping = Promise.all(stops.splice(0).map((stop) => stop()));
-  await vi.advanceTimersByTimeAsync(10_000);
-  await stopping;
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  await fetch('/__harness/faults', { method: 'DELETE', headers: { 'x-harness-session': 'default' } });
-});
+useSdkOnFakeClock(() => stops.splice(0));
 
 describe('pending events', () => {
   it('a batch the closing page could not send stays in local storage and goes out on the next page load', async () => {
@@ -128,11 +84,7 @@ describe('pending events', () => {
   });
 
   it('a batch the event log refuses stays pending and is sent again, then removed', async () => {
-    await fetch('/__harness/faults', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-harness-session': 'default' },
-      body: JSON.stringify({ operation: 'logExperimentationEvents', status: 503 }),
-    });
+    await injectFault({ operation: 'logExperimentationEvents', status: 503 });
     const calls = recordFetch();
     const eventLog = () => calls.filter((c) => c.method === 'POST' && c.path === '/v1/events');
     stops.push(firstPage.stopExperimentation);
@@ -144,7 +96,7 @@ describe('pending events', () => {
     expect(eventLog().map((c) => c.status)).toEqual(Array(6).fill(503));
     expect(pendingEvents().size).toBe(1);
 
-    await fetch('/__harness/faults', { method: 'DELETE', headers: { 'x-harness-session': 'default' } });
+    await clearFaults();
     const failures = eventLog().length;
     // The SDK retries failed events every 20 s while the page stays open.
     await vi.advanceTimersByTimeAsync(15_000);

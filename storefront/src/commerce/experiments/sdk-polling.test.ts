@@ -1,7 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { EXPERIMENTATION } from './experimentation-constants';
-import { decideFlags, type ExperimentationSetup, stopExperimentation } from './optimizely-client';
+import { decideFlags, stopExperimentation } from './optimizely-client';
+import {
+  clearFaults,
+  injectFault,
+  recordFetch,
+  SDK_SETUP,
+  SDK_VISITOR,
+  settle,
+  useSdkOnFakeClock,
+} from './sdk-test-support';
 
 /**
  * The real SDK (6.6.1, universal entry) as optimizely-client.ts wires it, against the simulator's datafile
@@ -10,74 +19,11 @@ import { decideFlags, type ExperimentationSetup, stopExperimentation } from './o
  */
 useTestSimulator();
 
-const SDK_KEY = 'summitpeak-us-production';
-const DATAFILE_PATH = `/datafiles/${SDK_KEY}.json`;
+const DATAFILE_PATH = `/datafiles/${SDK_SETUP.sdkKey}.json`;
 const LAST_MODIFIED = 'Thu, 01 Jan 2026 00:00:00 GMT';
-const setup: ExperimentationSetup = { sdkKey: SDK_KEY, baseUrl: '', allowed: () => true };
-const visitor = { country: 'US', loyalty: false, employee: false };
-// The SDK's own calls carry no harness session: they land in the simulator's default session.
-const defaultSession = { 'content-type': 'application/json', 'x-harness-session': 'default' };
-const faults = (method: 'POST' | 'DELETE', fault?: object) =>
-  fetch('/__harness/faults', { method, headers: defaultSession, body: fault && JSON.stringify(fault) });
-
-interface Call {
-  path: string;
-  /** When it went out, on the controlled clock. */
-  at: number;
-  ifModifiedSince: string | null;
-  status?: number;
-  done: Promise<unknown>;
-}
-
-/** Every fetch the SDK makes through our transport, passed through to the simulator. */
-function recordFetch(): Call[] {
-  const calls: Call[] = [];
-  // msw's fetch (set up by useTestSimulator before each file's tests), not the one this module first saw.
-  const realFetch = globalThis.fetch;
-  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const answer = realFetch(input, init);
-    const call: Call = {
-      path: new URL(String(input), location.href).pathname,
-      at: Date.now(),
-      ifModifiedSince: new Headers(init?.headers).get('if-modified-since'),
-      done: answer
-        .then((r) =>
-          r
-            .clone()
-            .text()
-            .then(() => (call.status = r.status)),
-        )
-        .catch(() => {}),
-    };
-    calls.push(call);
-    return answer;
-  });
-  return calls;
-}
-
-/** Lets the requests in flight finish (the simulator answers through real I/O) without moving the clock. */
-async function settle(calls: Call[]): Promise<void> {
-  for (let round = 0; round < 3; round++) {
-    await Promise.all(calls.map((c) => c.done));
-    await vi.advanceTimersByTimeAsync(0);
-  }
-}
-
-let warn: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  vi.useFakeTimers();
-  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-});
-
-afterEach(async () => {
-  const stopping = stopExperimentation();
-  await vi.advanceTimersByTimeAsync(10_000);
-  await stopping;
-  expect(vi.getTimerCount()).toBe(0);
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  await faults('DELETE');
-});
+const setup = SDK_SETUP;
+const visitor = SDK_VISITOR;
+const caught = useSdkOnFakeClock(() => [stopExperimentation]);
 
 describe('datafile polling (spec 001 sections 7 and 9)', () => {
   it('polls every 5 minutes with If-Modified-Since; the 304 changes nothing', async () => {
@@ -119,13 +65,13 @@ describe('datafile polling (spec 001 sections 7 and 9)', () => {
     };
     const first = await decideFlags(setup, ['home_hero'], visitor);
     await settle(calls);
-    await faults('POST', { operation: 'getDatafile', status: 500 });
+    await injectFault({ operation: 'getDatafile', status: 500 });
 
     const failed = await nextPoll();
     expect(failed).toMatchObject({ status: 500 });
     expect((failed?.at ?? 0) - (datafile()[0]?.at ?? 0)).toBe(EXPERIMENTATION.datafilePollMs);
     const retries = [await nextPoll(), await nextPoll()];
-    await faults('DELETE');
+    await clearFaults();
     retries.push(await nextPoll());
 
     expect(datafile().map((c) => c.status)).toEqual([200, 500, 500, 500, 304]);
@@ -144,7 +90,9 @@ describe('datafile polling (spec 001 sections 7 and 9)', () => {
     expect(afterThird).toBeGreaterThanOrEqual(16_000);
     expect(afterThird).toBeLessThanOrEqual(17_000);
     // The failures are logged for developers, never thrown; the last datafile still decides.
-    expect(warn.mock.calls.flat().join('\n')).toMatch(/Datafile fetch request failed with status: 500/);
+    expect(caught.warn.mock.calls.flat().join('\n')).toMatch(
+      /Datafile fetch request failed with status: 500/,
+    );
     expect(await decideFlags(setup, ['home_hero'], visitor)).toEqual(first);
 
     // Success resets the back-off: the next poll is a whole interval later.

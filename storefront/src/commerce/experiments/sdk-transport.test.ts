@@ -1,23 +1,16 @@
-// sdk-transport.ts names its routes by operation id without importing their table: in the chunk,
-// experimentation-urls.ts registers it first; imported alone, its routeOf() throws "no route". Registered here.
-import '../../api/experimentation-operations';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestSimulator } from '../../testing/simulator-server';
 import { EXPERIMENTATION } from './experimentation-constants';
+import { clearFaults, injectFault } from './sdk-test-support';
 import { sdkTransport } from './sdk-transport';
 
 useTestSimulator();
 
 const BASE = 'https://harness.example';
 const API_KEY = 'W4WzcEs-ABgXorzY7h1LCQ';
-// The SDK's own calls carry no harness session: they land in the simulator's default session.
-const defaultSession = { 'content-type': 'application/json', 'x-harness-session': 'default' };
-const injectFault = (fault: object) =>
-  fetch('/__harness/faults', { method: 'POST', headers: defaultSession, body: JSON.stringify(fault) });
-
 afterEach(async () => {
   vi.restoreAllMocks();
-  await fetch('/__harness/faults', { method: 'DELETE', headers: defaultSession });
+  await clearFaults();
 });
 
 interface Call {
