@@ -8,13 +8,7 @@ import { failure } from '../domain/failure';
 import { botCheckRoutes } from './bot-check-routes';
 import { clockRoutes } from './clock-handlers';
 import { contentRoutes } from './content-routes';
-import {
-  CONTROL_BASE,
-  type ControlRoute,
-  compileControlPath,
-  methodNotAllowed,
-  sessionOf,
-} from './control-routes';
+import { type ControlRoute, controlDispatcher, sessionOf } from './control-routes';
 import { faultRoutes } from './fault-routes';
 import { renderOperationIndex } from './operation-index-page';
 import { outboxRoutes } from './outbox-routes';
@@ -94,9 +88,6 @@ const documentRoutes: ControlRoute[] = [
   },
 ];
 
-/** Whether a path is under /__harness (as msw's `/__harness` and `/__harness/*` matched it). */
-const CONTROL_PATH = new RegExp(`^${CONTROL_BASE}(?:/.*)?$`, 'i');
-
 /**
  * The control API (ARCHITECTURE.md, "Public interfaces"). Every call honours x-harness-session. Answers
  * undefined for a path that is not a control route, so the image CDN and the 404 fallback can answer it.
@@ -115,25 +106,5 @@ export function createControlApi(
     ...outboxRoutes(sim),
     ...contentRoutes(sim),
   ];
-  const compiled = routes.map((route) => ({
-    route,
-    method: route.method.toUpperCase(),
-    ...compileControlPath(route.path),
-  }));
-  const wrongMethod = methodNotAllowed(routes);
-  return async (request) => {
-    if (!CONTROL_PATH.test(request.path)) return undefined;
-    const method = request.method.toUpperCase();
-    for (const { route, method: routeMethod, pattern, names } of compiled) {
-      if (routeMethod !== method) continue;
-      const found = pattern.exec(request.path);
-      if (!found) continue;
-      const params: Record<string, string> = {};
-      names.forEach((name, i) => {
-        params[name] = decodeURIComponent(found[i + 1] as string);
-      });
-      return route.handle({ request, params });
-    }
-    return wrongMethod(request);
-  };
+  return controlDispatcher(routes);
 }

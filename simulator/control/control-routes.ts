@@ -75,3 +75,36 @@ export function methodNotAllowed(routes: readonly ControlRoute[]) {
     return { ...answer, headers: { ...answer.headers, allow: allowed.join(', ') } };
   };
 }
+
+/** Whether a path is under /__harness (as msw's `/__harness` and `/__harness/*` matched it). */
+export const CONTROL_PATH = new RegExp(`^${CONTROL_BASE}(?:/.*)?$`, 'i');
+
+/**
+ * Answers a call with the first route of its method whose path matches, a control path called with another
+ * method with 405, and anything else (not a control route) with undefined.
+ */
+export function controlDispatcher(
+  routes: readonly ControlRoute[],
+): (request: PlainRequest) => Promise<PlainAnswer | undefined> {
+  const compiled = routes.map((route) => ({
+    route,
+    method: route.method.toUpperCase(),
+    ...compileControlPath(route.path),
+  }));
+  const wrongMethod = methodNotAllowed(routes);
+  return async (request) => {
+    if (!CONTROL_PATH.test(request.path)) return undefined;
+    const method = request.method.toUpperCase();
+    for (const { route, method: routeMethod, pattern, names } of compiled) {
+      if (routeMethod !== method) continue;
+      const found = pattern.exec(request.path);
+      if (!found) continue;
+      const params: Record<string, string> = {};
+      names.forEach((name, i) => {
+        params[name] = decodeURIComponent(found[i + 1] as string);
+      });
+      return route.handle({ request, params });
+    }
+    return wrongMethod(request);
+  };
+}

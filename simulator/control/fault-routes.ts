@@ -2,6 +2,7 @@ import { emptyAnswer, failureAnswer, jsonAnswer } from '../core/respond';
 import type { Simulator } from '../core/simulator-core';
 import { failure } from '../domain/failure';
 import { checkFault } from '../faults/fault-check';
+import type { FaultStore } from '../faults/fault-store';
 import { type ControlRoute, sessionOf } from './control-routes';
 
 /**
@@ -9,6 +10,11 @@ import { type ControlRoute, sessionOf } from './control-routes';
  * cleared; one whose errorId its operation does not declare is refused unless it says `"force": true`.
  */
 export function faultRoutes(sim: Simulator): ControlRoute[] {
+  return faultRoutesOver(async (session) => (await sim.worlds.get(session)).faults);
+}
+
+/** The same routes over any session's fault store (`harness proxy` keeps its own, per session). */
+export function faultRoutesOver(faultsOf: (session: string) => Promise<FaultStore>): ControlRoute[] {
   return [
     {
       method: 'get',
@@ -16,8 +22,7 @@ export function faultRoutes(sim: Simulator): ControlRoute[] {
       handle: async ({ request }) => {
         const { session, refusal } = sessionOf(request);
         if (refusal) return refusal;
-        const world = await sim.worlds.get(session);
-        const faults = world.faults.list().map((f) => ({
+        const faults = (await faultsOf(session)).list().map((f) => ({
           operation: f.operationId,
           ...f.effect,
           ...(Number.isFinite(f.remaining) ? { times: f.remaining } : {}),
@@ -40,8 +45,7 @@ export function faultRoutes(sim: Simulator): ControlRoute[] {
         const checked = checkFault(raw);
         if (!checked.ok)
           return failureAnswer(failure('API400', `body.${checked.field}: ${checked.message}`), correlationId);
-        const world = await sim.worlds.get(session);
-        const fault = world.faults.add(checked.op.operationId, checked.fault);
+        const fault = (await faultsOf(session)).add(checked.op.operationId, checked.fault);
         return jsonAnswer(201, {
           session,
           operation: fault.operationId,
@@ -56,7 +60,7 @@ export function faultRoutes(sim: Simulator): ControlRoute[] {
       handle: async ({ request }) => {
         const { session, refusal } = sessionOf(request);
         if (refusal) return refusal;
-        (await sim.worlds.get(session)).faults.clear();
+        (await faultsOf(session)).clear();
         return emptyAnswer(204);
       },
     },

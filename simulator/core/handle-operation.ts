@@ -1,16 +1,15 @@
 import type { Operation } from '../../contracts/registry/define-operations';
 import type { OperationId } from '../../contracts/registry/operations';
 import { type Failure, failure, isFailure } from '../domain/failure';
+import { applyFault } from '../faults/fault-answer';
 import type { HandlerInput, OperationHandler } from './handler-types';
 import { mediaTypeFailure } from './media-types';
 import { parseRequest } from './parse-request';
-import { type CoreAnswer, NETWORK_RESET, type PlainAnswer, type PlainRequest } from './plain';
+import type { CoreAnswer, PlainAnswer, PlainRequest } from './plain';
 import { correlationIdOf, emptyAnswer, failureAnswer, jsonTextAnswer } from './respond';
 import type { Simulator } from './simulator-core';
 import { answerText } from './stable-answers';
 import { DEFAULT_SESSION, isValidSessionName, SESSION_HEADER } from './worlds';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function bearer(request: PlainRequest): string | undefined {
   const match = /^Bearer (\S+)$/.exec(request.headers.authorization ?? '');
@@ -61,15 +60,8 @@ export async function handleOperation(
 
   const world = await sim.worlds.get(session);
   const fault = world.faults.take(op.operationId);
-  if (fault) {
-    const { latencyMs, network, errorId, status } = fault.effect;
-    if (latencyMs) await sleep(latencyMs);
-    if (network === 'reset') return NETWORK_RESET;
-    // An injected id is not checked against errorIds: the control API refuses undeclared ones.
-    if (errorId) return failureAnswer(failure(errorId), correlationId, status);
-    if (status)
-      return failureAnswer(failure('GEN500', `Injected fault: HTTP ${status}`), correlationId, status);
-  }
+  const faulted = fault ? await applyFault(fault, correlationId) : undefined;
+  if (faulted) return faulted;
 
   const handler = sim.handlers[op.operationId as OperationId] as OperationHandler<OperationId>;
   const input = {
