@@ -23,7 +23,7 @@ export function errorIdForIssue(issue: z.core.$ZodIssue): CatalogueId {
  * The issue to report for a union: the first issue of the branch that failed least (a body that sent
  * productId and upc together is told about the field, not "Invalid input"), with the union's path.
  */
-function innermostIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+export function innermostIssue(issue: z.core.$ZodIssue): z.core.$ZodIssue {
   if (issue.code !== 'invalid_union' || issue.errors.length === 0) return issue;
   const closest = [...issue.errors].sort((a, b) => a.length - b.length)[0]?.[0];
   return closest ? innermostIssue({ ...closest, path: [...issue.path, ...closest.path] }) : issue;
