@@ -3,6 +3,7 @@ import { registerContracts } from './contracts';
 import { registerErrors } from './errors';
 import { packageVersion } from './package-version';
 import { registerPact } from './pact';
+import { registerProxy } from './proxy';
 import { registerScenario } from './scenario';
 import { registerServe } from './serve';
 import { USAGE_EXIT } from './usage-error';
@@ -29,6 +30,7 @@ registerScenario(program);
 registerErrors(program);
 registerContracts(program);
 registerPact(program);
+registerProxy(program);
 
 try {
   await program.parseAsync(process.argv);

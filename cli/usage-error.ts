@@ -58,3 +58,16 @@ export function usageError(problem: string, suggestions: readonly string[] = [],
   console.error(`harness: ${sentence}${hint}`);
   process.exit(USAGE_EXIT);
 }
+
+/** An http(s) URL for an option (`--target`), else one line naming it and exit 2. */
+export function httpUrlOf(option: string, value: string, example: string): URL {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    usageError(`${option} "${value}" is not a URL (expected e.g. ${example})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    usageError(`${option} "${value}" must start with http:// or https:// (e.g. ${example})`);
+  return url;
+}
