@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { addProductToCart } from '../support/shopper';
 import { exploreWholePage } from '../support/site-tour';
@@ -14,12 +14,6 @@ const EVENT_LOG = /\/v1\/events$/;
 /** Every experimentation call: the datafile, the event log, the segments and the customer-data pixel. */
 const EXPERIMENTATION = /\/(datafiles\/[^/]+\.json|v1\/events|v3\/graphql|event)(\?|$)/;
 
-async function asVisitor(page: Page, vuid: string): Promise<void> {
-  await page.addInitScript((id) => {
-    if (!localStorage.getItem('optimizely-vuid')) localStorage.setItem('optimizely-vuid', id);
-  }, vuid);
-}
-
 /** The impression batch of one decision: the visitor, the flag's rule and its variation key. */
 function impressionOf(request: Request) {
   const batch = request.postDataJSON() as {
@@ -30,31 +24,60 @@ function impressionOf(request: Request) {
   return { visitor: visitor?.visitor_id, flag: decision?.flag_key, variation: decision?.variation_key };
 }
 
-test('a visitor bucketed in the variation sees its hero, and its impression reaches the event log', async ({
-  page,
-}) => {
-  await asVisitor(page, 'vuid_e2evariation1');
-  const datafile = page.waitForRequest(DATAFILE);
-  const impression = page.waitForRequest((r) => EVENT_LOG.test(r.url()) && r.method() === 'POST');
-  // On the way: the visitor's customer-data segments and the platform's first-page event (the pixel).
-  const segments = page.waitForRequest((r) => /\/v3\/graphql$/.test(r.url()));
-  const pixel = page.waitForRequest((r) => /\/event\?/.test(r.url()));
-  await page.goto('/en-us');
-  await datafile;
-  expect((await segments).postData()).toContain('vuid_e2evariation1');
-  expect(new URL((await pixel).url()).searchParams.get('vdl_action')).toBe('client_initialized');
-  await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toBeVisible();
-  expect(impressionOf(await impression)).toEqual({
-    visitor: 'vuid_e2evariation1',
-    flag: 'home_hero',
-    variation: 'variation_1',
+test.describe('a visitor bucketed in variation_1', () => {
+  test.use({ visitorId: 'vuid_e2evariation1' });
+
+  test('a visitor bucketed in the variation sees its hero, and its impression reaches the event log', async ({
+    page,
+  }) => {
+    const datafile = page.waitForRequest(DATAFILE);
+    const impression = page.waitForRequest((r) => EVENT_LOG.test(r.url()) && r.method() === 'POST');
+    // On the way: the visitor's customer-data segments and the platform's first-page event (the pixel).
+    const segments = page.waitForRequest((r) => /\/v3\/graphql$/.test(r.url()));
+    const pixel = page.waitForRequest((r) => /\/event\?/.test(r.url()));
+    await page.goto('/en-us');
+    await datafile;
+    expect((await segments).postData()).toContain('vuid_e2evariation1');
+    expect(new URL((await pixel).url()).searchParams.get('vdl_action')).toBe('client_initialized');
+    await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toBeVisible();
+    expect(impressionOf(await impression)).toEqual({
+      visitor: 'vuid_e2evariation1',
+      flag: 'home_hero',
+      variation: 'variation_1',
+    });
+  });
+
+  test('on en-gb without targeting consent no experimentation call is made, and the baseline shows', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (EXPERIMENTATION.test(new URL(r.url()).pathname)) calls.push(r.url());
+    });
+    await page.goto('/en-gb');
+    const banner = page.getByRole('region', { name: 'Your privacy choices' });
+    await banner.getByRole('button', { name: 'Required only' }).click();
+    await expect(banner).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(calls).toEqual([]);
+    // Accepting decides in place: the SDK loads then, and the variation replaces the baseline.
+    await exploreWholePage(page);
+    await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
+    await page
+      .getByRole('dialog', { name: 'Cookie preferences' })
+      .getByRole('button', { name: 'Accept all' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toBeVisible();
   });
 });
 
+// The fixtures' default visitor (vuid_e2econtrol) is in control.
 test('a visitor bucketed in control keeps the baseline hero, and the impression says control', async ({
   page,
 }) => {
-  await asVisitor(page, 'vuid_e2econtrol');
   const impression = page.waitForRequest((r) => EVENT_LOG.test(r.url()) && r.method() === 'POST');
   await page.goto('/en-us');
   expect(impressionOf(await impression).variation).toBe('control');
@@ -62,35 +85,7 @@ test('a visitor bucketed in control keeps the baseline hero, and the impression 
   await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toHaveCount(0);
 });
 
-test('on en-gb without targeting consent no experimentation call is made, and the baseline shows', async ({
-  page,
-}) => {
-  await asVisitor(page, 'vuid_e2evariation1');
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (EXPERIMENTATION.test(new URL(r.url()).pathname)) calls.push(r.url());
-  });
-  await page.goto('/en-gb');
-  const banner = page.getByRole('region', { name: 'Your privacy choices' });
-  await banner.getByRole('button', { name: 'Required only' }).click();
-  await expect(banner).toBeHidden();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toHaveCount(0);
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(calls).toEqual([]);
-  // Accepting decides in place: the SDK loads then, and the variation replaces the baseline.
-  await exploreWholePage(page);
-  await page.getByRole('contentinfo').getByRole('button', { name: 'Cookie preferences' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cookie preferences' })
-    .getByRole('button', { name: 'Accept all' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: VARIATION_HEADLINE })).toBeVisible();
-});
-
 test('an add to cart is a conversion the event log hears', async ({ page }) => {
-  await asVisitor(page, 'vuid_e2econtrol');
   const conversion = page.waitForRequest(
     (r) => EVENT_LOG.test(r.url()) && (r.postData() ?? '').includes('"key":"add_to_cart"'),
   );

@@ -39,6 +39,14 @@ interface Fixtures {
   popUps: boolean;
   /** Automatic: without `popUps`, the pop-ups call answers none. */
   hidePopUps: undefined;
+  /**
+   * The experimentation visitor id every page of the test starts with (local storage's `optimizely-vuid`):
+   * a fixed bucket, so an experiment never decides differently from one run to the next. The default falls
+   * in each seeded test's control, whose baselines show; e2e/journeys/experiments.spec.ts picks others.
+   */
+  visitorId: string;
+  /** Automatic: the visitor id set before any page script runs. */
+  fixedVisitor: undefined;
 }
 
 let counter = 0;
@@ -47,6 +55,21 @@ export const test = base.extend<Fixtures>({
   flags: [{}, { option: true }],
   consoleTolerated: [[], { option: true }],
   popUps: [false, { option: true }],
+  visitorId: ['vuid_e2econtrol', { option: true }],
+  fixedVisitor: [
+    async ({ context, visitorId }, use) => {
+      // Only when none is kept: a test that changes it, or a reload, keeps what the page holds.
+      await context.addInitScript((id) => {
+        try {
+          if (!localStorage.getItem('optimizely-vuid')) localStorage.setItem('optimizely-vuid', id);
+        } catch {
+          // A document without storage of its own (about:blank, an embed's sandboxed frame).
+        }
+      }, visitorId);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   hidePopUps: [
     // After `harness`: a route registered later is tried first, so this answers before the session's route.
     async ({ context, popUps, harness }, use) => {
