@@ -252,11 +252,18 @@ export async function switchCountry(page: Page, from: TourLocale, to: string): P
 export async function exploreWholePage(page: Page): Promise<void> {
   await page.getByRole('main').waitFor();
   await page.waitForLoadState('load');
+  // The page's own data first (a fresh load's first quiet network): before it, a content page has no blocks
+  // and no marker yet, and the sweep below would end at once having explored nothing.
+  await page.waitForLoadState('networkidle');
   const sentinel = page.locator('[data-reveal-sentinel]');
   // Pages that reveal their blocks as the shopper scrolls (block-reveal.tsx) keep a marker after the last
   // drawn block until all are drawn: sweep down, then wait for the page to grow (the next blocks' code and
   // data arrive) or the marker to go. Playwright's 'networkidle' cannot tell: it resolves at once once reached.
-  for (let sweep = 0; sweep < 30; sweep += 1) {
+  // Bounded by time, not by sweeps: a height that also changes for other reasons (pictures arriving) must not
+  // use up a count on a slow machine.
+  const heights: number[] = [];
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
     // (No named functions inside evaluate: tsx's keepNames would reference a helper the page lacks.)
     const height = await page.evaluate(async () => {
       for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
@@ -266,14 +273,27 @@ export async function exploreWholePage(page: Page): Promise<void> {
       window.scrollTo(0, document.documentElement.scrollHeight);
       return document.documentElement.scrollHeight;
     });
+    heights.push(height);
     if ((await sentinel.count()) === 0) break;
-    await page.waitForFunction(
-      (before) =>
-        document.documentElement.scrollHeight !== before || !document.querySelector('[data-reveal-sentinel]'),
-      height,
+    const grew = await page
+      .waitForFunction(
+        (before) =>
+          document.documentElement.scrollHeight !== before ||
+          !document.querySelector('[data-reveal-sentinel]'),
+        height,
+        { timeout: 15_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!grew) break;
+  }
+  if ((await sentinel.count()) > 0) {
+    throw new Error(
+      `${page.url()}: its blocks never finished revealing (page heights sweep by sweep: ${heights.join(', ')})`,
     );
   }
-  if ((await sentinel.count()) > 0) throw new Error(`${page.url()}: its blocks never finished revealing`);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
 }

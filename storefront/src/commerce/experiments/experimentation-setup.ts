@@ -8,9 +8,14 @@ export const sdkKeyFor = (brand: string, country: string): string =>
 /** A site's experimentation: its datafile's sdkKey, where the calls go, and the consent it runs under. */
 export const experimentationSetup = (
   site: { readonly brand: string; readonly country: string },
-  baseUrl: string | undefined,
+  page: { readonly baseUrl: string | undefined; readonly simulatorInPage: boolean },
   allowed: () => boolean,
-): ExperimentationSetup => ({ sdkKey: sdkKeyFor(site.brand, site.country), baseUrl, allowed });
+): ExperimentationSetup => ({
+  sdkKey: sdkKeyFor(site.brand, site.country),
+  baseUrl: page.baseUrl,
+  allowed,
+  simulatorInPage: page.simulatorInPage,
+});
 
 /**
  * The visitor's attributes, from the session alone (the profile arrives later and would change them

@@ -30,6 +30,12 @@ export interface ExperimentationSetup {
   readonly baseUrl: string | undefined;
   /** Targeting consent (C0004), read at each decision and each dispatch. */
   readonly allowed: () => boolean;
+  /**
+   * The simulator runs in this page's service worker (`npm start`). msw stops answering for a page from its
+   * `beforeunload`, so a leaving page's requests would reach the dev server: its batches wait in the pending
+   * store for the next page load instead.
+   */
+  readonly simulatorInPage: boolean;
 }
 
 /** The visitor as the SDK sees them: the datafile's attributes only (an undefined value is invalid input). */
@@ -62,7 +68,11 @@ function start(setup: ExperimentationSetup): Client {
   void running?.client.close();
   const urls = experimentationUrls(setup.baseUrl);
   const requestHandler = sdkTransport(urls.customerData);
-  const { dispatcher, closingDispatcher } = eventDispatchers(urls.eventLog, setup.allowed);
+  const { dispatcher, closingDispatcher } = eventDispatchers(
+    urls.eventLog,
+    setup.allowed,
+    simulatorReachable(setup),
+  );
   const client = createInstance({
     requestHandler,
     projectConfigManager: createPollingProjectConfigManager({
@@ -155,6 +165,18 @@ export async function decideFlags(
 
 const announced = new Set<string>();
 
+let leaving = false;
+const markLeaving = () => {
+  leaving = true;
+};
+
+/** Whether the simulator can answer this page: always, unless it runs in the page and the page is leaving. */
+function simulatorReachable(setup: ExperimentationSetup): () => boolean {
+  if (!setup.simulatorInPage) return () => true;
+  addEventListener('beforeunload', markLeaving); // the same listener once, however many starts
+  return () => !leaving;
+}
+
 /** The customer-data platform hears of the visitor once per page (and of the link to a signed-in shopper). */
 function announceVisitor(client: Client, visitor: VisitorFacts): void {
   const vuid = visitorId();
@@ -201,13 +223,15 @@ export interface PageContext {
   readonly session: SessionState;
   /** The runtime config's `experimentationBaseUrl` (undefined: the vendor's hosts). */
   readonly baseUrl: string | undefined;
+  /** The runtime config's `simulator`: the backend runs in this page's service worker (`npm start`). */
+  readonly simulatorInPage: boolean;
 }
 
 /** The current site's setup and visitor, consent read from the consent platform's active groups each time. */
 function onThisSite(context: PageContext) {
   const site = siteFor(getCurrentLocale());
   return {
-    setup: experimentationSetup(site, context.baseUrl, () => activeGroupsAllow('C0004')),
+    setup: experimentationSetup(site, context, () => activeGroupsAllow('C0004')),
     visitor: visitorFacts(context.session, site.country),
   };
 }

@@ -108,4 +108,30 @@ describe('pending events', () => {
     ).toEqual([204]);
     expect(pendingEvents().size).toBe(0);
   });
+
+  it('with the simulator in the page (npm start), a leaving page sends nothing: its batch waits for the next load', async () => {
+    const calls = recordFetch();
+    const eventLog = () => calls.filter((c) => c.method === 'POST' && c.path === '/v1/events');
+    const beacon = vi.spyOn(navigator, 'sendBeacon').mockReturnValue(true);
+    stops.push(firstPage.stopExperimentation);
+    const inPage = { ...setup, simulatorInPage: true };
+
+    // The shopper follows a link before the 1 s flush: msw stops answering for this page at beforeunload.
+    await firstPage.decideFlags(inPage, ['home_hero'], visitor);
+    dispatchEvent(new Event('beforeunload'));
+    await vi.advanceTimersByTimeAsync(5_000);
+    dispatchEvent(new Event('pagehide'));
+    await settle(calls);
+    expect(eventLog()).toEqual([]);
+    expect(beacon).not.toHaveBeenCalled();
+    expect(pendingEvents().size).toBe(1);
+
+    vi.resetModules();
+    const nextPage = await import('./optimizely-client');
+    stops.push(nextPage.stopExperimentation);
+    await nextPage.decideFlags(inPage, [], visitor);
+    await settle(calls);
+    expect(eventLog().map((c) => c.status)).toEqual([204]);
+    expect(pendingEvents().size).toBe(0);
+  });
 });

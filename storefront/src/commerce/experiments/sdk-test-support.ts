@@ -10,6 +10,7 @@ export const SDK_SETUP: ExperimentationSetup = {
   sdkKey: 'summitpeak-us-production',
   baseUrl: '',
   allowed: () => true,
+  simulatorInPage: false,
 };
 export const SDK_VISITOR: VisitorFacts = { country: 'US', loyalty: false, employee: false };
 

@@ -20,10 +20,16 @@ export function useExperimentVariants(experienceIds: readonly string[]): Record<
   // A tree without the app's services (a hook's test) runs no experiments.
   const allowed = useActiveGroupsAllow('C0004') && config !== null;
   const baseUrl = config?.experimentationBaseUrl;
+  const simulatorInPage = config?.simulator ?? false;
   const decisions = useQuery({
     // One decision per experience and visitor: the impression is sent once.
     queryKey: ['experiments', experienceIds.join(), session.consumerNo],
-    queryFn: async () => (await loadExperiments()).decideExperiences(experienceIds, { session, baseUrl }),
+    queryFn: async () =>
+      (await loadExperiments()).decideExperiences(experienceIds, {
+        session,
+        baseUrl,
+        simulatorInPage,
+      }),
     enabled: allowed && experienceIds.length > 0,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

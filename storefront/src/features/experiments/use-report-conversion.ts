@@ -14,7 +14,7 @@ export function useReportConversion(event: ConversionEvent): void {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per confirming view, with what it knew then.
   useEffect(() => {
     if (!config || !activeGroupsAllow('C0004')) return;
-    const context = { session, baseUrl: config.experimentationBaseUrl };
+    const context = { session, baseUrl: config.experimentationBaseUrl, simulatorInPage: config.simulator };
     void import('../../commerce/experiments/optimizely-client').then((m) =>
       m.reportConversion(event, context),
     );

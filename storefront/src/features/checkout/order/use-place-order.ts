@@ -51,10 +51,9 @@ export function usePlaceOrder({
   ];
 
   const confirmed = (order: PlacedOrder) => {
-    // Revenue in minor units, as the event log counts it.
     if (config && activeGroupsAllow('C0004')) {
+      const context = { session, baseUrl: config.experimentationBaseUrl, simulatorInPage: config.simulator };
       // Revenue in minor units, as the event log counts it.
-      const context = { session, baseUrl: config.experimentationBaseUrl };
       const tags = { revenue: Math.round(cart.totals.total * 100) };
       void import('../../../commerce/experiments/optimizely-client').then((m) =>
         m.reportConversion('purchase', context, tags),
