@@ -30,10 +30,10 @@ describe('harness proxy', () => {
   it('with --fail-on-violation exits 1 on SIGTERM after a drifting call, with the report in --out', {
     timeout: 60_000,
   }, async () => {
-    // A backend whose server time renamed `timestamp`.
+    // A backend whose server time is epoch seconds, not the contract's ISO string.
     const backend = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('{"serverTime":"2026-03-04T05:06:07.000Z"}');
+      res.end('{"timestamp":1772600827}');
     });
     await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
     const target = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
@@ -77,7 +77,7 @@ describe('harness proxy', () => {
       const [code] = await exited;
       expect(code).toBe(1);
       expect(stderr).toContain(
-        '[proxy] getServerTime response-schema body.timestamp: expected string, got missing',
+        '[proxy] getServerTime response-schema body.timestamp: expected string, got 1772600827',
       );
       expect(stdout).toMatch(
         /harness proxy: 1 call to http:\/\/127\.0\.0\.1:\d+, 1 violation in 1 operation/,

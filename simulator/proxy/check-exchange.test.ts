@@ -95,6 +95,61 @@ describe('checking an exchange against the contracts', () => {
     expect(kindsAndFields(serverTime(200, 'OK'))).toEqual(['response-schema body']);
   });
 
+  it('response-schema: a field the contract does not declare, at any depth (a renamed optional one)', () => {
+    const extra = checkExchange(serverTime(200, { timestamp: TIME, zone: 'UTC' })).violations;
+    expect(extra).toEqual([
+      {
+        kind: 'response-schema',
+        operation: 'getServerTime',
+        field: 'body.zone',
+        expected: 'no such field',
+        got: '"UTC"',
+      },
+    ]);
+    const cart = (item: object): Exchange => ({
+      method: 'GET',
+      path: '/cart/v1/cart/bk-1',
+      query: '',
+      requestBody: undefined,
+      status: 200,
+      responseBody: JSON.stringify(item),
+    });
+    const line = {
+      id: 'it-1',
+      productId: 'NF0A5G2S',
+      name: 'Summit Down Jacket',
+      qty: 1,
+      maxQty: 10,
+      available: true,
+      price: { original: 89.95, current: 89.95, rowTotal: 89.95 },
+    };
+    const totals = { total: 89.95, totalDiscount: 0, itemTotal: 89.95, remainingToPay: 89.95, totalUnits: 1 };
+    const answer = { id: 'bk-1', currency: 'USD', totalItems: 1, totals, items: [line] };
+    expect(checkExchange(cart(answer)).violations).toEqual([]);
+    // The item's optional `name` renamed: nothing is missing, but the new name is not the contract's.
+    const { name, ...rest } = line;
+    const renamed = { ...answer, items: [{ ...rest, title: name }] };
+    expect(kindsAndFields(cart(renamed))).toEqual(['response-schema body.items.0.title']);
+  });
+
+  it("request-schema: the contract's request headers (a main call without its site headers)", () => {
+    const details = (requestHeaders: Record<string, string>): Exchange => ({
+      method: 'GET',
+      path: '/products/v2/products/NF0A5G2S/details',
+      query: '',
+      requestHeaders,
+      requestBody: undefined,
+      status: 200,
+      responseBody: undefined,
+    });
+    const site = { 'x-locale': 'en-US', 'x-brand': 'summitpeak', 'x-channel': 'ECOMM', 'x-region': 'NORA' };
+    expect(checkExchange(details({ ...site, 'x-custom': 'open by nature' })).violations).toEqual([]);
+    const { 'x-region': _region, ...noRegion } = site;
+    expect(checkExchange(details(noRegion)).violations).toEqual([
+      expect.objectContaining({ kind: 'request-schema', field: 'headers.x-region', got: 'missing' }),
+    ]);
+  });
+
   it('undeclared-status: neither success, alternative nor the catalogue status of a declared id', () => {
     expect(declaredStatuses(operations.getServerTime)).toEqual([200, 400, 406, 500]);
     expect(kindsAndFields(serverTime(201, { timestamp: TIME }))).toEqual(['undeclared-status status']);

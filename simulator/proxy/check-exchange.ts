@@ -1,5 +1,6 @@
 import { errorEnvelope } from '../../contracts/common/error-envelope';
 import { catalogue, isCatalogueId } from '../../contracts/errors/catalogue';
+import { deepStrict } from '../../contracts/registry/deep-strict';
 import type { Operation } from '../../contracts/registry/define-operations';
 import { operationList } from '../../contracts/registry/operations';
 import type { z } from '../../contracts/zod';
@@ -15,6 +16,8 @@ export interface Exchange {
   readonly path: string;
   /** The raw query without its `?`. */
   readonly query: string;
+  /** The request's headers, names in lower case (left out: the headers go unchecked). */
+  readonly requestHeaders?: Readonly<Record<string, string>>;
   readonly requestBody: string | undefined;
   readonly status: number;
   readonly responseBody: string | undefined;
@@ -62,12 +65,14 @@ function against(
   return result.success ? [] : issueViolations(kind, operation, part, result.error.issues, value);
 }
 
-/** The request's params, query and body against the operation's request schemas. */
+/** The request's params, headers, query and body against the operation's request schemas. */
 function requestViolations(op: Operation, exchange: Exchange, params: Record<string, string>): Violation[] {
   const id = op.operationId;
   const { request } = op;
   const found: Violation[] = [];
   if (request.params) found.push(...against('request-schema', id, 'params', request.params, params));
+  if (request.headers && exchange.requestHeaders)
+    found.push(...against('request-schema', id, 'headers', request.headers, { ...exchange.requestHeaders }));
   if (request.query) {
     const query = queryObject(new URLSearchParams(exchange.query));
     found.push(...against('request-schema', id, 'query', request.query, query));
@@ -146,8 +151,10 @@ function responseViolations(
     if (!contract.body || exchange.responseBody === undefined || exchange.responseBody === '')
       return { violations: [], errorIds: [] };
     const parsed = parseJson(exchange.responseBody);
+    // Strict, as request bodies are: a field the contract does not declare is drift too (a renamed
+    // optional field leaves no other trace, and an addition is one the contract should learn).
     const violations: Violation[] = parsed.ok
-      ? against('response-schema', id, 'body', contract.body, parsed.value)
+      ? against('response-schema', id, 'body', deepStrict(contract.body), parsed.value)
       : [{ kind: 'response-schema', operation: id, field: 'body', expected: 'JSON', got: 'not JSON' }];
     return { violations, errorIds: [] };
   }

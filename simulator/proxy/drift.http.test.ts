@@ -79,6 +79,9 @@ afterAll(async () => {
   await new Promise((resolve) => backend?.close(resolve));
 });
 
+/** The site headers main calls carry (checked like the rest of the request). */
+const SITE = { 'x-locale': 'en-US', 'x-brand': 'summitpeak', 'x-channel': 'ECOMM', 'x-region': 'NORA' };
+
 const call = (method: string, path: string, init: RequestInit = {}) =>
   fetch(`${proxy.url}${path}`, { method, ...init });
 
@@ -91,18 +94,20 @@ describe('harness proxy in front of a drifted backend', () => {
     expect(await time.json()).toEqual({ serverTime: '2026-03-04T05:06:07.000Z' });
     expect(time.headers.get('x-backend')).toBe('drifted');
     expect(time.headers.getSetCookie()).toEqual(['a=1', 'b=2']);
-    expect(time.headers.get('x-harness-drift')).toBe('1; response-schema body.timestamp');
+    expect(time.headers.get('x-harness-drift')).toBe(
+      '2; response-schema body.timestamp; response-schema body.serverTime',
+    );
     const forwarded = seen.at(-1);
     expect(forwarded).toMatchObject({ method: 'GET', url: '/fapi/server/time?x=1' });
     expect(forwarded?.headers).toMatchObject({ 'x-harness-session': 'qa-1', 'x-custom': 'kept' });
 
-    const search = await call('GET', '/products/v2/search/productSearch?q=boot');
+    const search = await call('GET', '/products/v2/search/productSearch?q=boot', { headers: SITE });
     expect(search.status).toBe(404);
     expect(search.headers.get('x-harness-drift')).toBe('1; undeclared-error-id body.errorDetails.0.errorId');
 
     const create = await call('POST', '/cart/v1/cart', {
       body: '{"favoriteStoreId":"1234"}',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...SITE, 'content-type': 'application/json' },
     });
     expect(create.status).toBe(418);
     expect(create.headers.get('x-harness-drift')).toBe('1; undeclared-status status');
@@ -111,7 +116,7 @@ describe('harness proxy in front of a drifted backend', () => {
     const unknown = await call('GET', '/content/v1/gone');
     expect(unknown.headers.get('x-harness-drift')).toBe('1; unknown-operation path');
 
-    const broken = await call('DELETE', '/cart/v1/item', { body: '{"cartId":"bk-1"}' });
+    const broken = await call('DELETE', '/cart/v1/item', { body: '{"cartId":"bk-1"}', headers: SITE });
     expect(broken.status).toBe(500);
     expect(await broken.text()).toBe('Internal Server Error');
     expect(broken.headers.get('x-harness-drift')).toBe(
@@ -123,12 +128,15 @@ describe('harness proxy in front of a drifted backend', () => {
     const gz = await call('GET', '/fapi/server/time', { headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers.get('content-encoding')).toBe('gzip');
     expect(await gz.json()).toEqual({ serverTime: '2026-03-04T05:06:07.000Z' }); // fetch decompresses
-    expect(gz.headers.get('x-harness-drift')).toBe('1; response-schema body.timestamp');
+    expect(gz.headers.get('x-harness-drift')).toBe(
+      '2; response-schema body.timestamp; response-schema body.serverTime',
+    );
   });
 
   it('logs each violation with operation, field, expected and got, and reports them per operation', async () => {
     expect(violations.map((v) => `${v.operation} ${v.kind} ${v.field}`)).toEqual([
       'getServerTime response-schema body.timestamp',
+      'getServerTime response-schema body.serverTime',
       'searchProducts undeclared-error-id body.errorDetails.0.errorId',
       'createCart undeclared-status status',
       'GET /content/v1/gone unknown-operation path',
@@ -136,18 +144,20 @@ describe('harness proxy in front of a drifted backend', () => {
       'removeCartItem undeclared-status status',
       'removeCartItem error-envelope body',
       'getServerTime response-schema body.timestamp',
+      'getServerTime response-schema body.serverTime',
     ]);
     // The success status, then each declared id's catalogue status.
-    expect(violations[2]).toMatchObject({ expected: '201 400 401 403 404 406 413 415', got: '418' });
+    expect(violations[3]).toMatchObject({ expected: '201 400 401 403 404 406 413 415', got: '418' });
 
     const drift = (await (await fetch(`${proxy.url}/__harness/drift`)).json()) as DriftSummary;
-    expect(drift).toMatchObject({ calls: 6, violations: 8 });
+    expect(drift).toMatchObject({ calls: 6, violations: 10 });
     const byName = Object.fromEntries(drift.operations.map((o) => [o.operation, o]));
     expect(byName.getServerTime).toMatchObject({
       calls: 2,
-      violations: 2,
+      violations: 4,
       fields: [
         { kind: 'response-schema', field: 'body.timestamp', count: 2, expected: 'string', got: 'missing' },
+        { kind: 'response-schema', field: 'body.serverTime', count: 2, expected: 'no such field' },
       ],
     });
     expect(byName.searchProducts).toMatchObject({ calls: 1, violations: 1, errorIds: { PYT402: 1 } });
@@ -156,7 +166,7 @@ describe('harness proxy in front of a drifted backend', () => {
 
     const summary = proxy.report.summary();
     expect(prettyDrift(summary)).toMatch(
-      /^harness proxy: 6 calls to http:\/\/127\.0\.0\.1:\d+, 8 violations in 5 operations/,
+      /^harness proxy: 6 calls to http:\/\/127\.0\.0\.1:\d+, 10 violations in 5 operations/,
     );
     expect(prettyDrift(summary)).toContain('response-schema body.timestamp x2: expected string, got missing');
     expect(JSON.parse(jsonDrift(summary))).toEqual(drift);

@@ -87,7 +87,9 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       const notFound = failure('API404', `harness proxy has no ${request.method} ${request.path}`);
       return writePlain(res, own ?? failureAnswer(notFound, correlationIdOf(request)));
     }
-    const match = operationOf(request.method, request.path);
+    // A CORS preflight is the browser's question, not an operation: forwarded, answered, never checked.
+    const preflight = request.method === 'OPTIONS' && 'access-control-request-method' in request.headers;
+    const match = preflight ? undefined : operationOf(request.method, request.path);
     const fault = match && faults.take(match.op.operationId, request);
     if (match && fault) {
       const injected = await applyFault(fault, correlationIdOf(request));
@@ -111,10 +113,15 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       const unreachable = failure('GEN500', `harness proxy: ${report.target} did not answer (${why})`);
       return writePlain(res, failureAnswer(unreachable, correlationIdOf(request), 502));
     }
+    if (preflight) {
+      res.writeHead(backend.status, endToEnd(backend.rawHeaders));
+      return void res.end(backend.body);
+    }
     const check = checkExchange({
       method: request.method,
       path: request.path,
       query: request.query,
+      requestHeaders: request.headers,
       requestBody: request.body,
       status: backend.status,
       responseBody: bodyText(backend.body, headerOf(backend.rawHeaders, 'content-encoding')),

@@ -117,6 +117,24 @@ describe('harness proxy in front of the simulator', () => {
     expect(violations).toEqual([]);
   });
 
+  it("passes a browser's CORS preflight through unchecked: no drift header, not counted", async () => {
+    const before = ((await (await fetch(`${proxy.url}/__harness/drift`)).json()) as DriftSummary).calls;
+    const preflight = await fetch(`${proxy.url}/cart/v1/cart`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://127.0.0.1:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-locale',
+      },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeTruthy();
+    expect(preflight.headers.get('x-harness-drift')).toBeNull();
+    const after = ((await (await fetch(`${proxy.url}/__harness/drift`)).json()) as DriftSummary).calls;
+    expect(after).toBe(before);
+    expect(violations).toEqual([]);
+  });
+
   it('refuses a fault its body check refuses, and never forwards a /__harness path', async () => {
     const refused = await postFault('proxy-fault', { operation: 'getServerTime', errorId: 'PYT402' });
     expect(refused.status).toBe(400);
