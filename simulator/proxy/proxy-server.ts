@@ -40,8 +40,20 @@ function readBuffer(req: IncomingMessage): Promise<Buffer> {
   });
 }
 
-function writePlain(res: ServerResponse, answer: PlainAnswer): void {
-  const head = Object.entries(answer.headers).flat();
+/**
+ * The proxy's own answers (a fault, its control API, a backend that did not answer) stand in for the
+ * backend's, for a call the browser was already let make: the caller's origin may read them, with the ids a
+ * page reads (correlation id, drift).
+ */
+function corsFor(req: IncomingMessage): string[] {
+  const origin = req.headers.origin;
+  if (!origin) return [];
+  const exposed = `x-correlation-id, ${DRIFT_HEADER}`;
+  return ['access-control-allow-origin', origin, 'vary', 'origin', 'access-control-expose-headers', exposed];
+}
+
+function writePlain(req: IncomingMessage, res: ServerResponse, answer: PlainAnswer): void {
+  const head = [...corsFor(req), ...Object.entries(answer.headers).flat()];
   if (answer.body !== undefined) head.push('content-length', String(Buffer.byteLength(answer.body)));
   res.writeHead(answer.status, head);
   res.end(answer.body);
@@ -79,13 +91,13 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
 
   async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const head = headOf(req, host);
-    if (head.problem) return writePlain(res, failureAnswer(head.problem, correlationIdOf(head)));
+    if (head.problem) return writePlain(req, res, failureAnswer(head.problem, correlationIdOf(head)));
     const body = await readBuffer(req);
     const request: PlainRequest = head.withBody(body.length > 0 ? body.toString('utf8') : undefined);
     if (CONTROL_PATH.test(request.path)) {
       const own = await control(request);
       const notFound = failure('API404', `harness proxy has no ${request.method} ${request.path}`);
-      return writePlain(res, own ?? failureAnswer(notFound, correlationIdOf(request)));
+      return writePlain(req, res, own ?? failureAnswer(notFound, correlationIdOf(request)));
     }
     // A CORS preflight is the browser's question, not an operation: forwarded, answered, never checked.
     const preflight = request.method === 'OPTIONS' && 'access-control-request-method' in request.headers;
@@ -96,7 +108,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       if (injected) {
         report.recordFault(match.op.operationId);
         if (isNetworkReset(injected)) return void req.socket.destroy();
-        return writePlain(res, injected);
+        return writePlain(req, res, injected);
       }
     }
     let backend: Awaited<ReturnType<typeof forward>>;
@@ -111,7 +123,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
       console.error(`[proxy] ${request.method} ${request.path}: ${report.target} did not answer (${why})`);
       const unreachable = failure('GEN500', `harness proxy: ${report.target} did not answer (${why})`);
-      return writePlain(res, failureAnswer(unreachable, correlationIdOf(request), 502));
+      return writePlain(req, res, failureAnswer(unreachable, correlationIdOf(request), 502));
     }
     if (preflight) {
       res.writeHead(backend.status, endToEnd(backend.rawHeaders));
@@ -135,7 +147,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const server = createServer({ requireHostHeader: false }, (req, res) => {
     answer(req, res).catch((error) => {
       console.error('[proxy] request failed:', error);
-      if (!res.headersSent) writePlain(res, failureAnswer(failure('GEN500'), 'corr-none'));
+      if (!res.headersSent) writePlain(req, res, failureAnswer(failure('GEN500'), 'corr-none'));
       else res.destroy();
     });
   });

@@ -117,7 +117,7 @@ describe('harness proxy in front of the simulator', () => {
     expect(violations).toEqual([]);
   });
 
-  it("passes a browser's CORS preflight through unchecked: no drift header, not counted", async () => {
+  it("passes a browser's CORS preflight through unchecked, and lets the page read the proxy's own answers", async () => {
     const before = ((await (await fetch(`${proxy.url}/__harness/drift`)).json()) as DriftSummary).calls;
     const preflight = await fetch(`${proxy.url}/cart/v1/cart`, {
       method: 'OPTIONS',
@@ -132,6 +132,17 @@ describe('harness proxy in front of the simulator', () => {
     expect(preflight.headers.get('x-harness-drift')).toBeNull();
     const after = ((await (await fetch(`${proxy.url}/__harness/drift`)).json()) as DriftSummary).calls;
     expect(after).toBe(before);
+
+    // A fault answers in the backend's place: a browser page may read it (and its correlation id).
+    expect((await postFault('proxy-cors', { operation: 'getServerTime', errorId: 'GEN500' })).status).toBe(
+      201,
+    );
+    const faulted = await fetch(`${proxy.url}/fapi/server/time`, {
+      headers: { origin: 'http://127.0.0.1:5173', 'x-harness-session': 'proxy-cors' },
+    });
+    expect(faulted.status).toBe(500);
+    expect(faulted.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+    expect(faulted.headers.get('access-control-expose-headers')).toContain('x-correlation-id');
     expect(violations).toEqual([]);
   });
 
