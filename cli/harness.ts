@@ -4,6 +4,7 @@ import { registerErrors } from './errors';
 import { packageVersion } from './package-version';
 import { registerPact } from './pact';
 import { registerProxy } from './proxy';
+import { registerRecord } from './record';
 import { registerScenario } from './scenario';
 import { registerServe } from './serve';
 import { USAGE_EXIT } from './usage-error';
@@ -31,6 +32,7 @@ registerErrors(program);
 registerContracts(program);
 registerPact(program);
 registerProxy(program);
+registerRecord(program);
 
 try {
   await program.parseAsync(process.argv);

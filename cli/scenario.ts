@@ -12,6 +12,8 @@ import { nearestNames } from '../simulator/core/nearest-names';
 import { httpTransport } from '../simulator/transports/http';
 import { inProcessTransport } from '../simulator/transports/in-process';
 import type { Transport } from '../simulator/transports/transport';
+import { isScenarioPath, loadScenarioFile } from './scenario-file';
+import { registerScenarioImportHar } from './scenario-import-har';
 import { registerScenarioShow } from './scenario-show';
 import { collect, TAGS, tagsOf, withTags } from './scenario-tags';
 import { parseSeed, usageError } from './usage-error';
@@ -38,11 +40,12 @@ function parseParallel(value: string): number {
   return n;
 }
 
-function choose(names: string[], flags: RunFlags): readonly Scenario[] {
-  if (names.length > 0 && flags.all)
+function choose(names: string[], flags: RunFlags, fromFiles: readonly Scenario[] = []): readonly Scenario[] {
+  const named = names.length > 0 || fromFiles.length > 0;
+  if (named && flags.all)
     usageError('--all runs every scenario; pass either --all or scenario names, not both');
-  if (names.length === 0 && !flags.all && flags.tag.length === 0 && flags.excludeTag.length === 0)
-    usageError('name the scenarios to run, or pass --all, --tag or --exclude-tag');
+  if (!named && !flags.all && flags.tag.length === 0 && flags.excludeTag.length === 0)
+    usageError('name the scenarios (or scenario files) to run, or pass --all, --tag or --exclude-tag');
   const byName = new Map(allScenarios.map((s) => [s.name, s]));
   for (const name of names) {
     if (!byName.has(name))
@@ -52,7 +55,7 @@ function choose(names: string[], flags: RunFlags): readonly Scenario[] {
         'Run "harness scenario list".',
       );
   }
-  const picked = names.length > 0 ? names.map((n) => byName.get(n) as Scenario) : allScenarios;
+  const picked = named ? [...names.map((n) => byName.get(n) as Scenario), ...fromFiles] : allScenarios;
   return withTags(picked, flags.tag, flags.excludeTag);
 }
 
@@ -136,11 +139,12 @@ export function registerScenario(program: Command): void {
     });
 
   registerScenarioShow(scenario);
+  registerScenarioImportHar(scenario);
 
   scenario
     .command('run [names...]')
     .description(
-      'Run scenarios against the simulator in this process, or against --base-url. Exit 0 all passed, 1 any failed, 2 usage error.',
+      'Run scenarios (by name, or scenario files such as scenarios/recorded/x.ts) against the simulator in this process, or against --base-url. Exit 0 all passed, 1 any failed, 2 usage error.',
     )
     .option('--all', 'run every scenario (not together with names)')
     .option('--tag <tag>', 'only scenarios with this tag (repeat: any of them)', collect, [])
@@ -169,11 +173,15 @@ export function registerScenario(program: Command): void {
     .addHelpText(
       'after',
       '\nExamples:\n  $ harness scenario run guest-checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml\n' +
+        '  $ harness scenario run scenarios/recorded/guest-checkout.ts     # the scenarios a file exports\n' +
         '  $ harness scenario run --tag checkout --base-url http://localhost:4010\n' +
         `  $ harness scenario run --all --exclude-tag injected --base-url https://backend.example\n${TAG_HELP}`,
     )
-    .action(async (names: string[], flags: RunFlags) => {
-      const chosen = choose(names, flags);
+    .action(async (args: string[], flags: RunFlags) => {
+      const fromFiles: Scenario[] = [];
+      for (const path of args.filter(isScenarioPath)) fromFiles.push(...(await loadScenarioFile(path)));
+      const names = args.filter((arg) => !isScenarioPath(arg));
+      const chosen = choose(names, flags, fromFiles);
       checkOut(flags.out);
       if (flags.baseUrl && flags.seed !== undefined)
         usageError(
@@ -181,7 +189,7 @@ export function registerScenario(program: Command): void {
         );
       const transport = flags.baseUrl
         ? await reachable(flags.baseUrl)
-        : inProcessTransport({ seed: flags.seed, presets: scenarioPresets(allScenarios) });
+        : inProcessTransport({ seed: flags.seed, presets: scenarioPresets([...allScenarios, ...fromFiles]) });
       console.error(
         `harness: running ${chosen.length} scenario${chosen.length === 1 ? '' : 's'} against ${transport.label}, ${flags.parallel} at once`,
       );

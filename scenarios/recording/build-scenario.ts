@@ -1,0 +1,172 @@
+import { isCatalogueId } from '../../contracts/errors/catalogue';
+import type { CatalogueId } from '../../contracts/errors/error-ids';
+import type { OperationId } from '../../contracts/registry/operations';
+import { STOREFRONT_HEADERS } from '../../simulator/testing/storefront-headers';
+import type { StepExpectation } from '../scenario';
+import { mapLeaves, savedVar, type Tree } from './code';
+import { expectationOf } from './expect-of';
+import { type Exchange, type LeftOut, matchExchange, type RecordedCall } from './match-calls';
+import { isLeftoverSecret, redactBody } from './redact';
+import { CreatedIds } from './references';
+import { isClosedAt, schemasAt, takesStringAt } from './schema-at';
+
+/** One step of a recorded scenario, before it is written. */
+export interface BuiltStep {
+  readonly number: number;
+  readonly operationId: OperationId;
+  readonly name: string;
+  readonly params?: Tree;
+  readonly query?: Tree;
+  readonly body?: Tree;
+  readonly headers?: Readonly<Record<string, string>>;
+  readonly authorised?: false;
+  readonly expect: StepExpectation;
+  readonly save: Readonly<Record<string, string>>;
+}
+
+export interface BuiltScenario {
+  readonly name: string;
+  readonly description: string;
+  readonly produces: readonly CatalogueId[];
+  /** Steps and left-out exchanges in the order they were recorded. */
+  readonly entries: readonly ({ readonly step: BuiltStep } | { readonly leftOut: LeftOut })[];
+  /** One line per kind of secret replaced. */
+  readonly redacted: readonly string[];
+  /** What may keep the recording from replaying as recorded. */
+  readonly warnings: readonly string[];
+}
+
+export interface RecordingInput {
+  /** kebab-case scenario name. */
+  readonly name: string;
+  /** Where the calls came from (`harness record --target http://...`, `HAR file session.har`). */
+  readonly source: string;
+  readonly exchanges: readonly Exchange[];
+}
+
+/** Headers a step never carries: the runner's (token, session, tracing ids) and the connection's. */
+const RUNNER_HEADERS = new Set([
+  'authorization',
+  'x-usid',
+  'x-correlation-id',
+  'x-transaction-id',
+  'x-api-key',
+]);
+
+/** The call's headers that its contract declares and that differ from what the runner sends anyway. */
+function stepHeaders(call: RecordedCall): Record<string, string> | undefined {
+  const declared = Object.keys(call.op.request.headers?.shape ?? {});
+  const sent: Record<string, string> = STOREFRONT_HEADERS;
+  const kept = declared.filter(
+    (name) =>
+      !RUNNER_HEADERS.has(name) && call.headers[name] !== undefined && call.headers[name] !== sent[name],
+  );
+  return kept.length > 0 ? Object.fromEntries(kept.map((n) => [n, call.headers[n] as string])) : undefined;
+}
+
+/**
+ * Recorded exchanges as the steps of one scenario (pure): each matched to its operation, its secrets
+ * redacted (redact.ts), the ids earlier answers created turned into saved variables (references.ts), what
+ * came back turned into expectations (expect-of.ts). Exchanges that are no operation's are left out, in place.
+ */
+export function buildScenario(input: RecordingInput): BuiltScenario {
+  const ids = new CreatedIds();
+  const redacted = new Set<string>();
+  const warnings: string[] = [];
+  const entries: BuiltScenario['entries'][number][] = [];
+  const produces = new Set<CatalogueId>();
+  const built: { step: Omit<BuiltStep, 'save'>; index: number; savesToken: boolean }[] = [];
+  let tokenSaved = false;
+
+  input.exchanges.forEach((exchange, i) => {
+    const matched = matchExchange(exchange, i + 1);
+    if ('leftOut' in matched) {
+      entries.push({ leftOut: matched.leftOut });
+      return;
+    }
+    const { call } = matched;
+    const { op } = call;
+    const index = built.length;
+    const where = `#${call.number} ${op.operationId}`;
+    const reference = (value: string, key: string | undefined): Tree => {
+      const name = ids.variableFor(value, key);
+      return name ? savedVar(name) : value;
+    };
+    const leftover = (part: string) => (value: Tree, path: readonly string[]) => {
+      const key = path.at(-1) ?? '';
+      if (!isLeftoverSecret(key, value)) return value;
+      warnings.push(
+        `${where}: ${part}.${path.join('.')} held a credential no earlier step gave; written as "redacted"`,
+      );
+      return 'redacted';
+    };
+    const params = mapLeaves(call.params, (value, path) => {
+      const schema = call.op.request.params;
+      const numeric = schemasAt(schema, path).every((s) => s._zod.def.type === 'number');
+      if (typeof value === 'string' && numeric && schemasAt(schema, path).length > 0) return Number(value);
+      return typeof value === 'string' ? reference(value, path.at(-1)) : value;
+    });
+    const query = mapLeaves(call.query, (value, path) =>
+      leftover('query')(typeof value === 'string' ? reference(value, path[0]) : value, path),
+    );
+    const schema = op.request.body;
+    const body =
+      call.body === undefined
+        ? undefined
+        : mapLeaves(redactBody(op.operationId, call.body, redacted), (value, path) => {
+            const open = takesStringAt(schema, path) && !isClosedAt(schema, path);
+            const ref = typeof value === 'string' && open ? reference(value, path.at(-1)) : value;
+            return leftover('body')(ref, path);
+          });
+    ids.sent(call.params);
+    ids.sent(call.query);
+    ids.sent(call.body);
+    ids.answered(index, op.operationId, call.method, call.status, call.response);
+
+    const hadToken = 'authorization' in call.headers;
+    if (hadToken && !tokenSaved)
+      warnings.push(
+        `${where} sent a bearer token that no recorded call gave: the replay sends none (record from the token call on)`,
+      );
+    const savesToken =
+      call.status < 400 && typeof (call.response as { access_token?: unknown })?.access_token === 'string';
+    const { expect, unknownErrorId } = expectationOf(op, call.status, call.response);
+    if (unknownErrorId)
+      warnings.push(
+        `${where} answered ${unknownErrorId}, which the catalogue does not know: the step expects the status only`,
+      );
+    if (expect.errorId && isCatalogueId(expect.errorId)) produces.add(expect.errorId);
+    const headers = stepHeaders(call);
+    const step: Omit<BuiltStep, 'save'> = {
+      number: call.number,
+      operationId: op.operationId,
+      name: call.status >= 400 ? `${op.summary} (${call.status})` : op.summary,
+      ...(Object.keys(call.params).length > 0 ? { params } : {}),
+      ...(Object.keys(call.query).length > 0 ? { query } : {}),
+      ...(body !== undefined ? { body } : {}),
+      ...(headers ? { headers } : {}),
+      ...(tokenSaved && !hadToken ? { authorised: false as const } : {}),
+      expect,
+    };
+    tokenSaved ||= savesToken;
+    built.push({ step, index, savesToken });
+    entries.push({ step: step as BuiltStep });
+  });
+
+  // Saves are known once every later step has named what it reads.
+  const withSaves = new Map(
+    built.map(({ step, index, savesToken }) => {
+      const save = { ...(savesToken ? { token: 'access_token' } : {}), ...ids.savesOf(index) };
+      return [step, { ...step, save }] as const;
+    }),
+  );
+  const steps = built.length;
+  return {
+    name: input.name,
+    description: `Recorded from ${input.source}: ${steps} call${steps === 1 ? '' : 's'}, replayed with the ids each answer gave.`,
+    produces: [...produces],
+    entries: entries.map((e) => ('step' in e ? { step: withSaves.get(e.step) as BuiltStep } : e)),
+    redacted: [...redacted],
+    warnings,
+  };
+}
