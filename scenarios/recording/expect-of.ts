@@ -65,7 +65,7 @@ export function expectationOf(op: Operation, status: number, body: unknown): Rec
   // Counts first, then the shallowest closed fields (a status before an item's flags).
   const isCount = (leaf: Leaf) => COUNT_KEYS.has(leaf.path.at(-1) ?? '') && typeof leaf.value === 'number';
   const picked = leaves(body)
-    .filter((leaf) => !PRIVATE_KEYS.test(leaf.path.at(-1) ?? ''))
+    .filter((leaf) => !PRIVATE_KEYS.test(leaf.path.at(-1) ?? '') && leaf.path[0] !== 'flash')
     .filter((leaf) => isCount(leaf) || isClosedAt(contract?.body, leaf.path))
     .map((leaf, order) => ({ leaf, rank: (isCount(leaf) ? 0 : leaf.path.length) * 1000 + order }))
     .sort((a, b) => a.rank - b.rank)

@@ -6,7 +6,7 @@ import { stringLeaves } from './code';
  *
  * A value counts as created when it first shows in the answer of a call that changes something (not a GET:
  * reads give catalogue data, the same on every run), was never sent before (an echo of an input is not
- * created), and looks like an id: at least 4 characters with a digit, or 16 and more (tokens, codes).
+ * created; nor is what a read showed before), and looks like an id: at least 4 characters with a digit, or 16 and more (tokens, codes).
  */
 
 interface Produced {
@@ -45,22 +45,27 @@ function nameFor(useKey: string | undefined, producedPath: string, operationId: 
 
 export class CreatedIds {
   readonly #produced = new Map<string, Produced>();
-  readonly #sent = new Set<string>();
+  /** Values sent in requests or shown by reads: never counted as created afterwards. */
+  readonly #seen = new Set<string>();
   readonly #names = new Set<string>();
   readonly #saves = new Map<number, Record<string, string>>();
   readonly #operations = new Map<number, string>();
 
   /** Values a request sent: never counted as created afterwards. */
   sent(value: unknown): void {
-    for (const [text] of stringLeaves(value)) this.#sent.add(text);
+    for (const [text] of stringLeaves(value)) this.#seen.add(text);
   }
 
   /** The answer of step `step` (index among the scenario's steps): its new id-like values. */
   answered(step: number, operationId: string, method: string, status: number, body: unknown): void {
     this.#operations.set(step, operationId);
-    if (method === 'GET' || status >= 400) return;
+    if (method === 'GET' || status >= 400) {
+      // What a read showed was there before: a later answer carrying it did not create it.
+      for (const [text] of stringLeaves(body)) this.#seen.add(text);
+      return;
+    }
     for (const [text, path] of stringLeaves(body)) {
-      if (this.#produced.has(text) || this.#sent.has(text) || !looksLikeId(text)) continue;
+      if (this.#produced.has(text) || this.#seen.has(text) || !looksLikeId(text)) continue;
       this.#produced.set(text, { step, path: path.join('.') });
     }
   }
