@@ -81,7 +81,8 @@ export async function startRecording(options: RecordingOptions): Promise<Recordi
       await proxy.close();
       const known = exchanges.some((e, i) => 'call' in matchExchange(e, i + 1));
       if (!known) return undefined;
-      return writeRecording(exchanges, options.out, `harness record --target ${options.target.href}`);
+      const target = options.target.href.replace(/\/$/, '');
+      return writeRecording(exchanges, options.out, `${target} (harness record)`);
     },
   };
 }

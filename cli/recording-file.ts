@@ -67,7 +67,7 @@ export function writeRecording(
   const text = emitScenario(built, {
     specifier,
     header: [
-      `Recorded by harness from ${source} on ${recordedAt.toISOString()}.`,
+      `Recorded from ${source} on ${recordedAt.toISOString()}.`,
       `Replay: harness scenario run ${file} [--base-url URL]`,
     ],
   });

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Command } from 'commander';
 import { exchangesOfHar, HarError } from '../scenarios/recording/har';
 import { matchExchange } from '../scenarios/recording/match-calls';
@@ -73,7 +74,11 @@ export function registerScenarioImportHar(scenario: Command): void {
         process.exitCode = 1;
         return;
       }
-      const written = writeRecording(har.exchanges, flags.out, `HAR file ${file}`);
+      const written = writeRecording(
+        har.exchanges,
+        flags.out,
+        `${basename(file)} (harness scenario import-har)`,
+      );
       for (const line of writtenLines(written)) console.log(line);
     });
 }

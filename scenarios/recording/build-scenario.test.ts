@@ -164,10 +164,19 @@ describe('a recording as scenario steps', () => {
           200,
           {},
         ),
+        call(
+          'POST',
+          '/cart/v1/cart/bk-1/paymentInstruments',
+          { payment_method_id: 'REWARD_CARD', cardNumber: '7001234567890', pin: '4321' },
+          200,
+          {},
+        ),
       ],
     });
-    const [signIn, card, gift, challenge] = built.entries.flatMap((e) => ('step' in e ? [e.step] : []));
-    const text = [signIn, card, gift, challenge].map((s) => code(s?.body)).join('\n');
+    const [signIn, card, gift, challenge, reward] = built.entries.flatMap((e) =>
+      'step' in e ? [e.step] : [],
+    );
+    const text = [signIn, card, gift, challenge, reward].map((s) => code(s?.body)).join('\n');
     for (const secret of [
       'My-Real-Pa55word',
       'challenge-of-the-browser',
@@ -187,6 +196,11 @@ describe('a recording as scenario steps', () => {
     expect(code(gift?.body)).toContain(
       "giftCardNumber: secret('HARNESS_GIFT_CARD_NUMBER', giftCard(0).number)",
     );
+    expect(code(reward?.body)).toContain(
+      "cardNumber: secret('HARNESS_REWARD_CARD_NUMBER', rewardCard().number)",
+    );
+    expect(text).not.toContain('7001234567890');
+    expect(text).not.toContain('4321');
     expect(built.redacted.length).toBeGreaterThanOrEqual(5);
   });
 

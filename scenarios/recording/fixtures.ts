@@ -1,4 +1,5 @@
 import { SEEDED_GIFT_CARDS } from '../../simulator/db/commerce-config';
+import { DOCUMENTED_ACCOUNTS } from '../../simulator/db/seed/consumer-seed-documented';
 import { ASSOCIATE_PASSWORD } from '../../simulator/db/seed/consumer-seed-edge-cases';
 import { SHOPPER_PASSWORD } from '../flows/common-steps';
 
@@ -24,3 +25,10 @@ export function giftCard(index: number): { readonly number: string; readonly pin
 /** The index of a seeded gift card number, or -1 for any other card. */
 export const giftCardIndex = (number: string): number =>
   SEEDED_GIFT_CARDS.findIndex((c) => c.number === number);
+
+/** The seeded reward card (the loyalty account's, loyalty@example.com): a reward card replays only for it. */
+export function rewardCard(): { readonly number: string; readonly pin: string } {
+  const card = DOCUMENTED_ACCOUNTS.flatMap((a) => a.rewardCards)[0];
+  if (!card) throw new Error('no seeded reward card');
+  return { number: card.cardNumber, pin: card.pin ?? '' };
+}

@@ -7,7 +7,7 @@ import { giftCardIndex } from './fixtures';
  * The secrets of a recorded request body, replaced by values that still pass the contracts and replay
  * (pure). Passwords become the simulator's seeded ones, or the environment's (`secret(...)`); a card becomes
  * the test card with its outcome (411111/1111 authorises, 400000/3220 challenges, ...); gift and reward card
- * numbers and pins a seeded gift card; bot-check answers the simulator's passing token; the PKCE pair the
+ * numbers and pins a seeded gift card (a reward card the seeded one); bot-check answers the simulator's passing token; the PKCE pair the
  * one the flows sign in with. Authorization headers and cookies never reach a scenario (the runner sends the
  * token a step saved). `notes` collects one line per kind of secret replaced.
  */
@@ -44,6 +44,11 @@ function giftCardField(field: 'number' | 'pin', index: number): Expr {
   return new Expr(`secret('${env}', giftCard(${index}).${field})`, [...FIXTURES, fixture('giftCard')]);
 }
 
+function rewardCardField(field: 'number' | 'pin'): Expr {
+  const env = field === 'number' ? 'HARNESS_REWARD_CARD_NUMBER' : 'HARNESS_REWARD_CARD_PIN';
+  return new Expr(`secret('${env}', rewardCard().${field})`, [...FIXTURES, fixture('rewardCard')]);
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 
@@ -51,6 +56,11 @@ function redactObject(operation: string, value: Record<string, unknown>, notes: 
   const number = value.giftCardNumber ?? value.cardNumber;
   const seeded = typeof number === 'string' ? giftCardIndex(number) : -1;
   const index = Math.max(seeded, 0);
+  const reward = value.payment_method_id === 'REWARD_CARD';
+  const cardField = (field: 'number' | 'pin') =>
+    reward ? rewardCardField(field) : giftCardField(field, index);
+  const kind = reward ? 'the seeded reward card' : 'a seeded gift card';
+  const env = reward ? 'HARNESS_REWARD_CARD' : 'HARNESS_GIFT_CARD';
   const out: Record<string, Tree> = {};
   for (const [key, item] of Object.entries(value)) {
     if (typeof item === 'string' && /passw(or)?d/i.test(key)) {
@@ -59,11 +69,11 @@ function redactObject(operation: string, value: Record<string, unknown>, notes: 
     } else if (key === 'card' && isObject(item) && 'bin' in item) {
       out[key] = testCard(item, notes);
     } else if ((key === 'giftCardNumber' || key === 'cardNumber') && typeof item === 'string') {
-      out[key] = giftCardField('number', index);
-      notes.add(`${key}: a seeded gift card's number (or $HARNESS_GIFT_CARD_NUMBER)`);
+      out[key] = cardField('number');
+      notes.add(`${key}: ${kind}'s number (or $${env}_NUMBER)`);
     } else if (key === 'pin' && typeof item === 'string') {
-      out[key] = giftCardField('pin', index);
-      notes.add(`pin: a seeded gift card's pin (or $HARNESS_GIFT_CARD_PIN)`);
+      out[key] = cardField('pin');
+      notes.add(`pin: ${kind}'s pin (or $${env}_PIN)`);
     } else if (key === 'recaptcha_response' && typeof item === 'string' && item !== FAILING_BOT_CHECK_TOKEN) {
       out[key] = new Expr('BOT_CHECK_OK', [flowStep('BOT_CHECK_OK')]);
       notes.add("recaptcha_response: the simulator's passing bot-check token");
