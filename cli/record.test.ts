@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScenario } from '../scenarios/runner';
 import { type RunningServer, startServer } from '../simulator/node';
+import { STOREFRONT_HEADERS } from '../simulator/testing/storefront-headers';
 import { httpTransport } from '../simulator/transports/http';
 import { startRecording } from './record';
 import { loadScenarioFile } from './scenario-file';
@@ -141,6 +142,35 @@ function startBinary(args: string[]): { child: ChildProcess; output: () => strin
   });
   return { child, output: () => output, url };
 }
+
+describe('harness record --session', () => {
+  it("records one session's calls and only forwards the others'", async () => {
+    const out = join(folder.path, 'one-tab.ts');
+    const lines: string[] = [];
+    const recording = await startRecording({
+      target: new URL(recordedAgainst.url),
+      out,
+      port: 0,
+      session: 'tab-a',
+      onLine: (line) => lines.push(line),
+    });
+    const token = (session: string) =>
+      fetch(`${recording.url}/token/v2/auth/token`, {
+        method: 'POST',
+        headers: { ...STOREFRONT_HEADERS, 'content-type': 'application/json', 'x-harness-session': session },
+        body: JSON.stringify({ type: 'Guest' }),
+      });
+    expect((await token('tab-a')).status).toBe(200);
+    expect((await token('tab-b')).status).toBe(200);
+    const written = await recording.stop();
+    expect(lines).toEqual([
+      '#1 200 POST /token/v2/auth/token getToken',
+      '- 200 POST /token/v2/auth/token not recorded: session tab-b',
+    ]);
+    expect(written?.steps).toBe(1);
+    expect(written?.built.warnings).toEqual([]);
+  });
+});
 
 describe('harness record, the binary', () => {
   it('writes the file on SIGINT and says where; exit 0', async () => {

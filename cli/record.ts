@@ -11,6 +11,7 @@ interface RecordFlags {
   port: number;
   host: string;
   force?: boolean;
+  session?: string;
 }
 
 const EXAMPLES = `
@@ -19,6 +20,7 @@ Examples:
   $ harness record --target http://localhost:4010 --out scenarios/recorded/guest-checkout.ts
       # point the storefront (or curl) at http://127.0.0.1:4012, check out, then Ctrl+C
   $ harness record --target https://api.staging.example --port 0 --out scenarios/recorded/express.ts --force
+  $ harness record --target http://localhost:4010 --session qa-7 --out scenarios/recorded/qa-7.ts   # one tab's calls
   $ harness scenario run scenarios/recorded/guest-checkout.ts                  # replay in-process
   $ harness scenario run scenarios/recorded/guest-checkout.ts --base-url http://localhost:4010
 
@@ -40,6 +42,8 @@ export interface RecordingOptions {
   readonly out: string;
   readonly port?: number;
   readonly host?: string;
+  /** Record only the calls of this `x-harness-session` (the others are forwarded, not recorded). */
+  readonly session?: string;
   /** One line per recorded call (default: stdout). */
   readonly onLine?: (line: string) => void;
 }
@@ -61,6 +65,13 @@ export async function startRecording(options: RecordingOptions): Promise<Recordi
     port: options.port,
     host: options.host,
     onExchange: (exchange) => {
+      const session = exchange.requestHeaders?.['x-harness-session'];
+      if (options.session !== undefined && session !== options.session) {
+        line(
+          `- ${exchange.status} ${exchange.method} ${exchange.path} not recorded: session ${session ?? '(none)'}`,
+        );
+        return;
+      }
       exchanges.push(exchange);
       const number = exchanges.length;
       const matched = matchExchange(exchange, number);
@@ -116,13 +127,23 @@ export function registerRecord(program: Command): void {
     .option('-p, --port <port>', 'port to listen on (0 picks a free one)', parsePort, 4012)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--force', 'replace --out if it exists')
+    .option(
+      '--session <name>',
+      'record only the calls of this x-harness-session (the others are only forwarded)',
+    )
     .addHelpText('after', EXAMPLES)
     .action(async (flags: RecordFlags) => {
       const target = httpUrlOf('--target', flags.target, 'http://localhost:4010');
       checkRecordingOut(flags.out, Boolean(flags.force));
       let recording: Recording;
       try {
-        recording = await startRecording({ target, out: flags.out, port: flags.port, host: flags.host });
+        recording = await startRecording({
+          target,
+          out: flags.out,
+          port: flags.port,
+          host: flags.host,
+          ...(flags.session === undefined ? {} : { session: flags.session }),
+        });
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         console.error(

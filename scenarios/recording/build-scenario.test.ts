@@ -295,6 +295,20 @@ describe('a recording as scenario steps', () => {
     ]);
   });
 
+  it('warns when the calls of several sessions were recorded as one flow', () => {
+    const built = buildScenario({
+      name: 'x',
+      source: 'test',
+      exchanges: [
+        call('POST', '/cart/v1/cart', {}, 201, {}, { 'x-harness-session': 'tab-a' }),
+        call('POST', '/cart/v1/cart', {}, 201, {}, { 'x-harness-session': 'tab-b' }),
+      ],
+    });
+    expect(built.warnings).toEqual([
+      'calls of 2 sessions (tab-a, tab-b) were recorded as one flow; record one with --session NAME',
+    ]);
+  });
+
   it('keeps expressions as they are when mapping leaves', () => {
     expect(code({ a: new Expr('X.y') })).toBe('{ a: X.y }');
   });

@@ -160,6 +160,13 @@ export function buildScenario(input: RecordingInput): BuiltScenario {
       return [step, { ...step, save }] as const;
     }),
   );
+  const sessions = [
+    ...new Set(input.exchanges.map((e) => e.requestHeaders?.['x-harness-session']).filter(Boolean)),
+  ];
+  if (sessions.length > 1)
+    warnings.push(
+      `calls of ${sessions.length} sessions (${sessions.join(', ')}) were recorded as one flow; record one with --session NAME`,
+    );
   const steps = built.length;
   return {
     name: input.name,
