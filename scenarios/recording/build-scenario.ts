@@ -64,6 +64,45 @@ function stepHeaders(call: RecordedCall): Record<string, string> | undefined {
   return kept.length > 0 ? Object.fromEntries(kept.map((n) => [n, call.headers[n] as string])) : undefined;
 }
 
+/** A call's params, query and body as trees: secrets redacted, ids earlier answers created as saved variables. */
+function inputsOf(call: RecordedCall, ids: CreatedIds, redacted: Set<string>, warn: (text: string) => void) {
+  const { op } = call;
+  const reference = (value: string, key: string | undefined): Tree => {
+    const name = ids.variableFor(value, key);
+    return name ? savedVar(name) : value;
+  };
+  const leftover = (part: string) => (value: Tree, path: readonly string[]) => {
+    if (!isLeftoverSecret(path.at(-1) ?? '', value)) return value;
+    warn(
+      `#${call.number} ${op.operationId}: ${part}.${path.join('.')} held a credential no earlier step gave; written as "redacted"`,
+    );
+    return 'redacted';
+  };
+  const params = mapLeaves(call.params, (value, path) => {
+    // A parameter the contract reads as a number is written as one (its type says so).
+    const leaves = schemasAt(op.request.params, path);
+    const numeric = leaves.length > 0 && leaves.every((s) => s._zod.def.type === 'number');
+    if (typeof value === 'string' && numeric) return Number(value);
+    return typeof value === 'string' ? reference(value, path.at(-1)) : value;
+  });
+  const query = mapLeaves(call.query, (value, path) =>
+    leftover('query')(typeof value === 'string' ? reference(value, path[0]) : value, path),
+  );
+  const schema = op.request.body;
+  const body =
+    call.body === undefined
+      ? undefined
+      : mapLeaves(redactBody(op.operationId, call.body, redacted), (value, path) => {
+          // Only where the contract takes any string: an enum or literal keeps its literal (and its type).
+          const open = takesStringAt(schema, path) && !isClosedAt(schema, path);
+          return leftover('body')(
+            typeof value === 'string' && open ? reference(value, path.at(-1)) : value,
+            path,
+          );
+        });
+  return { params, query, body };
+}
+
 /**
  * Recorded exchanges as the steps of one scenario (pure): each matched to its operation, its secrets
  * redacted (redact.ts), the ids earlier answers created turned into saved variables (references.ts), what
@@ -77,6 +116,7 @@ export function buildScenario(input: RecordingInput): BuiltScenario {
   const produces = new Set<CatalogueId>();
   const built: { step: Omit<BuiltStep, 'save'>; index: number; savesToken: boolean }[] = [];
   let tokenSaved = false;
+  let warnedToken = false;
 
   input.exchanges.forEach((exchange, i) => {
     const matched = matchExchange(exchange, i + 1);
@@ -88,52 +128,25 @@ export function buildScenario(input: RecordingInput): BuiltScenario {
     const { op } = call;
     const index = built.length;
     const where = `#${call.number} ${op.operationId}`;
-    const reference = (value: string, key: string | undefined): Tree => {
-      const name = ids.variableFor(value, key);
-      return name ? savedVar(name) : value;
-    };
-    const leftover = (part: string) => (value: Tree, path: readonly string[]) => {
-      const key = path.at(-1) ?? '';
-      if (!isLeftoverSecret(key, value)) return value;
-      warnings.push(
-        `${where}: ${part}.${path.join('.')} held a credential no earlier step gave; written as "redacted"`,
-      );
-      return 'redacted';
-    };
-    const params = mapLeaves(call.params, (value, path) => {
-      const schema = call.op.request.params;
-      const numeric = schemasAt(schema, path).every((s) => s._zod.def.type === 'number');
-      if (typeof value === 'string' && numeric && schemasAt(schema, path).length > 0) return Number(value);
-      return typeof value === 'string' ? reference(value, path.at(-1)) : value;
-    });
-    const query = mapLeaves(call.query, (value, path) =>
-      leftover('query')(typeof value === 'string' ? reference(value, path[0]) : value, path),
-    );
-    const schema = op.request.body;
-    const body =
-      call.body === undefined
-        ? undefined
-        : mapLeaves(redactBody(op.operationId, call.body, redacted), (value, path) => {
-            const open = takesStringAt(schema, path) && !isClosedAt(schema, path);
-            const ref = typeof value === 'string' && open ? reference(value, path.at(-1)) : value;
-            return leftover('body')(ref, path);
-          });
+    const { params, query, body } = inputsOf(call, ids, redacted, (text) => warnings.push(text));
     ids.sent(call.params);
     ids.sent(call.query);
     ids.sent(call.body);
     ids.answered(index, op.operationId, call.method, call.status, call.response);
 
     const hadToken = 'authorization' in call.headers;
-    if (hadToken && !tokenSaved)
+    if (hadToken && !tokenSaved && !warnedToken) {
+      warnedToken = true;
       warnings.push(
         `${where} sent a bearer token that no recorded call gave: the replay sends none (record from the token call on)`,
       );
+    }
     const savesToken =
       call.status < 400 && typeof (call.response as { access_token?: unknown })?.access_token === 'string';
     const { expect, unknownErrorId } = expectationOf(op, call.status, call.response);
     if (unknownErrorId)
       warnings.push(
-        `${where} answered ${unknownErrorId}, which the catalogue does not know: the step expects the status only`,
+        `${where} answered ${unknownErrorId}, which the catalogue does not know: the step expects its status, and the runner fails it until the catalogue has the id (harness proxy reports it as drift)`,
       );
     if (expect.errorId && isCatalogueId(expect.errorId)) produces.add(expect.errorId);
     const headers = stepHeaders(call);

@@ -45,7 +45,7 @@ function codesOf(body: unknown): FlashCode[] {
 
 export interface RecordedExpectation {
   readonly expect: StepExpectation;
-  /** An error id the catalogue does not know (the step cannot expect it). */
+  /** An error id the catalogue does not know (a step can expect its status only; the runner fails it). */
   readonly unknownErrorId?: string;
 }
 
