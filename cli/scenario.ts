@@ -101,7 +101,9 @@ export function registerScenario(program: Command): void {
     .description('QA scenarios: named flows and error-catalogue cases.')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ harness scenario list --tag checkout\n  $ harness scenario show guest-checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml',
+      '\nExamples:\n  $ harness scenario list --tag checkout\n  $ harness scenario show guest-checkout\n  $ harness scenario run --all --reporter junit --out scenarios.xml' +
+        '\n  $ harness scenario import-har checkout.har --out scenarios/recorded/checkout.ts' +
+        '\n  $ harness scenario run scenarios/recorded/checkout.ts',
     );
 
   scenario
