@@ -10,7 +10,13 @@ import { httpTransport } from '../simulator/transports/http';
 import { startRecording } from './record';
 import { loadScenarioFile } from './scenario-file';
 import { HARNESS_BIN, runHarness } from './testing/run-harness';
-import { type CheckoutFacts, guestCheckout, recordingFolder, typeErrorsOf } from './testing/storefront-calls';
+import {
+  type CheckoutFacts,
+  guestCheckout,
+  recordingFolder,
+  signInThenCart,
+  typeErrorsOf,
+} from './testing/storefront-calls';
 
 const folder = recordingFolder();
 let recordedAgainst: RunningServer;
@@ -142,6 +148,37 @@ function startBinary(args: string[]): { child: ChildProcess; output: () => strin
   });
   return { child, output: () => output, url };
 }
+
+describe('harness record: a recording that starts by signing in', () => {
+  it('starts from a setup that signs in (no password written) and replays green', async () => {
+    const out = join(folder.path, 'signed-in-cart.ts');
+    const recording = await startRecording({
+      target: new URL(recordedAgainst.url),
+      out,
+      port: 0,
+      onLine: () => {},
+    });
+    await signInThenCart(recording.url, 'storefront-tab-3');
+    const written = await recording.stop();
+    expect(written?.steps).toBe(2);
+    const text = readFileSync(out, 'utf8');
+    expect(text).toMatch(
+      /setup: \{\s+shopper: \{ signIn: 'registered@example\.com', password: secret\('HARNESS_PASSWORD', PASSWORDS\.shopper\) \},\s+\}/,
+    );
+    expect(text).not.toContain('Trail2026!');
+    expect(text).not.toContain("step('signIn'");
+    const [scenario] = await loadScenarioFile(out);
+    const result = await runScenario(scenario as NonNullable<typeof scenario>, httpTransport(fresh.url));
+    expect(result.steps.map((s) => s.operation)).toEqual([
+      'getToken',
+      'signIn',
+      'getToken',
+      'createCart',
+      'addCartItem',
+    ]);
+    expect(result.passed).toBe(true);
+  }, 60_000);
+});
 
 describe('harness record --session', () => {
   it("records one session's calls and only forwards the others'", async () => {

@@ -140,6 +140,28 @@ export async function signedInChallengeCheckout(
   return { orderNumber: placed.body.orderNumber };
 }
 
+/** A shopper signs in first (registered@example.com), then fills a new cart: what a setup's sign-in does. */
+export async function signInThenCart(base: string, session: string): Promise<void> {
+  const api = client(base, session);
+  api.setToken((await api.call('POST', '/token/v2/auth/token', { type: 'Guest' })).body.access_token);
+  const signedIn = await api.call('POST', '/consumers-v3/auth/signin', {
+    type: 'Registered',
+    username: 'registered@example.com',
+    password: 'Trail2026!',
+    codeChallenge: createHash('sha256').update(VERIFIER).digest('base64url'),
+    recaptcha_response: 'browser-bot-check-answer',
+  });
+  const tokens = await api.call('POST', '/token/v2/auth/token', {
+    type: 'Registered',
+    authorizationCode: signedIn.body.authorizationCode,
+    codeVerifier: VERIFIER,
+    guestObjects: {},
+  });
+  api.setToken(tokens.body.access_token);
+  const cartId = (await api.call('POST', '/cart/v1/cart', {})).body.id;
+  await api.call('POST', '/cart/v1/item', { cartId, productId: 'SPJK0001BLKM', qty: 1 });
+}
+
 /**
  * A folder for written scenario files inside the repository (build/, which git and biome ignore), so their
  * imports of the repository's modules resolve as they do from scenarios/recorded/.

@@ -309,6 +309,64 @@ describe('a recording as scenario steps', () => {
     ]);
   });
 
+  it('lifts a sign-in the recording starts with into the setup, and keeps one in the middle of a flow', () => {
+    const signIn = [
+      call('POST', '/token/v2/auth/token', { type: 'Guest' }, 200, { access_token: 'at-guest-123456' }),
+      call(
+        'POST',
+        '/consumers-v3/auth/signin',
+        {
+          type: 'Registered',
+          username: 'registered@example.com',
+          password: 'P4ssword!',
+          codeChallenge: 'c'.repeat(43),
+          recaptcha_response: 'r',
+        },
+        200,
+        { authorizationCode: 'ac-0123456789abcdef' },
+      ),
+      call(
+        'POST',
+        '/token/v2/auth/token',
+        {
+          type: 'Registered',
+          authorizationCode: 'ac-0123456789abcdef',
+          codeVerifier: 'v'.repeat(43),
+          guestObjects: {},
+        },
+        200,
+        { access_token: 'at-registered-123456' },
+        BEARER,
+      ),
+    ];
+    const cart = call('POST', '/cart/v1/cart', {}, 201, { id: 'bk-000042' }, BEARER);
+    const atStart = buildScenario({ name: 'x', source: 'test', exchanges: [...signIn, cart] });
+    expect(codeOf(atStart.setup ?? null)).toBe(
+      "{ shopper: { signIn: 'registered@example.com', password: secret('HARNESS_PASSWORD', PASSWORDS.shopper) } }",
+    );
+    expect(atStart.entries.map((e) => ('step' in e ? e.step.operationId : 'left out'))).toEqual([
+      'createCart',
+    ]);
+
+    const midFlow = buildScenario({
+      name: 'x',
+      source: 'test',
+      exchanges: [signIn[0] as Exchange, cart, ...signIn.slice(1)],
+    });
+    expect(midFlow.setup).toBeUndefined();
+    expect(midFlow.entries).toHaveLength(4);
+
+    const refused = buildScenario({
+      name: 'x',
+      source: 'test',
+      exchanges: [
+        ...signIn.slice(0, 2),
+        call('POST', '/token/v2/auth/token', {}, 400, { errorDetails: [{ errorId: 'API400', message: '' }] }),
+      ],
+    });
+    expect(refused.setup).toBeUndefined();
+  });
+
   it('keeps expressions as they are when mapping leaves', () => {
     expect(code({ a: new Expr('X.y') })).toBe('{ a: X.y }');
   });

@@ -9,6 +9,7 @@ import { type Exchange, type LeftOut, matchExchange, type RecordedCall } from '.
 import { isLeftoverSecret, redactBody } from './redact';
 import { CreatedIds } from './references';
 import { isClosedAt, schemasAt, takesStringAt } from './schema-at';
+import { liftSignIn } from './setup-of';
 
 /** One step of a recorded scenario, before it is written. */
 export interface BuiltStep {
@@ -27,6 +28,8 @@ export interface BuiltStep {
 export interface BuiltScenario {
   readonly name: string;
   readonly description: string;
+  /** The scenario's setup, when the recording starts from one (setup-of.ts: a sign-in). */
+  readonly setup?: Tree;
   readonly produces: readonly CatalogueId[];
   /** Steps and left-out exchanges in the order they were recorded. */
   readonly entries: readonly ({ readonly step: BuiltStep } | { readonly leftOut: LeftOut })[];
@@ -106,7 +109,8 @@ function inputsOf(call: RecordedCall, ids: CreatedIds, redacted: Set<string>, wa
 /**
  * Recorded exchanges as the steps of one scenario (pure): each matched to its operation, its secrets
  * redacted (redact.ts), the ids earlier answers created turned into saved variables (references.ts), what
- * came back turned into expectations (expect-of.ts). Exchanges that are no operation's are left out, in place.
+ * came back turned into expectations (expect-of.ts); a sign-in the recording starts with becomes the setup
+ * (setup-of.ts). Exchanges that are no operation's are left out, in place.
  */
 export function buildScenario(input: RecordingInput): BuiltScenario {
   const ids = new CreatedIds();
@@ -181,12 +185,12 @@ export function buildScenario(input: RecordingInput): BuiltScenario {
       `calls of ${sessions.length} sessions (${sessions.join(', ')}) were recorded as one flow; record one with --session NAME`,
     );
   const steps = built.length;
-  return {
+  return liftSignIn({
     name: input.name,
     description: `Recorded from ${input.source}: ${steps} call${steps === 1 ? '' : 's'}, replayed with the ids each answer gave.`,
     produces: [...produces],
     entries: entries.map((e) => ('step' in e ? { step: withSaves.get(e.step) as BuiltStep } : e)),
     redacted: [...redacted],
     warnings,
-  };
+  });
 }

@@ -96,10 +96,12 @@ export function emitScenario(built: BuiltScenario, options: EmitOptions): string
       ? ['Check before relying on it:', ...built.warnings.map((w) => `  ${w}`)]
       : []),
   ];
+  if (built.setup !== undefined) for (const expr of exprsIn(built.setup)) imports.push(...expr.imports);
   const scenario = [
     `name: ${quote(built.name)}`,
     `description: ${quote(built.description)}`,
     `tags: ['recorded']`,
+    ...(built.setup !== undefined ? [`setup: ${codeOf(built.setup)}`] : []),
     ...(built.produces.length > 0 ? [`produces: ${codeOf([...built.produces])}`] : []),
     `steps: [\n${body.join('\n')}\n]`,
   ];
