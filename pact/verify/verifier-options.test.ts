@@ -24,8 +24,27 @@ describe('the verifier options of harness pact verify', () => {
         publishVerificationResult: true,
         providerVersion: 'abc123',
         providerVersionBranch: 'main',
+        consumerVersionSelectors: [{ mainBranch: true }, { deployedOrReleased: true }],
+        enablePending: false,
       },
     ]);
+  });
+
+  it('passes the selectors, pending and WIP pacts to the verifier', () => {
+    const broker = brokerOptions({
+      brokerUrl: 'https://broker.example',
+      providerBranch: 'feat-x',
+      matchingBranch: true,
+      selector: ['{"deployed":true,"environment":"production"}'],
+      enablePending: true,
+      includeWipPactsSince: '2026-01-01',
+    });
+    expect(verifierRuns(target, undefined, undefined, broker)[0]).toMatchObject({
+      providerVersionBranch: 'feat-x',
+      consumerVersionSelectors: [{ matchingBranch: true }, { deployed: true, environment: 'production' }],
+      enablePending: true,
+      includeWipPactsSince: '2026-01-01',
+    });
   });
 
   it('runs each local pact file on its own, with the simulator session header when there is one', () => {
@@ -52,6 +71,9 @@ describe('the verifier options of harness pact verify', () => {
       '--provider-version applies to pacts from a broker: add --broker-url',
     );
     expect(() => brokerOptions({ brokerUrl: 'broker' })).toThrow(VerifyUsageError);
+    expect(() => brokerOptions({ mainBranch: true })).toThrow(
+      '--main-branch applies to pacts from a broker: add --broker-url',
+    );
     expect(brokerOptions({})).toBeUndefined();
   });
 });

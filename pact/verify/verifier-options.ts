@@ -1,6 +1,12 @@
 import type { VerifierOptions } from '@pact-foundation/pact-core/src/verifier/types';
 /** The provider the storefront's pacts are with (the Pact Broker knows it by this name). */
 import { PROVIDER } from '../pact-names';
+import {
+  type PactSelection,
+  pactSelection,
+  type SelectorFlags,
+  straySelectionFlag,
+} from './consumer-version-selectors';
 import { type PactFile, VerifyUsageError } from './pact-files';
 import type { ProviderTarget } from './provider-target';
 
@@ -13,9 +19,11 @@ export interface BrokerOptions {
   readonly publishResults: boolean;
   readonly providerVersion?: string;
   readonly providerBranch?: string;
+  /** Which pacts to ask the broker for (consumer version selectors), pending and WIP pacts. */
+  readonly selection: PactSelection;
 }
 
-export interface BrokerFlags {
+export interface BrokerFlags extends SelectorFlags {
   readonly brokerUrl?: string;
   readonly brokerToken?: string;
   readonly publishResults?: boolean;
@@ -37,6 +45,9 @@ export function brokerOptions(flags: BrokerFlags): BrokerOptions | undefined {
       throw new VerifyUsageError(
         `--${stray.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} applies to pacts from a broker: add --broker-url`,
       );
+    const selection = straySelectionFlag(flags);
+    if (selection)
+      throw new VerifyUsageError(`${selection} applies to pacts from a broker: add --broker-url`);
     return undefined;
   }
   try {
@@ -49,6 +60,7 @@ export function brokerOptions(flags: BrokerFlags): BrokerOptions | undefined {
   return {
     url: flags.brokerUrl,
     publishResults: Boolean(flags.publishResults),
+    selection: pactSelection(flags),
     ...(flags.brokerToken ? { token: flags.brokerToken } : {}),
     ...(flags.providerVersion ? { providerVersion: flags.providerVersion } : {}),
     ...(flags.providerBranch ? { providerBranch: flags.providerBranch } : {}),
@@ -78,6 +90,11 @@ export function verifierRuns(
         publishVerificationResult: broker.publishResults,
         ...(broker.providerVersion ? { providerVersion: broker.providerVersion } : {}),
         ...(broker.providerBranch ? { providerVersionBranch: broker.providerBranch } : {}),
+        consumerVersionSelectors: broker.selection.consumerVersionSelectors,
+        enablePending: broker.selection.enablePending,
+        ...(broker.selection.includeWipPactsSince
+          ? { includeWipPactsSince: broker.selection.includeWipPactsSince }
+          : {}),
       },
     ];
   // One run per pact file: each run's results then belong to one known pact.
