@@ -29,7 +29,7 @@ interface HarEntry {
 
 export interface HarExchanges {
   readonly exchanges: Exchange[];
-  /** Entries that are the page's own loads, other origins' or never answered (status 0). */
+  /** Entries that are the page's own loads, other origins', never answered (status 0) or of no URL. */
   readonly skipped: number;
 }
 
@@ -80,7 +80,11 @@ export function exchangesOfHar(har: unknown, apiBase?: URL): HarExchanges {
   const exchanges: Exchange[] = [];
   let skipped = 0;
   for (const { entry } of entries) {
-    const url = new URL(entry.request.url);
+    const url = URL.canParse(entry.request.url) ? new URL(entry.request.url) : undefined;
+    if (!url) {
+      skipped++;
+      continue;
+    }
     const under =
       !apiBase ||
       (url.origin === apiBase.origin && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)));
