@@ -1,0 +1,136 @@
+// `npm run bench:scale` (issue 28, "Scale-out past one process"): three `harness serve` processes behind nginx
+// (Debian's, hashing on x-harness-session: scripts/scale/nginx-config.ts) against one process behind the same
+// nginx config, in the same run. Each side runs the whole scenario sweep (`harness scenario run --all
+// --parallel 8 --base-url <nginx>`) once to warm up, then BENCH_ROUNDS times in alternating order. Prints
+// scenarios/s for 1 and 3 processes and their ratio, failures, and where the sessions went: by nginx's access
+// log (each session's calls on one process) and by each process's own /__harness/health (none left a world
+// behind, so every session's end reached the process that held it). Exit 1 if a check fails, 2 without nginx.
+// Not part of npm test; no timed assertions.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { RunSummary } from '../../scenarios/run-many';
+import { parseAccessLog, placeSessions } from './scale-sessions';
+import { type Balancer, findNginx, type Serve, startNginx, startServe, stopProcess } from './scale-stack';
+
+const PARALLEL = 8;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const reports = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+let sweeps = 0;
+
+interface Sweep {
+  readonly scenarios: number;
+  readonly failed: number;
+  readonly seconds: number;
+  readonly sessions: string[];
+}
+
+/** The whole sweep through `url`, as QA runs it: the CLI in its own process, the JSON report to a file. */
+async function sweep(url: string): Promise<Sweep> {
+  const out = join(reports, `sweep-${++sweeps}.json`);
+  const args = ['cli/bin.mjs', 'scenario', 'run', '--all', '--parallel', String(PARALLEL), '--base-url', url];
+  await promisify(execFile)(process.execPath, [...args, '--reporter', 'json', '--out', out], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { code?: number }) => {
+    if (error.code !== 1) throw error; // 1: some scenario failed, counted below
+  });
+  const summary = JSON.parse(readFileSync(out, 'utf8')) as RunSummary;
+  return {
+    scenarios: summary.results.length,
+    failed: summary.failed,
+    seconds: summary.elapsedMs / 1000,
+    sessions: summary.results.map((r) => r.session),
+  };
+}
+
+const sessionsHeld = async (serve: Serve): Promise<number> =>
+  (await (await fetch(`http://${serve.address}/__harness/health`)).json()).sessions as number;
+
+const rate = (s: Sweep) => s.scenarios / s.seconds;
+const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+
+async function measure(three: Balancer, one: Balancer) {
+  const runs = { three: [] as Sweep[], one: [] as Sweep[] };
+  console.log('warm-up: one sweep each side (not counted)');
+  runs.three.push(await sweep(three.url));
+  runs.one.push(await sweep(one.url));
+  const counted = { three: [] as number[], one: [] as number[] };
+  for (let round = 1; round <= ROUNDS; round++) {
+    const order = round % 2 === 1 ? (['three', 'one'] as const) : (['one', 'three'] as const);
+    for (const side of order) {
+      const result = await sweep(side === 'three' ? three.url : one.url);
+      runs[side].push(result);
+      counted[side].push(rate(result));
+      console.log(
+        `  round ${round}/${ROUNDS} ${side === 'three' ? '3 processes' : '1 process  '}: ${result.scenarios} scenarios in ${result.seconds.toFixed(2)} s = ${rate(result).toFixed(1)} scenarios/s, ${result.failed} failed`,
+      );
+    }
+  }
+  return { runs, counted };
+}
+
+async function main(): Promise<void> {
+  const nginx = findNginx();
+  if (!nginx) {
+    console.error(
+      'bench:scale needs nginx in front of the harness processes, and none was found (/usr/sbin/nginx or PATH).\n' +
+        'Install it: sudo apt-get install -y nginx   (Debian/Ubuntu; its service need not run, the bench starts its own)',
+    );
+    process.exit(2);
+  }
+  console.log(
+    `bench:scale: the scenario sweep, --parallel ${PARALLEL}, through ${nginx} to 3 harness serve processes and to 1; ` +
+      `${ROUNDS} rounds; ${availableParallelism()} CPUs`,
+  );
+  const serves = await Promise.all([startServe(), startServe(), startServe(), startServe()]);
+  const [single, ...trio] = serves as [Serve, ...Serve[]];
+  const balancers: Balancer[] = [];
+  try {
+    const three = await startNginx(nginx, trio);
+    balancers.push(three);
+    const one = await startNginx(nginx, [single]);
+    balancers.push(one);
+    const before = await Promise.all(trio.map(sessionsHeld));
+    const { runs, counted } = await measure(three, one);
+    const after = await Promise.all(trio.map(sessionsHeld));
+
+    const sessions = runs.three.flatMap((r) => r.sessions);
+    const placed = placeSessions(parseAccessLog(three.accessLog()), sessions);
+    const failed = [...runs.three, ...runs.one].reduce((sum, r) => sum + r.failed, 0);
+    const oneRate = mean(counted.one);
+    const threeRate = mean(counted.three);
+    console.log('\nresults');
+    console.log(`  1 process  : ${oneRate.toFixed(1)} scenarios/s (mean of ${ROUNDS})`);
+    console.log(`  3 processes: ${threeRate.toFixed(1)} scenarios/s (mean of ${ROUNDS})`);
+    console.log(`  ratio 3/1  : ${(threeRate / oneRate).toFixed(2)}x on ${availableParallelism()} CPUs`);
+    console.log(`  failed scenarios, every sweep of both sides: ${failed}`);
+    console.log(`  sessions through the 3-process balancer: ${sessions.length}`);
+    for (const serve of trio)
+      console.log(
+        `    ${serve.address}: ${placed.perUpstream.get(serve.address) ?? 0} sessions (nginx's log); ` +
+          `holds ${after[trio.indexOf(serve)]} after the sweeps, ${before[trio.indexOf(serve)]} before (its /__harness/health)`,
+      );
+    console.log(
+      `  sessions on more than one process: ${placed.split.length}; never reached nginx: ${placed.missing.length}; ` +
+        `calls nginx answered without a process: ${placed.unanswered}`,
+    );
+    for (const s of placed.split.slice(0, 5))
+      console.log(`    split: ${s.session} on ${s.upstreams.join(', ')}`);
+    const leftover = after.some((n, i) => n !== before[i]);
+    const ok =
+      failed === 0 && placed.split.length === 0 && placed.missing.length === 0 && placed.unanswered === 0;
+    if (!ok || leftover) {
+      console.log(
+        `  CHECK FAILED${leftover ? ': a process holds sessions the sweeps should have ended' : ''}`,
+      );
+      process.exitCode = 1;
+    } else console.log('  every session stayed on one process; 0 failures');
+  } finally {
+    for (const balancer of balancers) await balancer.stop();
+    await Promise.all(serves.map((s) => stopProcess(s.child)));
+  }
+}
+
+await main();
