@@ -7,6 +7,7 @@ import { operationKey } from '../contracts/registry/define-operations';
 import { operationList } from '../contracts/registry/operations';
 import { allScenarios } from '../scenarios';
 import { nearestNames } from '../simulator/core/nearest-names';
+import { registerErrorsMatrix } from './errors-matrix/command';
 import { usageError } from './usage-error';
 
 const AREAS = catalogueArea.options;
@@ -73,7 +74,7 @@ export function registerErrors(program: Command): void {
     .description('The error catalogue: every error id, flash code and item code, with status and handling.')
     .addHelpText(
       'after',
-      '\nExamples:\n  $ harness errors list --area payment\n  $ harness errors show CART_NOT_FOUND',
+      '\nExamples:\n  $ harness errors list --area payment\n  $ harness errors show CART_NOT_FOUND\n  $ harness errors matrix --gaps',
     );
 
   errors
@@ -128,4 +129,6 @@ export function registerErrors(program: Command): void {
         .map((sc) => sc.name + (sc.injected ? ' (injected)' : ''));
       console.log(`  scenarios  ${producing.length > 0 ? producing.join(', ') : 'none yet'}`);
     });
+
+  registerErrorsMatrix(errors);
 }
