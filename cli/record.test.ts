@@ -97,6 +97,8 @@ describe('harness record: a guest checkout through the recording proxy', () => {
     expect(source).toContain("save: { itemId: 'items.0.id' }");
     expect(source).toMatch(/params: \(v\): ParamsOf<'getCart'> => \(\{ basketId: str\(v, 'cartId'\) \}\)/);
     expect(source).toMatch(/itemIds: \[str\(v, 'itemId'\)\]/);
+    // Each step names the call it was recorded from by the contract's path, not the path with the ids.
+    expect(source).toContain('// #5 POST /cart/v2/cart/{basketId}/shippingAddress -> 200\n');
   });
 
   it('expects what came back: status, error id and key fields', () => {

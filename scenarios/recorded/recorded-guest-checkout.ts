@@ -1,4 +1,4 @@
-// Recorded from http://localhost:41755 (harness record) on 2026-11-28T15:03:37.100Z.
+// Recorded from http://localhost:44443 (harness record) on 2026-11-28T15:14:24.122Z.
 // Replay: harness scenario run scenarios/recorded/recorded-guest-checkout.ts [--base-url URL]
 // Redacted (tokens and cookies are never written):
 //   card: the payment token and holder replaced by the test card of the same BIN and last four
@@ -11,26 +11,26 @@ import { defineScenario, step } from '../scenario';
 export default defineScenario({
   name: 'recorded-guest-checkout',
   description:
-    'Recorded from http://localhost:41755 (harness record): 10 calls, replayed with the ids each answer gave.',
+    'Recorded from http://localhost:44443 (harness record): 10 calls, replayed with the ids each answer gave.',
   tags: ['recorded'],
   produces: ['BSK404'],
   steps: [
     // left out #1 GET /__harness/health: the harness's own control call
-    // #2
+    // #2 POST /token/v2/auth/token -> 200
     step('getToken', {
       name: 'Obtain a guest token, exchange a sign-in code for a registered token, or refresh a session',
       body: { type: 'Guest' },
       expect: { fields: { consumerType: 'GUEST', isEmployeeDiscountTCAccepted: false } },
       save: { token: 'access_token' },
     }),
-    // #3
+    // #3 POST /cart/v1/cart -> 201
     step('createCart', {
       name: 'Create an empty cart',
       body: {},
       expect: { fields: { totalItems: 0, 'totals.totalUnits': 0 } },
       save: { cartId: 'id' },
     }),
-    // #4
+    // #4 POST /cart/v1/item -> 200
     step('addCartItem', {
       name: 'Add a product to the cart',
       body: (v): RequestBodyInputOf<'addCartItem'> => ({
@@ -49,7 +49,7 @@ export default defineScenario({
       },
       save: { itemId: 'items.0.id' },
     }),
-    // #5
+    // #5 POST /cart/v2/cart/{basketId}/shippingAddress -> 200
     step('setShippingAddress', {
       name: 'Set the shipping address',
       params: (v): ParamsOf<'setShippingAddress'> => ({ basketId: str(v, 'cartId') }),
@@ -75,7 +75,7 @@ export default defineScenario({
         },
       },
     }),
-    // #6
+    // #6 POST /cart/v1/cart/{basketId}/billingAddress -> 200
     step('setBillingAddress', {
       name: 'Set the billing address',
       params: (v): ParamsOf<'setBillingAddress'> => ({ basketId: str(v, 'cartId') }),
@@ -101,7 +101,7 @@ export default defineScenario({
         },
       },
     }),
-    // #7
+    // #7 POST /cart/v1/shippingMethod -> 200
     step('setShippingMethod', {
       name: 'Choose the delivery method of one or more lines',
       body: (v): RequestBodyInputOf<'setShippingMethod'> => ({
@@ -119,7 +119,7 @@ export default defineScenario({
         },
       },
     }),
-    // #8
+    // #8 POST /cart/v1/cart/{basketId}/paymentInstruments -> 200
     step('addPaymentInstrument', {
       name: 'Add a payment instrument to the cart',
       params: (v): ParamsOf<'addPaymentInstrument'> => ({ basketId: str(v, 'cartId') }),
@@ -134,7 +134,7 @@ export default defineScenario({
         },
       },
     }),
-    // #9
+    // #9 POST /cart/v1/cart/prepareOrder -> 200
     step('prepareOrder', {
       name: 'Prepare the cart for placing: final stock, shipping, tax and totals',
       body: (v): RequestBodyInputOf<'prepareOrder'> => ({ basketId: str(v, 'cartId') }),
@@ -148,7 +148,7 @@ export default defineScenario({
         },
       },
     }),
-    // #10
+    // #10 PUT /cart/v2/checkout/order -> 200
     step('placeOrder', {
       name: 'Place the order',
       body: (v): RequestBodyInputOf<'placeOrder'> => ({
@@ -178,7 +178,7 @@ export default defineScenario({
         },
       },
     }),
-    // #11
+    // #11 GET /cart/v1/cart/{basketId} -> 404
     step('getCart', {
       name: 'Read a cart (404)',
       params: (v): ParamsOf<'getCart'> => ({ basketId: str(v, 'cartId') }),

@@ -283,7 +283,7 @@ describe('a recording as scenario steps', () => {
       exchanges: [
         call('POST', '/__harness/reset', undefined, 200, {}),
         call('OPTIONS', '/cart/v1/cart', undefined, 204, undefined),
-        call('GET', '/nowhere/v1/thing', undefined, 404, {}),
+        call('GET', '/nowhere/v1/thing?access=tok-secret-1', undefined, 404, {}),
         call('POST', '/cart/v1/cart', {}, 201, {}),
       ],
     });
@@ -293,6 +293,8 @@ describe('a recording as scenario steps', () => {
       'no operation of the contracts takes this method and path',
       'createCart',
     ]);
+    const unknown = built.entries[2];
+    expect(unknown && 'leftOut' in unknown && unknown.leftOut.call).toBe('GET /nowhere/v1/thing?...');
   });
 
   it('warns when the calls of several sessions were recorded as one flow', () => {

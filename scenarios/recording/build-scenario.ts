@@ -15,6 +15,11 @@ import { liftSignIn } from './setup-of';
 export interface BuiltStep {
   readonly number: number;
   readonly operationId: OperationId;
+  /** The operation's method and path as the contract writes them (`POST /cart/v1/cart/{basketId}/...`). */
+  readonly method: string;
+  readonly path: string;
+  /** The status the call was answered with. */
+  readonly status: number;
   readonly name: string;
   readonly params?: Tree;
   readonly query?: Tree;
@@ -157,6 +162,9 @@ export function buildScenario(input: RecordingInput): BuiltScenario {
     const step: Omit<BuiltStep, 'save'> = {
       number: call.number,
       operationId: op.operationId,
+      method: call.method,
+      path: op.path,
+      status: call.status,
       name: call.status >= 400 ? `${op.summary} (${call.status})` : op.summary,
       ...(Object.keys(call.params).length > 0 ? { params } : {}),
       ...(Object.keys(call.query).length > 0 ? { query } : {}),

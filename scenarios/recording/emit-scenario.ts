@@ -85,7 +85,8 @@ export function emitScenario(built: BuiltScenario, options: EmitOptions): string
       imports.push(TYPES[0] as Import);
     if (entry.step.body && exprsIn(entry.step.body).some((e) => e.readsVars))
       imports.push(TYPES[1] as Import);
-    body.push(`${comment(`#${entry.step.number}`)}\n${code},`);
+    const { number, method, path, status } = entry.step;
+    body.push(`${comment(`#${number} ${method} ${path} -> ${status}`)}\n${code},`);
   }
   const notes = [
     ...options.header,

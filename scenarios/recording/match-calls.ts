@@ -48,7 +48,8 @@ function json(text: string | undefined): Json {
  */
 export function matchExchange(exchange: Exchange, number: number): Matched {
   const method = exchange.method.toUpperCase();
-  const call = `${method} ${exchange.path}${exchange.query ? `?${exchange.query}` : ''}`;
+  // The query stays out: a call of no operation may carry a credential there, and this line is written.
+  const call = `${method} ${exchange.path}${exchange.query ? '?...' : ''}`;
   const leftOut = (why: string): Matched => ({ leftOut: { number, call, why } });
   if (exchange.path === '/__harness' || exchange.path.startsWith('/__harness/'))
     return leftOut("the harness's own control call");
