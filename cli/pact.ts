@@ -7,6 +7,7 @@ import { jsonReport } from '../pact/verify/reporters/json';
 import { junitReport } from '../pact/verify/reporters/junit';
 import { prettyReport } from '../pact/verify/reporters/pretty';
 import { brokerOptions, PROVIDER_NAME } from '../pact/verify/verifier-options';
+import { registerPactPublish } from './pact-publish';
 import { checkOut } from './scenario';
 import { usageError } from './usage-error';
 import { writeReport } from './write-report';
@@ -23,8 +24,17 @@ interface VerifyFlags {
   publishResults?: boolean;
   providerVersion?: string;
   providerBranch?: string;
+  mainBranch?: boolean;
+  deployedOrReleased?: boolean;
+  matchingBranch?: boolean;
+  consumerBranch?: string[];
+  selector?: string[];
+  enablePending?: boolean;
+  includeWipPactsSince?: string;
   verbose?: boolean;
 }
+
+const collect = (value: string, previous: string[] = []) => [...previous, value];
 
 const REPORTERS = { pretty: prettyReport, json: jsonReport, junit: junitReport } as const;
 
@@ -41,6 +51,14 @@ Pact Broker: --broker-url verifies the pacts the broker has for provider "${PROV
 --pact-dir; --broker-token (or PACT_BROKER_TOKEN) authenticates; --publish-results with --provider-version
 (and optionally --provider-branch) publishes the results back to the broker.
 
+Which pacts the broker gives (consumer version selectors, POST /pacts/provider/${PROVIDER_NAME}/for-verification):
+--main-branch, --deployed-or-released, --matching-branch (the consumer branch named as --provider-branch),
+--consumer-branch NAME, or any --selector JSON (repeatable, e.g. '{"deployed":true,"environment":"production"}').
+Without any: --main-branch --deployed-or-released, as the Pact docs recommend. --enable-pending verifies pacts
+this provider branch has never passed without failing the run (a consumer's new expectation does not break the
+provider's build); --include-wip-pacts-since DATE (with --enable-pending and --provider-branch) also verifies,
+as pending, the work-in-progress pacts published since that date.
+
 Exit 0 every interaction passed and no OpenAPI error, 1 any failure, 2 usage error.
 
 Examples:
@@ -48,7 +66,10 @@ Examples:
   $ harness pact verify --reporter junit --out pact-verify.xml
   $ harness pact verify --provider-base-url https://backend.example --state-setup-url https://backend.example/_pact/state
   $ harness pact verify --broker-url https://broker.example --provider-base-url https://backend.example \\
-      --state-setup-url https://backend.example/_pact/state --publish-results --provider-version "$GIT_SHA"`;
+      --state-setup-url https://backend.example/_pact/state --publish-results --provider-version "$GIT_SHA"
+  $ harness pact verify --broker-url https://broker.example --provider-base-url https://backend.example \
+      --main-branch --deployed-or-released --matching-branch --enable-pending --include-wip-pacts-since 2026-01-01 \
+      --publish-results --provider-version "$GIT_SHA" --provider-branch "$GIT_BRANCH"`;
 
 async function verify(flags: VerifyFlags, command: Command): Promise<void> {
   try {
@@ -82,8 +103,13 @@ async function verify(flags: VerifyFlags, command: Command): Promise<void> {
 export function registerPact(program: Command): void {
   const pact = program
     .command('pact')
-    .description("Consumer-driven contracts: verify the storefront's pacts against a provider.")
-    .addHelpText('after', '\nExamples:\n  $ harness pact verify\n  $ harness pact states');
+    .description(
+      "Consumer-driven contracts: verify the storefront's pacts against a provider, publish them to a Pact Broker.",
+    )
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ harness pact verify\n  $ harness pact states\n  $ harness pact publish --consumer-app-version "$(git rev-parse HEAD)" --broker-url https://broker.example',
+    );
 
   pact
     .command('verify')
@@ -114,9 +140,28 @@ export function registerPact(program: Command): void {
     .option('--publish-results', 'publish the verification results to the broker (needs --provider-version)')
     .option('--provider-version <version>', 'the provider version the results are for (e.g. a git sha)')
     .option('--provider-branch <branch>', "the provider's branch, published with the results")
+    .option('--main-branch', "select the pacts of each consumer's main branch")
+    .option('--deployed-or-released', 'select the pacts of every consumer version deployed or released')
+    .option('--matching-branch', 'select the pacts of the consumer branch named as --provider-branch')
+    .option(
+      '--consumer-branch <branch>',
+      'select the latest pacts of this consumer branch (repeatable)',
+      collect,
+    )
+    .option('--selector <json>', 'a consumer version selector as JSON (repeatable)', collect)
+    .option(
+      '--enable-pending',
+      'verify pacts this provider branch has not passed yet as pending: they cannot fail the run',
+    )
+    .option(
+      '--include-wip-pacts-since <date>',
+      'also verify work-in-progress pacts published since YYYY-MM-DD (pending)',
+    )
     .option('--verbose', "also print the Pact Verifier's own report and logs on stderr")
     .addHelpText('after', VERIFY_HELP)
     .action(verify);
+
+  registerPactPublish(pact);
 
   pact
     .command('states')
