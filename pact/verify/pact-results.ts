@@ -41,10 +41,19 @@ function explain(
   return { mismatches: [], error: message };
 }
 
-/** Takes the first error with this key, or else the first whose interaction ends with the description. */
-function take(errors: VerifierError[], key: string, description: string): VerifierError | undefined {
+/**
+ * Takes the first error with this key, or else (only for an interaction that did not pass: pacts from a broker
+ * often share descriptions, e.g. a consumer's main-branch and feature-branch pacts) the first whose interaction
+ * ends with the description.
+ */
+function take(
+  errors: VerifierError[],
+  key: string,
+  description: string,
+  failed: boolean,
+): VerifierError | undefined {
   let index = errors.findIndex((e) => e.interaction === key);
-  if (index < 0) index = errors.findIndex((e) => e.interaction.endsWith(` - ${description}`));
+  if (index < 0 && failed) index = errors.findIndex((e) => e.interaction.endsWith(` - ${description}`));
   return index < 0 ? undefined : errors.splice(index, 1)[0];
 }
 
@@ -71,8 +80,9 @@ function mapResults(json: VerifierJson, known: readonly Known[], stateErrors: St
     }
     const k = known[index] ?? { consumer: '', provider: '', description: result.description, states: [] };
     const key = interactionKey(k.consumer, k.provider, k.states, k.description);
-    const failure = take(errors, key, k.description);
-    const pendingFailure = failure ? undefined : take(pendingErrors, key, k.description);
+    const failed = result.result !== 'OK';
+    const failure = take(errors, key, k.description, failed);
+    const pendingFailure = failure ? undefined : take(pendingErrors, key, k.description, failed);
     const { mismatches, error } = explain(failure ?? pendingFailure, k.states, stateErrors);
     const passed = result.result === 'OK' && !failure && !pendingFailure;
     const durationMs = parseDuration(result.duration);

@@ -111,13 +111,15 @@ const pactPath = (p: ServedPact, i: number) =>
   `/pacts/provider/${enc(p.provider)}/consumer/${enc(p.consumer)}/pact-version/${PACT_VERSION.slice(0, -1)}${i}`;
 
 /** The documented answer of `POST /pacts/provider/{provider}/for-verification`, with the broker's shortDescription. */
-function forVerification(base: string, path: string, pacts: readonly ServedPact[]) {
+function forVerification(base: string, path: string, body: string, pacts: readonly ServedPact[]) {
+  // As the broker: `pending` only when the request asked for it (includePendingStatus).
+  const withPending = (JSON.parse(body || '{}') as { includePendingStatus?: boolean }).includePendingStatus;
   return {
     _embedded: {
       pacts: pacts.map((p, i) => ({
         shortDescription: p.shortDescription ?? 'latest from the main branch',
         verificationProperties: {
-          pending: Boolean(p.pending),
+          ...(withPending ? { pending: Boolean(p.pending) } : {}),
           notices: [
             {
               when: 'before_verification',
@@ -159,7 +161,7 @@ function route(script: BrokerScript, base: string, req: RecordedRequest, res: Se
   }
   if (/^\/pacts\/provider\/[^/]+\/for-verification$/.test(path)) {
     if (method === 'GET') return send(res, 200, { _links: { self: { href: `${base}${path}` } } });
-    if (method === 'POST') return send(res, 200, forVerification(base, path, pacts));
+    if (method === 'POST') return send(res, 200, forVerification(base, path, req.body, pacts));
   }
   const served = pacts.findIndex((p, i) => path === pactPath(p, i));
   const pact = pacts[served];
