@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
-import { relative } from 'node:path';
+import { relative, resolve } from 'node:path';
 import type { Command } from 'commander';
 import { checkOut } from '../scenario';
 import { usageError } from '../usage-error';
 import { writeReport } from '../write-report';
-import { BASELINE_FILE, compareToBaseline, readBaseline, writeBaseline } from './baseline';
+import { BASELINE_FILE, type Baseline, compareToBaseline, readBaseline, writeBaseline } from './baseline';
 import { computeMatrix, hasGap, REPO_ROOT } from './matrix';
 import { README_FILE, writeReadmeTotals } from './readme-totals';
 import { jsonMatrix, junitMatrix } from './render-machine';
@@ -16,6 +16,7 @@ interface MatrixFlags {
   readonly out?: string;
   readonly gaps?: boolean;
   readonly writeBaseline?: boolean;
+  readonly baseline?: string;
 }
 
 const REPORTERS = { pretty: prettyMatrix, json: jsonMatrix, junit: junitMatrix } as const;
@@ -42,6 +43,17 @@ Examples:
   $ harness errors matrix --junit --out errors-matrix.xml
   $ harness errors matrix --write-baseline   # after coverage improved: the baseline and README totals`;
 
+/** A baseline that is not the JSON `--write-baseline` writes is a usage error (exit 2). */
+function readBaselineOrExit(file: string): Baseline {
+  try {
+    const baseline = readBaseline(file);
+    if (baseline && typeof baseline.ids === 'object') return baseline;
+  } catch {
+    // reported below
+  }
+  usageError(`${relative(process.cwd(), file)} is not a baseline written by --write-baseline`);
+}
+
 export function registerErrorsMatrix(errors: Command): void {
   errors
     .command('matrix')
@@ -52,14 +64,18 @@ export function registerErrorsMatrix(errors: Command): void {
     .option('--junit', 'print JUnit XML: one testcase per id')
     .option('--out <file>', 'write the JSON or JUnit report to a file (the table still prints)')
     .option('--gaps', 'only the ids that lack some column (the totals stay those of every id)')
+    .option('--baseline <file>', 'compare with this baseline instead of the committed one')
     .option('--write-baseline', 'write the baseline and the README totals from the matrix as it is now')
     .addHelpText('after', HELP)
     .action((flags: MatrixFlags) => {
       if (flags.json && flags.junit) usageError('choose one of --json and --junit');
       if (flags.out && !flags.json && !flags.junit) usageError('--out needs --json or --junit');
-      if (flags.writeBaseline && (flags.json || flags.junit || flags.gaps))
+      if (flags.writeBaseline && (flags.json || flags.junit || flags.gaps || flags.out || flags.baseline))
         usageError('--write-baseline takes no other option');
       checkOut(flags.out);
+      const baselineFile = flags.baseline ? resolve(flags.baseline) : BASELINE_FILE;
+      if (flags.baseline && !existsSync(baselineFile))
+        usageError(`--baseline ${flags.baseline}: no such file`);
       const matrix = computeMatrix();
       if (flags.writeBaseline) {
         writeBaseline(matrix);
@@ -69,8 +85,8 @@ export function registerErrorsMatrix(errors: Command): void {
         if (!readme) console.log(`${relative(REPO_ROOT, README_FILE)} has no totals markers: not changed`);
         return;
       }
-      const comparison = existsSync(BASELINE_FILE)
-        ? compareToBaseline(matrix.rows, readBaseline())
+      const comparison = existsSync(baselineFile)
+        ? compareToBaseline(matrix.rows, readBaselineOrExit(baselineFile))
         : undefined;
       const shown = flags.gaps ? { ...matrix, rows: matrix.rows.filter(hasGap) } : matrix;
       const report: MatrixReport = { matrix: shown, comparison };
