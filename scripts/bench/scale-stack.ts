@@ -1,7 +1,7 @@
 // bench:scale's processes: `harness serve` processes (each its own OS process, on a free port) and nginx from
 // the system in front of them, with the config scripts/scale/nginx-config.ts generates, under a temp prefix.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -78,12 +78,13 @@ function freePort(): Promise<number> {
   });
 }
 
-/** nginx in the foreground before `serves`, its conf, pid and logs in a temp folder. */
-export async function startNginx(nginx: string, serves: readonly Serve[]): Promise<Balancer> {
+/** nginx in the foreground before the processes at `upstreams` (HOST:PORT), its conf, pid and logs in a temp folder. */
+export async function startNginx(nginx: string, upstreams: readonly string[]): Promise<Balancer> {
   const prefix = mkdtempSync(join(tmpdir(), 'bench-scale-nginx-'));
+  chmodSync(prefix, 0o755); // run as root, nginx's workers are another user
   const port = await freePort();
   const conf = join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ listen: `127.0.0.1:${port}`, upstreams: serves.map((s) => s.address) }));
+  writeFileSync(conf, nginxConfig({ listen: `127.0.0.1:${port}`, upstreams }));
   const child = spawn(nginx, ['-p', prefix, '-c', conf, '-e', 'stderr', '-g', 'daemon off;'], {
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { HTTP_LIMITS } from '../../simulator/http-limits';
 import { nginxConfig } from './nginx-config';
 
 const three = ['127.0.0.1:4011', '127.0.0.1:4012', '127.0.0.1:4013'];
@@ -32,6 +33,11 @@ describe('nginxConfig', () => {
     const conf = nginxConfig({ listen: '4010', upstreams: ['a:1', 'b:2'] });
     expect(conf).toContain('proxy_next_upstream off;');
     expect(conf).not.toMatch(/server \S+;/);
+  });
+
+  it('ends an idle connection to a process before the process would (no call sent on a closing one)', () => {
+    const idle = /keepalive_timeout (\d+)s;/.exec(nginxConfig({ listen: '4010', upstreams: ['a:1'] }))?.[1];
+    expect(Number(idle) * 1000).toBeLessThan(HTTP_LIMITS.keepAliveTimeoutMs);
   });
 
   it('takes a worker count, one by default', () => {

@@ -4,6 +4,8 @@
  * calls included, hash to one process (consistent hashing on the session), so its world is always where its
  * calls land. `deploy/nginx/harness.conf` is this function's output for three processes; `bench:scale` runs it.
  */
+import { HTTP_LIMITS } from '../../simulator/http-limits';
+
 export interface NginxConfigOptions {
   /** Where nginx listens: `PORT` or `HOST:PORT` (QA points `--base-url` here). */
   readonly listen: string;
@@ -12,6 +14,12 @@ export interface NginxConfigOptions {
   /** nginx worker processes; one outpaces several node processes and leaves them the cores. */
   readonly workerProcesses?: number | 'auto';
 }
+
+/**
+ * nginx drops an idle connection to a process before the process does (harness serve closes one after
+ * HTTP_LIMITS.keepAliveTimeoutMs): otherwise a call sent as the process closes is lost, and not retried.
+ */
+const UPSTREAM_IDLE_S = Math.max(1, Math.floor(HTTP_LIMITS.keepAliveTimeoutMs / 1000) - 1);
 
 const ADDRESS = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\]):\d{1,5}$/;
 const PORT = /^\d{1,5}$/;
@@ -69,6 +77,9 @@ http {
     # would find a fresh world); a stopped process answers 502 until it is back.
 ${servers}
     keepalive 64;
+    # Below harness serve's own ${HTTP_LIMITS.keepAliveTimeoutMs / 1000} s: nginx, not the process, ends an idle connection, so no call is
+    # sent on one the process is closing (such a call is lost: it is not retried on another process).
+    keepalive_timeout ${UPSTREAM_IDLE_S}s;
   }
 
   # One line per call: which process answered which session (bench:scale checks a session saw one).
@@ -89,6 +100,8 @@ ${servers}
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_request_buffering off;
+      # A large answer (the OpenAPI document) streams to the caller rather than through a temp file.
+      proxy_max_temp_file_size 0;
       # An injected "network": "reset" or a stopped process is not retried on another process: a session
       # stays where its world is.
       proxy_next_upstream off;
