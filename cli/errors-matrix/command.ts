@@ -25,9 +25,10 @@ const HELP = `
 Columns:
   SCENARIO    condition: a scenario of the registry reaches the id through the simulator's world;
               fault: only a scenario injecting a fault does; none. (The first such scenario, +N more.)
-  STOREFRONT  tested: a storefront test's code names the id (the first test file, +N more);
-              named: only a module of storefront/src does; generic: neither, so the storefront shows it
-              through its catalogue handling alone (the handling is printed).
+  STOREFRONT  tested: the code of a storefront test outside i18n/ names the id (the first such file,
+              +N more); worded: only the text tests of i18n/ do (the wording is asserted, not the
+              handling); named: only a module of storefront/src does; generic: none does, so the
+              storefront shows it through its catalogue handling alone (the handling is printed).
   PACT        how many interactions of the pact files in pacts/ pin the id by value, or -.
 
 The matrix is compared with the committed baseline (cli/errors-matrix/baseline.json): an id whose

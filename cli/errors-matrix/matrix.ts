@@ -15,7 +15,7 @@ export const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..
 /** How far each column reaches, worst first; a row going down any of them is a new gap. */
 export const LEVELS = {
   scenario: ['none', 'fault', 'condition'],
-  storefront: ['generic', 'named', 'tested'],
+  storefront: ['generic', 'named', 'worded', 'tested'],
   pact: ['none', 'covered'],
 } as const;
 
@@ -31,7 +31,11 @@ export interface MatrixRow {
   /** condition: a scenario reaches it through the world; fault: only through an injected fault; none. */
   readonly scenario: Level<'scenario'>;
   readonly scenarios: ScenarioReach[];
-  /** tested: a storefront test names it; named: only a module does; generic: handled by its catalogue handling alone. */
+  /**
+   * tested: a storefront test outside i18n/ names it (it asserts what the shopper gets); worded: only the text tests
+   * of i18n/ do (its wording is asserted, not its handling); named: only a module does; generic: none, so it is
+   * shown through its catalogue handling alone.
+   */
   readonly storefront: Level<'storefront'>;
   readonly handling: string[];
   readonly modules: string[];
@@ -49,11 +53,14 @@ export interface Totals {
   readonly faultOnly: number;
   readonly noScenario: number;
   readonly tested: number;
+  readonly worded: number;
   readonly namedOnly: number;
   readonly generic: number;
   readonly pact: number;
   /** Rows lacking the top level of at least one column. */
   readonly withGap: number;
+  /** Rows reached by a scenario but neither named in the storefront nor pinned by a pact. */
+  readonly scenarioOnly: number;
   /** Rows at the bottom of every column: no scenario, no storefront code or test, no pact. */
   readonly uncovered: number;
 }
@@ -94,12 +101,23 @@ export function totalsOf(rows: readonly MatrixRow[]): Totals {
     faultOnly: count((r) => r.scenario === 'fault'),
     noScenario: count((r) => r.scenario === 'none'),
     tested: count((r) => r.storefront === 'tested'),
+    worded: count((r) => r.storefront === 'worded'),
     namedOnly: count((r) => r.storefront === 'named'),
     generic: count((r) => r.storefront === 'generic'),
     pact: count((r) => r.pact === 'covered'),
     withGap: count(hasGap),
+    scenarioOnly: count((r) => r.scenario !== 'none' && r.storefront === 'generic' && r.pact === 'none'),
     uncovered: count((r) => COLUMNS.every((c) => r[c] === bottom(c))),
   };
+}
+
+/** Tests of the storefront's texts (i18n/): they assert an id's wording, not how it is handled. */
+const isTextTest = (file: string) => file.startsWith('i18n/');
+
+function storefrontLevel(front: StorefrontFacts): Level<'storefront'> {
+  if (front.tests.some((t) => !isTextTest(t))) return 'tested';
+  if (front.tests.length > 0) return 'worded';
+  return front.modules.length > 0 ? 'named' : 'generic';
 }
 
 /** The matrix of every catalogue entry, in catalogue order, derived from the scenarios, the storefront and the pacts. */
@@ -118,10 +136,11 @@ export function computeMatrix(sources: MatrixSources = DEFAULT_SOURCES): Matrix 
       area: entry.area,
       scenario: scenarios.length === 0 ? 'none' : scenarios[0]?.by === 'condition' ? 'condition' : 'fault',
       scenarios,
-      storefront: front.tests.length > 0 ? 'tested' : front.modules.length > 0 ? 'named' : 'generic',
+      storefront: storefrontLevel(front),
       handling: entry.handling.map((h) => (h.kind === 'step-back' ? `step-back:${h.step}` : h.kind)),
       modules: front.modules,
-      tests: front.tests,
+      // Tests asserting the handling first, the text tests of i18n/ after them.
+      tests: [...front.tests].sort((a, b) => Number(isTextTest(a)) - Number(isTextTest(b))),
       texts: front.texts,
       pact: interactions.length > 0 ? 'covered' : 'none',
       interactions,

@@ -16,7 +16,7 @@ const more = (first: string | undefined, count: number) =>
 function cells(row: MatrixRow): [string, string, string] {
   const scenario = `${row.scenario.padEnd(9)} ${more(row.scenarios[0]?.scenario, row.scenarios.length)}`;
   const where =
-    row.storefront === 'tested'
+    row.storefront === 'tested' || row.storefront === 'worded'
       ? more(basename(row.tests[0] ?? ''), row.tests.length)
       : row.storefront === 'named'
         ? more(basename(row.modules[0] ?? ''), row.modules.length)
@@ -30,9 +30,9 @@ export function totalsLines(t: Totals): string[] {
   return [
     `${t.ids} catalogue entries: ${t.errorIds} error ids, ${t.flashCodes} flash and item codes`,
     `scenarios   ${t.condition} reached by a real condition, ${t.faultOnly} by an injected fault only, ${t.noScenario} by none`,
-    `storefront  ${t.tested} named by a test, ${t.namedOnly} by a module only, ${t.generic} by their catalogue handling only`,
+    `storefront  ${t.tested} asserted by a test, ${t.worded} by a text test only, ${t.namedOnly} named by a module only, ${t.generic} by none`,
     `pact        ${t.pact} pinned by an interaction, ${t.ids - t.pact} by none`,
-    `gaps        ${t.withGap} ids lack a column's best level; ${t.uncovered} have no coverage at all`,
+    `gaps        ${t.withGap} ids lack some column; ${t.scenarioOnly} have a scenario alone; ${t.uncovered} have nothing at all`,
   ];
 }
 

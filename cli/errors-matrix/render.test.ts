@@ -22,6 +22,7 @@ const row = (id: string, over: Partial<MatrixRow>): MatrixRow => ({
 
 const rows = [
   row('PYT402', {}),
+  row('SHP500', { storefront: 'worded', tests: ['i18n/error-message.test.ts'] }),
   row('PAYMENT_FRAUD_VERIFICATION_EXCEPTION', { pact: 'none', interactions: [] }),
   row('GEN500', {
     scenario: 'fault',
@@ -45,9 +46,16 @@ describe('the matrix as a table, JSON and JUnit', () => {
     expect(text).toContain('GEN500');
     expect(text).toMatch(/fault\s+error-gen500-with-a-rathe…/);
     expect(text).toMatch(/generic sticky-error-toast/);
-    expect(text).toContain('3 catalogue entries: 3 error ids, 0 flash and item codes');
+    expect(text).toMatch(/^SHP500 +condition error-shp500 +worded +error-message\.test\.ts +1$/m);
     expect(text).toContain(
-      'scenarios   2 reached by a real condition, 1 by an injected fault only, 0 by none',
+      'storefront  2 asserted by a test, 1 by a text test only, 0 named by a module only, 1 by none',
+    );
+    expect(text).toContain(
+      'gaps        3 ids lack some column; 1 have a scenario alone; 0 have nothing at all',
+    );
+    expect(text).toContain('4 catalogue entries: 4 error ids, 0 flash and item codes');
+    expect(text).toContain(
+      'scenarios   3 reached by a real condition, 1 by an injected fault only, 0 by none',
     );
     expect(text).toContain('  GEN500: pact covered -> none');
   });
@@ -74,7 +82,7 @@ describe('the matrix as a table, JSON and JUnit', () => {
 
   it('gives JUnit with a testcase per id: failed for a new gap, skipped for a known one', () => {
     const xml = junitMatrix({ matrix, comparison });
-    expect(xml).toContain('tests="3" failures="1" errors="0" skipped="1"');
+    expect(xml).toContain('tests="4" failures="1" errors="0" skipped="2"');
     expect(xml).toContain('<testcase classname="harness.errors-matrix.payment" name="PYT402"/>');
     expect(xml).toContain('<skipped message="known gap: pact: none"/>');
     expect(xml).toContain('<failure message="new gap: pact covered -&gt; none"/>');
