@@ -78,6 +78,10 @@ function published(base: string, body: string) {
   const version = request.pacticipantVersionNumber;
   const versionHref = `${base}/pacticipants/${enc(name)}/versions/${enc(version)}`;
   return {
+    notices: request.contracts.map((c) => ({
+      type: 'success',
+      text: `Pact published for ${name} version ${version} and provider ${c.providerName}.`,
+    })),
     logs: request.contracts.map((c) => ({
       level: 'info',
       message: `Pact published for ${name} version ${version} and provider ${c.providerName}.`,
