@@ -1,12 +1,13 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { catalogueList } from '../../contracts/errors/catalogue';
 import { runHarness } from '../testing/run-harness';
 import { BASELINE_FILE, type Baseline } from './baseline';
 
 const dir = mkdtempSync(join(tmpdir(), 'errors-matrix-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 // Each spawn compiles the CLI through tsx: generous timeouts, run at once.
 describe.concurrent('harness errors matrix (the binary)', { timeout: 180_000 }, () => {

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -48,8 +48,12 @@ describe('the ids a pact pins', () => {
       JSON.stringify({ interactions: [errorAnswer('STR404', 'equality')] }),
     );
     writeFileSync(join(folder, 'notes.txt'), 'STR404');
-    expect(Object.fromEntries(pactCoverage(folder, isCatalogueId))).toEqual({
-      STR404: [{ pact: 'a.json', interaction: 'an answer with STR404', status: 404 }],
-    });
+    try {
+      expect(Object.fromEntries(pactCoverage(folder, isCatalogueId))).toEqual({
+        STR404: [{ pact: 'a.json', interaction: 'an answer with STR404', status: 404 }],
+      });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { idPattern, storefrontCoverage } from './storefront-coverage';
 
 function tree(files: Record<string, string>): string {
@@ -27,6 +27,7 @@ describe('where storefront/src names an id', () => {
     'i18n/catalogues/fr/error-texts.ts': "export const t = { 'error.PYT402': 'Refusée.' };\n",
   });
   const facts = storefrontCoverage(root, ['PYT402', 'ITEM_OOS', 'ITEMS_OOS', '4044']);
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('sorts the files naming an id into modules and tests, with the locales that have a text', () => {
     expect(facts.get('PYT402')).toEqual({
