@@ -48,6 +48,8 @@ Examples:
 
 Sessions: send "x-harness-session: NAME" to get an isolated world (data, faults, scenario).
   A session unused for --session-idle-minutes ends (default ${DEFAULT_SESSION_IDLE_MINUTES}; 0 never; "default" stays).
+  More sessions than one process serves: run several, each on its own port, behind nginx hashing on the
+  session header (deploy/nginx/harness.conf; README "Running more sessions than one process serves").
 Faults: without "times" a fault answers every call until DELETE /__harness/faults; an errorId the
   operation does not declare is refused unless the fault says "force": true.
 Control API: GET /__harness/health, POST /__harness/reset, GET /__harness/scenarios,
