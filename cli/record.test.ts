@@ -283,5 +283,5 @@ describe('harness record, the binary', () => {
       'harness record --target http://localhost:4010 --out scenarios/recorded/guest-checkout.ts',
     );
     expect(help.stdout).toContain('Exit codes: 0 written');
-  });
+  }, 60_000);
 });

@@ -156,7 +156,7 @@ describe('harness scenario import-har', () => {
     expect(run.stderr).toContain('holds no call of an operation');
     expect(run.code).toBe(1);
     expect(existsSync(out)).toBe(false);
-  });
+  }, 60_000);
 
   it('answers bad arguments with one line and exit 2', async () => {
     const notJson = join(folder.path, 'broken.har');
@@ -186,5 +186,5 @@ describe('harness scenario import-har', () => {
     expect(help.stdout).toContain(
       'harness scenario import-har checkout.har --out scenarios/recorded/guest-checkout.ts',
     );
-  });
+  }, 60_000);
 });
