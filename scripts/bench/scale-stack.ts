@@ -20,18 +20,23 @@ export interface Balancer {
   readonly stop: () => Promise<void>;
 }
 
-/** The nginx binary: Debian's /usr/sbin/nginx or one on PATH; undefined when there is none. */
-export function findNginx(): string | undefined {
-  const dirs = ['/usr/sbin', ...(process.env.PATH ?? '').split(delimiter)];
-  for (const dir of dirs) {
-    try {
-      accessSync(join(dir, 'nginx'), constants.X_OK);
-      return join(dir, 'nginx');
-    } catch {
-      // not here
-    }
+const executable = (path: string): boolean => {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
   }
-  return undefined;
+};
+
+/**
+ * The nginx binary: `$NGINX` when set (only that one), else Debian's /usr/sbin/nginx or one on PATH; undefined
+ * when there is none.
+ */
+export function findNginx(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.NGINX) return executable(env.NGINX) ? env.NGINX : undefined;
+  const dirs = ['/usr/sbin', ...(env.PATH ?? '').split(delimiter).filter(Boolean)];
+  return dirs.map((dir) => join(dir, 'nginx')).find(executable);
 }
 
 const exited = (child: ChildProcess): Promise<void> =>

@@ -5,7 +5,8 @@
 // a sweep), then BENCH_ROUNDS times in alternating order. Prints scenarios/s for 1 and 3 processes and their
 // ratio, the processes' CPU time per sweep, failures, and where the sessions went: by nginx's access
 // log (each session's calls on one process) and by each process's own /__harness/health (none left a world
-// behind, so every session's end reached the process that held it). Exit 1 if a check fails, 2 without nginx.
+// behind, so every session's end reached the process that held it). Exit 1 if a check fails, 2 without nginx
+// (Debian's /usr/sbin/nginx, one on PATH, or NGINX=path).
 // Not part of npm test; no timed assertions.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   const nginx = findNginx();
   if (!nginx) {
     console.error(
-      'bench:scale needs nginx in front of the harness processes, and none was found (/usr/sbin/nginx or PATH).\n' +
+      `bench:scale needs nginx in front of the harness processes, and none was found (${process.env.NGINX ? `NGINX=${process.env.NGINX}` : '/usr/sbin/nginx or PATH'}).\n` +
         'Install it: sudo apt-get install -y nginx   (Debian/Ubuntu; its service need not run, the bench starts its own)',
     );
     process.exit(2);
