@@ -1,7 +1,7 @@
 // bench:scale's processes: `harness serve` processes (each its own OS process, on a free port) and nginx from
 // the system in front of them, with the config scripts/scale/nginx-config.ts generates, under a temp prefix.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -98,6 +98,9 @@ export async function startNginx(nginx: string, upstreams: readonly string[]): P
   return {
     url,
     accessLog: () => readFileSync(join(prefix, 'access.log'), 'utf8'),
-    stop: () => stopProcess(child),
+    stop: async () => {
+      await stopProcess(child);
+      rmSync(prefix, { recursive: true, force: true });
+    },
   };
 }

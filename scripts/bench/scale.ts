@@ -9,7 +9,7 @@
 // (Debian's /usr/sbin/nginx, one on PATH, or NGINX=path).
 // Not part of npm test; no timed assertions.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -170,6 +170,7 @@ async function main(): Promise<void> {
   } finally {
     for (const balancer of balancers) await balancer.stop();
     await Promise.all(serves.map((s) => stopProcess(s.child)));
+    rmSync(reports, { recursive: true, force: true });
   }
 }
 
