@@ -1,12 +1,17 @@
 // The generated nginx config, run by the system's nginx in front of two `harness serve` servers: the routing
-// rules README "Running more sessions than one process serves" states. Skipped where nginx is not installed
-// (apt-get install nginx).
+// rules README "Running more sessions than one process serves" states. Skipped on a development machine without
+// nginx (apt-get install nginx); never in CI, whose .ci/run installs it and sets HARNESS_REQUIRE_NGINX.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../../simulator/node';
 import { STOREFRONT_HEADERS } from '../../simulator/testing/storefront-headers';
 import { type Balancer, findNginx, startNginx } from '../bench/scale-stack';
 
 const nginx = findNginx();
+if (!nginx && process.env.HARNESS_REQUIRE_NGINX === '1') {
+  throw new Error(
+    'nginx is not installed, and this run requires it (HARNESS_REQUIRE_NGINX=1): apt-get install nginx',
+  );
+}
 
 describe.skipIf(!nginx)('nginx before two harness serve processes', () => {
   let servers: RunningServer[] = [];
