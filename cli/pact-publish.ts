@@ -53,17 +53,17 @@ async function publish(flags: Flags): Promise<void> {
     if (error instanceof VerifyUsageError) usageError(error.message);
     throw error;
   }
+  const { planSummary, publishPacts } = await import('../pact/broker/publish-pacts');
   if (flags.dryRun) {
     const command = ['pact', ...plan.args].map((a) => (/[\s"'$]/.test(a) ? `'${a}'` : a)).join(' ');
     if (flags.json)
-      console.log(JSON.stringify({ dryRun: true, auth: plan.auth, command, ...summary(plan) }, null, 2));
+      console.log(JSON.stringify({ dryRun: true, auth: plan.auth, command, ...planSummary(plan) }, null, 2));
     else
       console.log(
         `Would publish ${describe(plan)}\n(dry run: nothing sent; ${plan.auth === 'none' ? 'no credentials' : `${plan.auth} auth`})\n  ${command}`,
       );
     return;
   }
-  const { publishPacts } = await import('../pact/broker/publish-pacts');
   const result = await publishPacts(plan);
   if (flags.json) console.log(JSON.stringify(result, null, 2));
   else if (result.published)
@@ -71,19 +71,6 @@ async function publish(flags: Flags): Promise<void> {
   if (!result.published) console.error(`harness: ${result.error}`);
   process.exitCode = result.published ? 0 : 1;
 }
-
-const summary = (plan: PublishPlan) => ({
-  brokerUrl: plan.brokerUrl,
-  consumerVersion: plan.consumerVersion,
-  ...(plan.branch ? { branch: plan.branch } : {}),
-  tags: plan.tags,
-  pacts: plan.pacts.map((p) => ({
-    file: p.file,
-    consumer: p.consumer,
-    provider: p.provider,
-    interactions: p.interactions.length,
-  })),
-});
 
 const collect = (value: string, previous: string[] = []) => [...previous, value];
 

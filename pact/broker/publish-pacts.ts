@@ -32,20 +32,23 @@ async function unreachable(brokerUrl: string): Promise<string | undefined> {
   }
 }
 
+/** What a plan publishes, as the result and `--dry-run --json` show it. */
+export const planSummary = (plan: PublishPlan) => ({
+  brokerUrl: plan.brokerUrl,
+  consumerVersion: plan.consumerVersion,
+  ...(plan.branch ? { branch: plan.branch } : {}),
+  tags: plan.tags,
+  pacts: plan.pacts.map((p) => ({
+    file: p.file,
+    consumer: p.consumer,
+    provider: p.provider,
+    interactions: p.interactions.length,
+  })),
+});
+
 /** Publishes the plan's pacts with the Pact Broker client (`pact broker publish`): the broker's answer, not thrown. */
 export async function publishPacts(plan: PublishPlan): Promise<PublishResult> {
-  const base = {
-    brokerUrl: plan.brokerUrl,
-    consumerVersion: plan.consumerVersion,
-    ...(plan.branch ? { branch: plan.branch } : {}),
-    tags: plan.tags,
-    pacts: plan.pacts.map((p) => ({
-      file: p.file,
-      consumer: p.consumer,
-      provider: p.provider,
-      interactions: p.interactions.length,
-    })),
-  };
+  const base = planSummary(plan);
   const down = await unreachable(plan.brokerUrl);
   if (down) return { ...base, published: false, output: [], error: down };
   const run = await runPactCli(plan.args, plan.env);

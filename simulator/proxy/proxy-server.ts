@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { CONTROL_PATH, controlDispatcher } from '../control/control-routes';
 import { isNetworkReset, type PlainAnswer, type PlainRequest } from '../core/plain';
 import { correlationIdOf, failureAnswer, jsonAnswer } from '../core/respond';
@@ -10,6 +9,7 @@ import { checkExchange, operationOf } from './check-exchange';
 import { DriftReport } from './drift-report';
 import { bodyText, endToEnd, forward, headerOf } from './forward';
 import { ProxyFaults } from './proxy-faults';
+import { type ListeningProxy, listenProxy, readBuffer } from './proxy-listener';
 import { DRIFT_HEADER, driftHeaderValue, type Violation, violationLine } from './violation';
 
 export interface ProxyOptions {
@@ -21,24 +21,11 @@ export interface ProxyOptions {
   readonly onViolation?: (violation: Violation) => void;
 }
 
-export interface RunningProxy {
-  readonly url: string;
-  readonly port: number;
+export interface RunningProxy extends ListeningProxy {
   readonly report: DriftReport;
-  readonly server: Server;
-  close(): Promise<void>;
 }
 
 const logViolation = (v: Violation) => console.error(`[proxy] ${violationLine(v)}`);
-
-function readBuffer(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
 
 /**
  * The proxy's own answers (a fault, its control API, a backend that did not answer) stand in for the
@@ -151,20 +138,5 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
       else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4011, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    report,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listenProxy(server, options.port ?? 4011, host)), report };
 }

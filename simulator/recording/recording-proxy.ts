@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type IncomingMessage } from 'node:http';
 import { failureAnswer } from '../core/respond';
 import { failure } from '../domain/failure';
 import type { Exchange } from '../proxy/check-exchange';
 import { bodyText, endToEnd, forward, headerOf } from '../proxy/forward';
+import { type ListeningProxy, listenProxy, readBuffer } from '../proxy/proxy-listener';
 
 export interface RecordingProxyOptions {
   /** The backend the calls go to (`http://localhost:4010`, `https://api.example/base`). */
@@ -16,21 +16,7 @@ export interface RecordingProxyOptions {
   readonly onUnanswered?: (call: string, why: string) => void;
 }
 
-export interface RunningRecordingProxy {
-  readonly url: string;
-  readonly port: number;
-  readonly server: Server;
-  close(): Promise<void>;
-}
-
-function readBuffer(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
+export type RunningRecordingProxy = ListeningProxy;
 
 /** Header names in lower case, repeats joined with `, ` (as the request core reads them). */
 function headersOf(req: IncomingMessage): Record<string, string> {
@@ -88,19 +74,5 @@ export async function startRecordingProxy(options: RecordingProxyOptions): Promi
       res.end();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 4012, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://${host}:${port}`,
-    port,
-    server,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listenProxy(server, options.port ?? 4012, host);
 }
