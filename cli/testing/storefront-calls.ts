@@ -82,17 +82,10 @@ export async function guestCheckout(base: string, session: string): Promise<Chec
 const VERIFIER = 'storefront-own-verifier-0123456789-abcdefghijklmnopqrstuvwxyz';
 
 /**
- * A guest fills a cart, signs in (registered@example.com) keeping it, pays part with a gift card and the rest
- * with the 3-D Secure card, passes the challenge and reads the order in the account.
+ * registered@example.com signs in as the storefront does (PKCE: the sign-in's code for a token, the guest's
+ * objects carried over); the client then calls with that token. The token call's answer.
  */
-export async function signedInChallengeCheckout(
-  base: string,
-  session: string,
-): Promise<{ orderNumber: string }> {
-  const api = client(base, session);
-  api.setToken((await api.call('POST', '/token/v2/auth/token', { type: 'Guest' })).body.access_token);
-  const guestCart = (await api.call('POST', '/cart/v1/cart', {})).body.id;
-  await api.call('POST', '/cart/v1/item', { cartId: guestCart, productId: 'SPJK0001BLKM', qty: 1 });
+async function signIn(api: ReturnType<typeof client>, guestObjects: { basketId?: string }): Promise<Json> {
   const signedIn = await api.call('POST', '/consumers-v3/auth/signin', {
     type: 'Registered',
     username: 'registered@example.com',
@@ -104,10 +97,26 @@ export async function signedInChallengeCheckout(
     type: 'Registered',
     authorizationCode: signedIn.body.authorizationCode,
     codeVerifier: VERIFIER,
-    guestObjects: { basketId: guestCart },
+    guestObjects,
   });
   api.setToken(tokens.body.access_token);
-  const cartId = tokens.body.basketId ?? guestCart;
+  return tokens.body;
+}
+
+/**
+ * A guest fills a cart, signs in (registered@example.com) keeping it, pays part with a gift card and the rest
+ * with the 3-D Secure card, passes the challenge and reads the order in the account.
+ */
+export async function signedInChallengeCheckout(
+  base: string,
+  session: string,
+): Promise<{ orderNumber: string }> {
+  const api = client(base, session);
+  api.setToken((await api.call('POST', '/token/v2/auth/token', { type: 'Guest' })).body.access_token);
+  const guestCart = (await api.call('POST', '/cart/v1/cart', {})).body.id;
+  await api.call('POST', '/cart/v1/item', { cartId: guestCart, productId: 'SPJK0001BLKM', qty: 1 });
+  const tokens = await signIn(api, { basketId: guestCart });
+  const cartId = tokens.basketId ?? guestCart;
   await api.call('POST', `/cart/v2/cart/${cartId}/shippingAddress`, SHOPPER_ADDRESS);
   await api.call('POST', `/cart/v1/cart/${cartId}/billingAddress`, SHOPPER_ADDRESS);
   await api.call('POST', `/cart/v1/cart/${cartId}/paymentInstruments`, {
@@ -144,20 +153,7 @@ export async function signedInChallengeCheckout(
 export async function signInThenCart(base: string, session: string): Promise<void> {
   const api = client(base, session);
   api.setToken((await api.call('POST', '/token/v2/auth/token', { type: 'Guest' })).body.access_token);
-  const signedIn = await api.call('POST', '/consumers-v3/auth/signin', {
-    type: 'Registered',
-    username: 'registered@example.com',
-    password: 'Trail2026!',
-    codeChallenge: createHash('sha256').update(VERIFIER).digest('base64url'),
-    recaptcha_response: 'browser-bot-check-answer',
-  });
-  const tokens = await api.call('POST', '/token/v2/auth/token', {
-    type: 'Registered',
-    authorizationCode: signedIn.body.authorizationCode,
-    codeVerifier: VERIFIER,
-    guestObjects: {},
-  });
-  api.setToken(tokens.body.access_token);
+  await signIn(api, {});
   const cartId = (await api.call('POST', '/cart/v1/cart', {})).body.id;
   await api.call('POST', '/cart/v1/item', { cartId, productId: 'SPJK0001BLKM', qty: 1 });
 }
