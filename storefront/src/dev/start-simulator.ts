@@ -1,5 +1,6 @@
 import { forgetKeptWorlds, startBrowserSimulator } from '../../../simulator/browser';
 import { SESSION_STORAGE_KEY } from '../commerce/create-commerce';
+import { holdCallsWhenLeaving } from './hold-calls-when-leaving';
 
 /** `?harness-reset` on any URL: forget the kept worlds (and the shopper session of the old one), then go on. */
 export const RESET_PARAM = 'harness-reset';
@@ -26,6 +27,7 @@ export async function startDevSimulator(): Promise<void> {
   await resetWhenAsked();
   const session = localStorage.getItem(DEV_SESSION_KEY) ?? undefined;
   await startBrowserSimulator({ session });
+  holdCallsWhenLeaving();
   // For `npm run bench:worker`: when the worker took over, next to the first answer's resource timing.
   performance.mark('simulator:started');
   console.info(
